@@ -1,0 +1,142 @@
+import {
+  DEFAULT_BRAND_ID,
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  DEFAULT_PROMO_CLUSTER,
+} from '../contract/constants.ts';
+import type { ApiErrorBody } from '../contract/platform.ts';
+import { ApiError, messageKeyFor } from './api-error.ts';
+
+/** The request context the spec's public calls send as headers (storefront §7). */
+export interface ApiContext {
+  baseUrl: string;
+  brandId: number;
+  language: string;
+  currency: string;
+  country: string;
+  promoCluster: string;
+  token: string | null;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Sends the bearer token; a secured call without one fails with 401 before any request. */
+  secured?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedListener = () => void;
+
+export class ApiClient {
+  private context: ApiContext;
+  private readonly unauthorizedListeners = new Set<UnauthorizedListener>();
+
+  constructor(context: Partial<ApiContext> = {}) {
+    this.context = {
+      baseUrl: '',
+      brandId: DEFAULT_BRAND_ID,
+      language: DEFAULT_LANGUAGE,
+      currency: DEFAULT_CURRENCY,
+      country: DEFAULT_COUNTRY,
+      promoCluster: DEFAULT_PROMO_CLUSTER,
+      token: null,
+      ...context,
+    };
+  }
+
+  configure(patch: Partial<ApiContext>): void {
+    this.context = { ...this.context, ...patch };
+  }
+
+  get currentContext(): Readonly<ApiContext> {
+    return this.context;
+  }
+
+  /** Called on any 401, so the shell can sign the shopper out cleanly. */
+  onUnauthorized(listener: UnauthorizedListener): () => void {
+    this.unauthorizedListeners.add(listener);
+    return () => this.unauthorizedListeners.delete(listener);
+  }
+
+  url(path: string, query?: RequestOptions['query']): string {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
+    const qs = params.toString();
+    return `${this.context.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  headers(secured: boolean, extra: Record<string, string> = {}): Record<string, string> {
+    const c = this.context;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      brand: String(c.brandId),
+      language: c.language,
+      currency: c.currency,
+      country: c.country,
+      promoCluster: c.promoCluster,
+      ...extra,
+    };
+    if (secured && c.token) headers.authorization = `Bearer ${c.token}`;
+    return headers;
+  }
+
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const secured = options.secured ?? false;
+    if (secured && !this.context.token) throw this.fail(401, null);
+    const headers = this.headers(secured, options.headers);
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    let response: Response;
+    try {
+      response = await fetch(this.url(path, options.query), {
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'NETWORK_ERROR', messageKeyFor(0, null), String(error));
+    }
+    if (!response.ok) throw this.fail(response.status, await readJson<ApiErrorBody>(response));
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  get<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+    return this.request<T>(path, { ...options, method: 'GET' });
+  }
+
+  post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+    return this.request<T>(path, { ...options, method: 'POST', body });
+  }
+
+  private fail(status: number, body: ApiErrorBody | null): ApiError {
+    if (status === 401) for (const listener of this.unauthorizedListeners) listener();
+    return new ApiError(status, body?.code ?? `HTTP_${status}`, messageKeyFor(status, body), body?.message);
+  }
+}
+
+async function readJson<T>(response: Response): Promise<T | null> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+const GLOBAL_KEY = Symbol.for('trama.api');
+
+/** The page's one API client, configured by the shell (language, token), used by every remote. */
+export function getApiClient(): ApiClient {
+  const store = globalThis as unknown as Record<symbol, ApiClient | undefined>;
+  store[GLOBAL_KEY] ??= new ApiClient();
+  return store[GLOBAL_KEY];
+}

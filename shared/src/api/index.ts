@@ -1,0 +1,3 @@
+export { ApiClient, getApiClient, type ApiContext, type RequestOptions } from './api-client.ts';
+export { ApiError, messageKeyFor } from './api-error.ts';
+export * from './endpoints.ts';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { EventBus, NoHandlerError } from './event-bus.ts';
+
+describe('event bus', () => {
+  it('replays the last fact to a late subscriber', () => {
+    const bus = new EventBus();
+    bus.publish('language', 'en');
+    bus.publish('language', 'fr');
+    const seen: string[] = [];
+    bus.select('language').subscribe((l) => seen.push(l));
+    expect(seen).toEqual(['fr']);
+  });
+
+  it('answers a command through its one handler', async () => {
+    const bus = new EventBus();
+    bus.handle('basket.add', () => ({ status: 'added', messageKey: 'addToCart.1' }));
+    const reply = await bus.request('basket.add', { lines: [] });
+    expect(reply.status).toBe('added');
+  });
+
+  it('rejects a command no slice answers, so the sender can say the basket is unavailable', async () => {
+    const bus = new EventBus();
+    await expect(bus.request('basket.add', { lines: [] })).rejects.toBeInstanceOf(NoHandlerError);
+  });
+
+  it('stops answering once the handler is unregistered', async () => {
+    const bus = new EventBus();
+    const off = bus.handle('navigate', () => undefined);
+    off();
+    await expect(bus.request('navigate', { to: '/' })).rejects.toBeInstanceOf(NoHandlerError);
+  });
+});

@@ -1,0 +1,96 @@
+import { ReplaySubject, Subject, filter, firstValueFrom, map, timeout, type Observable } from 'rxjs';
+import type { CommandName, CommandTopics, FactName, FactTopics } from './topics.ts';
+
+type Handler<C extends CommandName> = (
+  payload: CommandTopics[C]['payload'],
+) => CommandTopics[C]['reply'] | Promise<CommandTopics[C]['reply']>;
+
+export class NoHandlerError extends Error {
+  constructor(command: string) {
+    super(`No slice answers the command '${command}'`);
+    this.name = 'NoHandlerError';
+  }
+}
+
+interface CommandEnvelope {
+  command: CommandName;
+  payload: unknown;
+}
+
+/** A typed RxJS bus: facts replay their last value; commands reach their one handler. */
+export class EventBus {
+  private readonly facts = new Map<FactName, ReplaySubject<unknown>>();
+  private readonly handlers = new Map<CommandName, Handler<CommandName>>();
+  private readonly commands$ = new Subject<CommandEnvelope>();
+
+  private factSubject(topic: FactName): ReplaySubject<unknown> {
+    let subject = this.facts.get(topic);
+    if (!subject) {
+      subject = new ReplaySubject<unknown>(1);
+      this.facts.set(topic, subject);
+    }
+    return subject;
+  }
+
+  publish<T extends FactName>(topic: T, value: FactTopics[T]): void {
+    this.factSubject(topic).next(value);
+  }
+
+  /** Emits the last published value at once (if any), then every new one. */
+  select<T extends FactName>(topic: T): Observable<FactTopics[T]> {
+    return this.factSubject(topic).asObservable() as Observable<FactTopics[T]>;
+  }
+
+  /** The last value or undefined when nothing was published yet. */
+  async current<T extends FactName>(topic: T, waitMs = 0): Promise<FactTopics[T] | undefined> {
+    try {
+      return await firstValueFrom(this.select(topic).pipe(timeout(waitMs)));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Registers the one handler of a command; returns the unregister function. */
+  handle<C extends CommandName>(command: C, handler: Handler<C>): () => void {
+    this.handlers.set(command, handler as unknown as Handler<CommandName>);
+    return () => {
+      if (this.handlers.get(command) === (handler as unknown)) this.handlers.delete(command);
+    };
+  }
+
+  /** Sends a command and awaits its reply; rejects with NoHandlerError when no slice answers. */
+  async request<C extends CommandName>(
+    command: C,
+    payload: CommandTopics[C]['payload'],
+  ): Promise<CommandTopics[C]['reply']> {
+    this.commands$.next({ command, payload });
+    const handler = this.handlers.get(command) as Handler<C> | undefined;
+    if (!handler) throw new NoHandlerError(command);
+    return handler(payload);
+  }
+
+  /** Fire and forget; observers of the command see it even without a handler. */
+  send<C extends CommandName>(command: C, payload: CommandTopics[C]['payload']): void {
+    void this.request(command, payload).catch(() => undefined);
+  }
+
+  /** Every sent command of one name (for observers such as analytics). */
+  commands<C extends CommandName>(command: C): Observable<CommandTopics[C]['payload']> {
+    return this.commands$.pipe(
+      filter((e) => e.command === command),
+      map((e) => e.payload as CommandTopics[C]['payload']),
+    );
+  }
+}
+
+const GLOBAL_KEY = Symbol.for('trama.bus');
+
+/**
+ * The page's one bus. Kept on globalThis as well as shared as a federation singleton,
+ * so a remote built against another copy of this package still joins the same bus.
+ */
+export function getBus(): EventBus {
+  const store = globalThis as unknown as Record<symbol, EventBus | undefined>;
+  store[GLOBAL_KEY] ??= new EventBus();
+  return store[GLOBAL_KEY];
+}

@@ -1,0 +1,64 @@
+/**
+ * The bus vocabulary (architecture §2): facts are state topics replayed to late subscribers,
+ * each published by exactly one owning slice; commands are requests any slice may send.
+ */
+import type { Language } from '../contract/constants.ts';
+import type { BasketTotals, StoreInfo, UserInfo } from '../contract/index.ts';
+
+/** Owner: shell. */
+export interface AuthFact {
+  authenticated: boolean;
+  token: string | null;
+  user: UserInfo | null;
+}
+
+/** Owner: mf-basket-checkout. */
+export interface BasketFact {
+  count: number;
+  totals: BasketTotals | null;
+}
+
+/** Owner: mf-catalogue. */
+export interface WishlistFact {
+  productIds: number[];
+}
+
+/** Owner: mf-stores. */
+export interface StoreFact {
+  store: StoreInfo | null;
+}
+
+export interface FactTopics {
+  auth: AuthFact;
+  basket: BasketFact;
+  wishlist: WishlistFact;
+  store: StoreFact;
+  /** Owner: shell. */
+  language: Language;
+}
+
+export interface BasketAddLine {
+  productId: number;
+  parentProductId: number;
+  size: string;
+  quantity: number;
+}
+
+export type BasketAddReply =
+  | { status: 'added'; messageKey: 'addToCart.1' }
+  | { status: 'maxLimit'; messageKey: 'addToCart.2' }
+  | { status: 'error'; messageKey: string };
+
+export type UiPanel = 'login' | 'basket' | 'stores' | 'sizeGuide' | 'passwordReset';
+
+/** Commands: payload and the reply the sender awaits (void when none). */
+export interface CommandTopics {
+  'basket.add': { payload: { lines: BasketAddLine[] }; reply: BasketAddReply };
+  'ui.open': { payload: { panel: UiPanel; props?: Record<string, unknown> }; reply: void };
+  'ui.close': { payload: { panel: UiPanel }; reply: void };
+  /** `to` is a path without the language prefix; the shell adds it. */
+  navigate: { payload: { to: string; replace?: boolean }; reply: void };
+}
+
+export type FactName = keyof FactTopics;
+export type CommandName = keyof CommandTopics;

@@ -1,0 +1,29 @@
+/** Storefront spec §1 and §9: defaults and limits. */
+export const SUPPORTED_LANGUAGES = ['it', 'en', 'fr', 'de', 'es'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'it';
+export const DEFAULT_BRAND_ID = 3;
+export const DEFAULT_CURRENCY = 'EUR';
+export const DEFAULT_COUNTRY = 'IT';
+export const DEFAULT_PROMO_CLUSTER = 'E';
+export const MAX_QUANTITY_PER_LINE = 10;
+
+export function isLanguage(value: string | undefined | null): value is Language {
+  return !!value && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Browser storage keys of storefront §9 (plus the basket, owned by mf-basket-checkout). */
+export const STORAGE_KEYS = {
+  noPop: 'noPop',
+  noDiscount: 'NoDiscount',
+  access: 'access',
+  country: 'country',
+  shippingCity: 'shippingCity',
+  wishlist: 'wishlist',
+  selectedPaymentMethod: 'selectedPaymentMethod',
+  freightCost: 'freight_cost',
+  awinAwc: 'awinAwc',
+  browserId: 'browserId',
+  basket: 'basket',
+  token: 'id_token',
+} as const;

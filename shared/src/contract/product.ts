@@ -1,0 +1,114 @@
+/** Storefront spec §3 (Product, Size, Care info, Composition info, Search result, Filter). */
+export type ProductType = 'S' | 'C';
+
+export interface ProductColor {
+  code: string;
+  name: string;
+  productId: number;
+  canonicalUrl: string;
+}
+
+export interface DiscountDetail {
+  percentage: number;
+  label?: string;
+}
+
+export interface Size {
+  size: string;
+  altSize: string | null;
+  productId: number;
+  /** Barcode (EAN). */
+  productReference: string;
+  webInventory: number;
+  startingPrice: number;
+  oldPrice: number | null;
+  listPriceAfterDiscount: number | null;
+  discountDetail: DiscountDetail | null;
+  promotion: boolean;
+}
+
+export interface ProductAttribute {
+  searchFilter: string;
+  values: string[];
+}
+
+export interface Product {
+  productId: number;
+  productType: ProductType;
+  name: string;
+  collection: string | null;
+  description: string;
+  canonicalUrl: string;
+  canonicalMenu: string;
+  menuCanonicalUrl: string;
+  productUrl: string;
+  photo: string;
+  thumbnail: string;
+  photosX75: string[];
+  startingPrice: number;
+  listPriceAfterDiscount: number | null;
+  oldPrice: number | null;
+  discountDetail: DiscountDetail | null;
+  currency: string;
+  outlet: boolean;
+  onSpecial: 'Y' | 'N';
+  inSale: boolean;
+  onDisplay: 'Y' | 'N';
+  permanent: boolean;
+  colors: ProductColor[];
+  sizes: Size[];
+  attributes: ProductAttribute[];
+  brandName: string;
+  brandId: number;
+  altBrandId: number | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  pack: boolean;
+  productCategory: string | null;
+  productCategoryId: number | null;
+  assortments: string[];
+  compositeData: { name: string; description: string; products: Product[] } | null;
+  compositeCanonicalUrlForSingle: string | null;
+  ranking: number;
+  quantity: number | null;
+  language: string;
+}
+
+export type CareInfo = Record<string, string[]>;
+
+export interface CompositionInfo {
+  attribute: string;
+  attributeValue: string;
+  value: number;
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+export interface SearchCategory {
+  labelLevel0: string;
+  labelLevel1: string;
+  labelLevel2: string;
+  canonicalUrlLevel2: string;
+  totalMatched: number;
+  discountDetail: DiscountDetail | null;
+}
+
+export interface SearchResult {
+  products: Page<Product>;
+  categories: SearchCategory[];
+}
+
+export interface FilterValue {
+  value: string;
+  searchValue: string;
+}
+
+export interface Filter {
+  filter: string;
+  /** COLOR is special (swatches). */
+  searchFilter: string;
+  values: FilterValue[];
+}

@@ -1,0 +1,2 @@
+/** Namespace 'content': owned by its slice. */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** Namespace 'account': owned by its slice. */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** Namespace 'catalogue': owned by its slice. */
+export default {} as const;

@@ -1,0 +1,2 @@
+/** Namespace 'shell': owned by its slice. */
+export default {} as const;

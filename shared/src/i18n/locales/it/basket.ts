@@ -1,0 +1,2 @@
+/** Namespace 'basket': owned by its slice. */
+export default {} as const;

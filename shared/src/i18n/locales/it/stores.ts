@@ -1,0 +1,2 @@
+/** Namespace 'stores': owned by its slice. */
+export default {} as const;

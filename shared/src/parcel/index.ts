@@ -1,0 +1,1 @@
+export { createParcel, type ParcelLifecycles, type ParcelOptions } from './create-parcel.tsx';

@@ -1,0 +1,7 @@
+/** Storefront §8: a missing image falls back to a default image file. */
+export const DEFAULT_IMAGE = '/media/default.svg';
+
+export function imageFallback(event: { currentTarget: HTMLImageElement }): void {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(DEFAULT_IMAGE)) img.src = DEFAULT_IMAGE;
+}
