@@ -1,0 +1,30 @@
+/**
+ * The e2e web server: the real API (embedded PostgreSQL in a throw-away folder) serving the
+ * built shell and remotes, with its own copies of flags.json and the registry so tests can
+ * flip flags and re-point remotes the way a product owner or a deploy would.
+ */
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { E2E_PORT, FLAGS_FILE, REGISTRY_FILE, REPO, STATE_DIR } from './paths.ts';
+
+await rm(STATE_DIR, { recursive: true, force: true });
+await mkdir(STATE_DIR, { recursive: true });
+await copyFile(path.join(REPO, 'config/flags.json'), FLAGS_FILE);
+await copyFile(path.join(REPO, 'deploy/registry.json'), REGISTRY_FILE);
+
+const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
+  cwd: REPO,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    PG_PORT: process.env.E2E_PG_PORT ?? '55450',
+    PGDATA_DIR: path.join(STATE_DIR, 'postgres'),
+    FLAGS_FILE,
+    REMOTE_REGISTRY_FILE: REGISTRY_FILE,
+    DATABASE_URL: '',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.kill(signal));
+api.on('exit', (code) => process.exit(code ?? 0));

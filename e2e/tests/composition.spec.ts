@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { restoreOwnerFiles } from '../support/owner-files.ts';
+
+test.afterEach(restoreOwnerFiles);
+
+const slot = (page: Page, remote: string, parcel: string) => page.getByTestId(`slot-${remote}-${parcel}`);
+
+test('the home shows the menu and the footer from the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/it$/);
+  const nav = page.getByTestId('main-nav');
+  await expect(nav.getByRole('link', { name: 'Letto' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Bagno' })).toBeVisible();
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.getByRole('link', { name: /contatti/i }).first()).toBeVisible();
+  await expect(slot(page, 'content', 'HomePage')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.locator('[data-boundary="content"]').first()).toBeVisible();
+});
+
+test('a menu link changes the URL and mounts the remote that owns the page', async ({ page }) => {
+  await page.goto('/it');
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Letto' }).click();
+  await expect(page).toHaveURL(/\/it\/letto$/);
+  await expect(slot(page, 'catalogue', 'ProductList')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.locator('main [data-boundary="catalogue"] h1')).toHaveText('Letto');
+});
+
+test('the English prefix shows English labels', async ({ page }) => {
+  await page.goto('/en/letto');
+  await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Bed' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page inside the shop', async ({ page }) => {
+  await page.goto('/it/questa-pagina-non-esiste');
+  await expect(slot(page, 'content', 'NotFound')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByTestId('main-nav')).toBeVisible();
+});

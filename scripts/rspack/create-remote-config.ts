@@ -1,0 +1,112 @@
+/**
+ * The one Rspack config every remote builds with (architecture §2). A remote's own
+ * rspack.config.ts is `export default createRemoteConfig({ remote: 'catalogue', dir: import.meta.dirname })`.
+ *
+ * publicPath is 'auto' on purpose: the same dist/ is served from /remotes/<name>/<buildId>/ in
+ * production and from http://localhost:<devPort>/ in dev. The manifest then carries
+ * `metaData.publicPath: "auto"`, and the MF runtime (sdk generateSnapshotFromManifest ->
+ * inferAutoPublicPath) takes the directory of the manifest URL the shell registered as the base
+ * for remoteEntry.js and every chunk; inside remoteEntry.js the bundler's auto public path
+ * resolves from the script's own src. Nothing about a URL is compiled in.
+ */
+import { join } from 'node:path';
+import { rspack, type RspackOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTES, SHARED_DEPENDENCIES, SHARE_STRATEGY, type RemoteName } from '@trama/shared/federation';
+
+export interface RemoteConfigOptions {
+  remote: RemoteName;
+  /** The remote package dir, absolute (typically `import.meta.dirname`). */
+  dir: string;
+}
+
+/** './ProductList' -> './src/exposed/ProductList.tsx' for every parcel the remote exposes. */
+export function exposesFor(remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(REMOTES[remote].exposes.map((parcel) => [`./${parcel}`, `./src/exposed/${parcel}.tsx`]));
+}
+
+export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions {
+  const { remote, dir } = options;
+  const { devPort } = REMOTES[remote];
+  // The rspack CLI sets NODE_ENV before loading the config: 'production' for build, 'development' for serve.
+  const production = process.env.NODE_ENV !== 'development';
+  const hash = production ? '.[contenthash:8]' : '';
+
+  return {
+    name: remote,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    // index.ts is only the standalone dev page; the shell loads remoteEntry.js.
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(dir, 'dist'),
+      publicPath: 'auto',
+      // Each remote gets its own chunk-loading global, so two remotes never collide on the page.
+      uniqueName: `trama_${remote}`,
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      assetModuleFilename: `assets/[name]${hash}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            detectSyntax: 'auto',
+            jsc: {
+              transform: {
+                react: { runtime: 'automatic', development: !production, refresh: false },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // Rspack 2: native CSS is opt-in per rule (experiments.css is gone).
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: remote,
+        filename: 'remoteEntry.js',
+        exposes: exposesFor(remote),
+        shared: SHARED_DEPENDENCIES,
+        shareStrategy: SHARE_STRATEGY,
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        title: `Trama — ${remote} (standalone)`,
+        chunks: ['main'],
+        templateContent: '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trama</title></head><body><div id="root"></div></body></html>',
+      }),
+    ],
+    optimization: {
+      // A remote's runtime lives in its container entry; a separate runtime chunk breaks loading.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    // The CLI turns lazy compilation on for `serve`; it defers exposed modules and breaks federation.
+    lazyCompilation: false,
+    devServer: {
+      port: devPort,
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell page (another origin) runs this remote's HMR client too: point it home.
+      client: { webSocketURL: `ws://localhost:${devPort}/ws`, overlay: { errors: true, warnings: false } },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: everything, in the order that fails fastest. Runs under npm, so `node` is Node 24.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Chromium for the e2e journeys"
+bash scripts/ensure-chromium.sh
+
+step "Typecheck (every package)"
+npm run typecheck --silent
+
+step "Lint"
+npm run lint --silent
+
+step "Unit and API tests (embedded PostgreSQL)"
+npx vitest run
+
+step "API tests again through DATABASE_URL (a second PostgreSQL server)"
+node api/scripts/with-external-db.ts npx vitest run --project api
+
+step "Build the shell and every remote"
+npm run build --silent
+
+step "End-to-end journeys in Chromium"
+npm run test:e2e --silent
