@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  // The json reporter writes where PLAYWRIGHT_JSON_OUTPUT_NAME says (npm test sums it up).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

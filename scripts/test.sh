@@ -14,14 +14,19 @@ npm run typecheck --silent
 step "Lint"
 npm run lint --silent
 
+rm -rf test-results && mkdir -p test-results
+report() { echo "--reporter=default --reporter=json --outputFile.json=test-results/$1.json"; }
+
 step "Unit and API tests (embedded PostgreSQL)"
-npx vitest run
+npx vitest run $(report vitest)
 
 step "API tests again through DATABASE_URL (a second PostgreSQL server)"
-node api/scripts/with-external-db.ts npx vitest run --project api
+node api/scripts/with-external-db.ts npx vitest run --project api $(report vitest-external-db)
 
 step "Build the shell and every remote"
 npm run build --silent
 
 step "End-to-end journeys in Chromium"
-npm run test:e2e --silent
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/e2e.json" npm run test:e2e --silent
+
+node scripts/test-summary.ts test-results/vitest.json test-results/vitest-external-db.json test-results/e2e.json

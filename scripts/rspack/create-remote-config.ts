@@ -9,7 +9,7 @@
  * for remoteEntry.js and every chunk; inside remoteEntry.js the bundler's auto public path
  * resolves from the script's own src. Nothing about a URL is compiled in.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, SHARED_DEPENDENCIES, SHARE_STRATEGY, type RemoteName } from '@trama/shared/federation';
@@ -25,12 +25,29 @@ export function exposesFor(remote: RemoteName): Record<string, string> {
   return Object.fromEntries(REMOTES[remote].exposes.map((parcel) => [`./${parcel}`, `./src/exposed/${parcel}.tsx`]));
 }
 
+/**
+ * TRAMA_BUILD_LABEL bakes a label into remoteEntry.js (the redeploy journey tells two builds apart
+ * by it); a real statement, not a comment, so the minifier keeps it. Unset = byte-identical builds.
+ */
+function buildLabelPlugins(remote: RemoteName, label: string | undefined) {
+  if (!label) return [];
+  return [
+    new rspack.BannerPlugin({
+      test: /remoteEntry\.js$/,
+      raw: true,
+      banner: `(globalThis.__TRAMA_BUILDS__ ??= {})[${JSON.stringify(remote)}] = ${JSON.stringify(label)};`,
+    }),
+  ];
+}
+
 export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions {
   const { remote, dir } = options;
   const { devPort } = REMOTES[remote];
   // The rspack CLI sets NODE_ENV before loading the config: 'production' for build, 'development' for serve.
   const production = process.env.NODE_ENV !== 'development';
   const hash = production ? '.[contenthash:8]' : '';
+  // TRAMA_OUT_DIR builds elsewhere without touching dist/ (used to stage a second build of one remote).
+  const outDir = process.env.TRAMA_OUT_DIR ? resolve(process.env.TRAMA_OUT_DIR) : join(dir, 'dist');
 
   return {
     name: remote,
@@ -41,7 +58,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
     // index.ts is only the standalone dev page; the shell loads remoteEntry.js.
     entry: { main: './src/index.ts' },
     output: {
-      path: join(dir, 'dist'),
+      path: outDir,
       publicPath: 'auto',
       // Each remote gets its own chunk-loading global, so two remotes never collide on the page.
       uniqueName: `trama_${remote}`,
@@ -85,16 +102,28 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
         shareStrategy: SHARE_STRATEGY,
         manifest: true,
         dts: false,
+        // Remotes only ever run in a browser: leave the Node script loader out of remoteEntry.js.
+        experiments: { optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
         title: `Trama — ${remote} (standalone)`,
         chunks: ['main'],
+        // Dev serves deep links through historyApiFallback, so the page must load '/main.js', not 'main.js'.
+        ...(production ? {} : { publicPath: '/' }),
         templateContent: '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trama</title></head><body><div id="root"></div></body></html>',
       }),
+      ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL),
     ],
     optimization: {
       // A remote's runtime lives in its container entry; a separate runtime chunk breaks loading.
       runtimeChunk: false,
+      splitChunks: {
+        cacheGroups: {
+          // One stylesheet per remote, whatever parcel loads first: without this every exposed chunk
+          // carries its own copy of the remote's CSS (it is below the default minSize).
+          styles: { name: 'styles', type: 'css/auto', chunks: 'all', enforce: true },
+        },
+      },
     },
     performance: { hints: false },
     // The CLI turns lazy compilation on for `serve`; it defers exposed modules and breaks federation.
@@ -105,6 +134,8 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The standalone page (src/bootstrap.tsx) calls the API same-origin, as the shell does.
+      proxy: [{ context: ['/api', '/media', '/storeservice'], target: `http://localhost:${process.env.PORT ?? 8080}` }],
       // The shell page (another origin) runs this remote's HMR client too: point it home.
       client: { webSocketURL: `ws://localhost:${devPort}/ws`, overlay: { errors: true, warnings: false } },
     },

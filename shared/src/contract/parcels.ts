@@ -45,3 +45,16 @@ export interface ValidateDiscountProps extends BaseParcelProps {
 }
 
 export type SlotProps = BaseParcelProps;
+
+/** The header basket (mf-basket-checkout). */
+export interface BasketHeaderProps extends SlotProps {
+  /** Path of the order page (menu key ma_commande), without language; the link is hidden when absent. */
+  orderPath?: string;
+}
+
+/** The store locator page (menu key boutique or negozi) or its overlay (no menu entry then). */
+export interface StoreLocatorProps extends BaseParcelProps {
+  menu?: MenuItem | null;
+  /** Path of the personal-shopper page (menu key shopper), without language; its button is hidden when absent. */
+  shopperPath?: string;
+}

@@ -1,2 +1,44 @@
-/** Namespace 'content': owned by its slice. */
-export default {} as const;
+/** Namespace 'content': owned by mf-content. */
+export default {
+  home: {
+    title: 'Trama — textil para el hogar y moda',
+    bannersLabel: 'Destacados',
+    slide: '{{index}} de {{count}}',
+    previousSlide: 'Diapositiva anterior',
+    nextSlide: 'Diapositiva siguiente',
+    goToSlide: 'Ir a la diapositiva {{index}}',
+    pause: 'Pausar el carrusel',
+    play: 'Reanudar el carrusel',
+    discover: 'Descubrir',
+  },
+  page: {
+    loading: 'Cargando…',
+    readMore: 'Saber más',
+  },
+  errorPage: {
+    backHome: 'Volver al inicio',
+  },
+  magazine: {
+    title: 'Magazine',
+    readMore: 'Leer el artículo',
+    otherPosts: 'Otros artículos',
+    untitled: 'Artículo',
+    empty: 'Todavía no hay artículos.',
+  },
+  newsletter: {
+    title: 'Newsletter',
+    intro: 'Suscríbete: 10 % de descuento en tu primer pedido y una sorpresa por tu cumpleaños.',
+    emailLabel: 'Correo electrónico',
+    emailPlaceholder: 'nombre@ejemplo.es',
+    consentLabel: 'Acepto el tratamiento de mis datos personales para recibir la newsletter.',
+    consentRequired: 'Marca el consentimiento para suscribirte.',
+    invalidEmail: 'Introduce un correo electrónico válido.',
+    submit: 'Suscribirse',
+  },
+  footer: {
+    news: {
+      '5': 'ya está suscrito a nuestra newsletter. ¡Gracias!',
+      '6': 'Error al suscribirse a la newsletter, inténtalo más tarde.',
+    },
+  },
+} as const;

@@ -1,2 +1,16 @@
-/** Namespace 'account': owned by its slice. */
-export default {} as const;
+/** Namespace 'account' (mf-account). Italian is the source. */
+export default {
+  hub: {
+    title: 'Il mio account',
+    greeting: 'Ciao {{name}}',
+    orders: 'I miei ordini',
+    ordersText: 'Segui i tuoi ordini online e chiedi un reso.',
+    information: 'I miei dati',
+    informationText: 'Profilo, preferenze e password.',
+    addresses: 'I miei indirizzi',
+    addressesText: 'Indirizzi di consegna e di fatturazione.',
+    tickets: 'I miei scontrini',
+    ticketsText: 'Gli acquisti fatti nei nostri negozi.',
+    logout: 'Esci',
+  },
+} as const;

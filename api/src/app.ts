@@ -1,0 +1,78 @@
+/**
+ * buildApp(): the whole HTTP application on an existing, migrated database. No listen, no
+ * database server: server.ts and the tests own those.
+ */
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { SitePaths } from './config.ts';
+import brandDomain from './domain/brands/index.ts';
+import contentDomain from './domain/content/index.ts';
+import flagDomain from './domain/flags/index.ts';
+import menuDomain from './domain/menu/index.ts';
+import newsletterDomain from './domain/newsletter/index.ts';
+import remoteDomain from './domain/remotes/index.ts';
+import storeDomain from './domain/stores/index.ts';
+import db from './plugins/db.ts';
+import errors from './plugins/errors.ts';
+import staticSite from './plugins/static-site.ts';
+import swagger from './plugins/swagger.ts';
+import brandRoutes from './routes/brands/index.ts';
+import contentRoutes from './routes/content/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import mediaRoutes from './routes/media/index.ts';
+import menuRoutes from './routes/menu/index.ts';
+import newsletterRoutes from './routes/newsletter/index.ts';
+import ofrepRoutes from './routes/ofrep/index.ts';
+import remoteRoutes from './routes/remotes/index.ts';
+import storeRoutes from './routes/stores/index.ts';
+
+export interface BuildAppOptions {
+  databaseUrl: string;
+  paths: SitePaths;
+  logger?: FastifyServerOptions['logger'];
+  /** One log line per request (default false: errors are logged either way). */
+  requestLogging?: boolean;
+  poolSize?: number;
+}
+
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.requestLogging }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errors);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    // Quality 4 keeps on-the-fly brotli cheap; pre-compressed files (.br/.gz) are served as they are.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(swagger);
+  await app.register(db, { connectionString: options.databaseUrl, poolSize: options.poolSize });
+
+  await app.register(brandDomain);
+  await app.register(menuDomain);
+  await app.register(contentDomain);
+  await app.register(storeDomain);
+  await app.register(newsletterDomain);
+  await app.register(flagDomain, { flagsFile: options.paths.flagsFile });
+  await app.register(remoteDomain, { registryFile: options.paths.registryFile });
+
+  await app.register(healthRoutes);
+  await app.register(menuRoutes);
+  await app.register(contentRoutes);
+  await app.register(brandRoutes);
+  await app.register(storeRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(remoteRoutes);
+  await app.register(ofrepRoutes);
+  await app.register(mediaRoutes);
+  await app.register(staticSite, { deployDir: options.paths.deployDir, shellDist: options.paths.shellDist });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+/** Static pages shown as accordions (gridTypeId 5): FAQ, cookies, legal notice, size guide, terms. */
+import { grid, text, type Field } from './content-builder.ts';
+import { t2, type Texts } from './texts.ts';
+
+const entry = (title: Texts, body: Texts): Field[] => [text('Title', title), text('Text', body)];
+const qa = (question: Texts, answer: Texts): Field[] => [text('Question', question), text('Answer', answer)];
+
+export const FAQ_GRID = grid(41, 'FAQ', [
+  [
+    qa(t2('Quanto costa la spedizione?', 'How much is shipping?'), t2('La spedizione costa 5,90 € ed è gratuita per ordini da 79 €. Il ritiro in negozio è sempre gratuito.', 'Shipping costs €5.90 and is free on orders of €79 or more. Store pickup is always free.')),
+    qa(t2('In quanto tempo arriva il mio ordine?', 'When will my order arrive?'), t2('Consegniamo in Italia in 1-3 giorni lavorativi dalla spedizione.', 'We deliver in Italy within 1-3 working days of dispatch.')),
+    qa(t2('Posso restituire un articolo?', 'Can I return an item?'), t2('Sì, entro 30 giorni dalla consegna, gratuitamente, per posta o in negozio.', 'Yes, within 30 days of delivery, free of charge, by post or in store.')),
+    qa(t2('Quali pagamenti accettate?', 'Which payment methods do you accept?'), t2('Carte di credito e debito, PayPal e il pagamento in 3 rate.', 'Credit and debit cards, PayPal and pay in 3 instalments.')),
+    qa(t2('Posso ritirare in negozio?', 'Can I collect in store?'), t2('Sì: scegli il negozio al momento dell’ordine e ritira dal giorno dopo alle 14.', 'Yes: choose a store when ordering and collect from 2 pm the next day.')),
+    qa(t2('Come si lava il lino?', 'How do I wash linen?'), t2('A 40 °C, senza ammorbidente; asciuga all’ombra. Trovi tutti i consigli nel magazine.', 'At 40 °C without softener; dry in the shade. All our tips are in the magazine.')),
+  ],
+]);
+
+export const COOKIE_GRID = grid(42, 'Cookie policy', [
+  [
+    entry(t2('Cosa sono i cookie', 'What cookies are'), t2('Piccoli file che il sito salva nel tuo browser per funzionare e ricordare le tue scelte.', 'Small files the site stores in your browser to work and remember your choices.')),
+    entry(t2('Cookie tecnici', 'Technical cookies'), t2('Necessari per carrello, accesso e lingua. Non richiedono consenso.', 'Needed for the basket, sign-in and language. They need no consent.')),
+    entry(t2('Cookie di analisi e marketing', 'Analytics and marketing cookies'), t2('Li usiamo solo se li accetti nel banner; puoi cambiare idea in ogni momento.', 'We only use them if you accept them in the banner; you can change your mind at any time.')),
+    entry(t2('Come gestirli', 'How to manage them'), t2('Dalle impostazioni del browser puoi cancellare o bloccare i cookie.', 'You can delete or block cookies from your browser settings.')),
+  ],
+]);
+
+export const LEGAL_GRID = grid(43, 'Note legali', [
+  [
+    entry(t2('Titolare del sito', 'Site owner'), t2('Trama Casa S.r.l., Via dei Tessitori 12, 13900 Biella (BI), Italia. P. IVA 02715340021.', 'Trama Casa S.r.l., Via dei Tessitori 12, 13900 Biella (BI), Italy. VAT IT02715340021.')),
+    entry(t2('Proprietà intellettuale', 'Intellectual property'), t2('Testi, immagini e marchi del sito appartengono a Trama Casa S.r.l.', 'Texts, images and trademarks on this site belong to Trama Casa S.r.l.')),
+    entry(t2('Contatti', 'Contact'), t2('Servizio clienti dal lunedì al venerdì, 9:00-17:00.', 'Customer service Monday to Friday, 9:00-17:00.')),
+  ],
+]);
+
+export const SIZE_GUIDE_GRID = grid(44, 'Guida alle taglie', [
+  [
+    entry(t2('Lenzuola', 'Sheets'), t2('Singolo 160×290 cm · Piazza e mezza 210×290 cm · Matrimoniale 250×290 cm · King 280×300 cm.', 'Single 160×290 cm · Small double 210×290 cm · Double 250×290 cm · King 280×300 cm.')),
+    entry(t2('Copripiumini', 'Duvet covers'), t2('Singolo 155×200 cm · Matrimoniale 250×200 cm · King 260×240 cm.', 'Single 155×200 cm · Double 250×200 cm · King 260×240 cm.')),
+    entry(t2('Pigiami e vestaglie', 'Pyjamas and robes'), t2('XS 40 · S 42 · M 44 · L 46 · XL 48 (taglie italiane).', 'XS 40 · S 42 · M 44 · L 46 · XL 48 (Italian sizes).')),
+    entry(t2('Bracciali', 'Bracelets'), t2('S 16 cm · M 17,5 cm · L 19 cm: misura il polso e aggiungi 1,5 cm.', 'S 16 cm · M 17.5 cm · L 19 cm: measure your wrist and add 1.5 cm.')),
+  ],
+]);
+
+export const TERMS_GRID = grid(45, 'Condizioni di vendita', [
+  [
+    entry(t2('Ambito', 'Scope'), t2('Queste condizioni regolano gli acquisti sul sito di Trama Casa S.r.l.', 'These terms govern purchases on the Trama Casa S.r.l. website.')),
+    entry(t2('Prezzi', 'Prices'), t2('I prezzi sono in euro, IVA inclusa.', 'Prices are in euros, VAT included.')),
+    entry(t2('Spedizione', 'Shipping'), t2('5,90 € per ordine; gratuita da 79 €. Consegna solo in Italia.', '€5.90 per order; free from €79. Delivery to Italy only.')),
+    entry(t2('Diritto di recesso', 'Right of withdrawal'), t2('Puoi restituire gli articoli entro 30 giorni dalla consegna.', 'You may return items within 30 days of delivery.')),
+    entry(t2('Pagamenti', 'Payments'), t2('Carte, PayPal e pagamento in 3 rate. L’ordine è confermato al buon esito del pagamento.', 'Cards, PayPal and pay in 3. The order is confirmed once payment succeeds.')),
+  ],
+]);
+
+export const STATIC_GRIDS = [FAQ_GRID, COOKIE_GRID, LEGAL_GRID, SIZE_GUIDE_GRID, TERMS_GRID];

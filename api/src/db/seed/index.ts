@@ -1,0 +1,50 @@
+/**
+ * The demo shop: Trama Casa (brand 3) and two sister brands, menu in five languages, CMS
+ * grids, promotions, banner labels and stores. Written once, into an empty database.
+ */
+import { count } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from '../schema.ts';
+import { BRANDS, LABEL_ROWS, PROMOTIONS } from './brands.ts';
+import type { GridSeed } from './content-builder.ts';
+import { EDITORIAL_GRIDS } from './content-editorial.ts';
+import { HOME_GRID } from './content-home.ts';
+import { STATIC_GRIDS } from './content-static.ts';
+import { MENU_ROWS, MENU_TRANSLATION_ROWS } from './menu.ts';
+import { STORE_ROWS } from './stores.ts';
+import { SHOP_BRAND_ID } from './brands.ts';
+
+export const SEED_GRIDS: GridSeed[] = [HOME_GRID, ...EDITORIAL_GRIDS, ...STATIC_GRIDS];
+
+/** Every image path the seed refers to (each must be served under /media). */
+export function seededMediaPaths(): string[] {
+  const paths = new Set<string>();
+  for (const row of MENU_TRANSLATION_ROWS) for (const visual of row.visuals ?? []) paths.add(visual.photo);
+  for (const grid of SEED_GRIDS) for (const item of grid.items) if (item.type === 'PHOTO') paths.add(item.value);
+  return [...paths].sort();
+}
+
+type Db = NodePgDatabase<typeof schema>;
+
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.brands).values(BRANDS);
+    await tx.insert(schema.brandPromotions).values(PROMOTIONS);
+    await tx.insert(schema.brandLabels).values(LABEL_ROWS);
+    // Parents first: menu_items.parent_id references menu_items.
+    const rows = [...MENU_ROWS].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
+    await tx.insert(schema.menuItems).values(rows);
+    await tx.insert(schema.menuTranslations).values(MENU_TRANSLATION_ROWS);
+    await tx.insert(schema.contentGrids).values(SEED_GRIDS.map((g) => ({ gridId: g.gridId, brandId: SHOP_BRAND_ID, name: g.name })));
+    await tx.insert(schema.contentItems).values(SEED_GRIDS.flatMap((g) => g.items));
+    await tx.insert(schema.stores).values(STORE_ROWS);
+  });
+}
+
+/** Seeds only a database without any brand; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schema.brands);
+  if ((row?.n ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}

@@ -1,0 +1,33 @@
+import { CachedJsonFile } from '../files/cached-json-file.ts';
+import { unavailable } from '../errors.ts';
+import { evaluateFlag, isFailure, type Evaluation, type EvaluationContext } from './flag-evaluator.ts';
+import { parseFlagSet, type FlagSet } from './flag-set.ts';
+
+export class FlagService {
+  private readonly file: CachedJsonFile<FlagSet>;
+
+  constructor(flagsFile: string) {
+    this.file = new CachedJsonFile(flagsFile, parseFlagSet);
+  }
+
+  /** The current flag set; 503 FLAGS_UNAVAILABLE when the file is missing or unusable. */
+  async flagSet(): Promise<FlagSet> {
+    const state = await this.file.read();
+    if (state.kind === 'ok') return state.value;
+    const reason = state.kind === 'missing' ? 'does not exist' : `is unusable: ${state.error.message}`;
+    throw unavailable('FLAGS_UNAVAILABLE', `The flag file ${this.file.path} ${reason}`);
+  }
+
+  async evaluate(key: string, context: EvaluationContext = {}): Promise<Evaluation> {
+    return evaluateFlag(await this.flagSet(), key, context);
+  }
+
+  /** Every flag that exists (DISABLED ones behave as missing and are left out). */
+  async evaluateAll(context: EvaluationContext = {}): Promise<Evaluation[]> {
+    const set = await this.flagSet();
+    const now = new Date();
+    return [...set.flags.keys()]
+      .map((key) => evaluateFlag(set, key, context, now))
+      .filter((evaluation) => !(isFailure(evaluation) && evaluation.errorCode === 'FLAG_NOT_FOUND'));
+  }
+}

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { StoreRepository } from './store-repository.ts';
+import { StoreService } from './store-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storeService: StoreService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('storeService', new StoreService(new StoreRepository(app.db), app.brandService));
+  },
+  { name: 'store-domain', dependencies: ['db', 'brand-domain'] },
+);

@@ -1,0 +1,81 @@
+/**
+ * The site itself, from the API process (platform contract):
+ * - /remotes/**  published remote builds (content-addressed paths: cached for a year, CORS *);
+ * - everything else that is not /api, /ofrep, /remotes or /media: the shell's build, with
+ *   hashed assets cached for a year, HTML revalidated, and index.html for any path without a
+ *   file extension (client-side routes such as /it/letto/lenzuola).
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../domain/errors.ts';
+
+export interface StaticSiteOptions {
+  deployDir: string;
+  shellDist: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A content hash in the file name (main.3f9a2c1b.js, chunk-7d1e0f3a9b.css). */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const RESERVED = /^(api|ofrep|remotes|media)(\/|$)/;
+
+export function cacheControlFor(file: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  return HASHED_NAME.test(path.posix.basename(file)) ? IMMUTABLE : 'no-cache';
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default fp<StaticSiteOptions>(
+  async (app, options) => {
+    const remotesRoot = path.join(options.deployDir, 'remotes');
+    // serve: false — only the reply.sendFile decorator; the routes below decide what is served.
+    await app.register(fastifyStatic, {
+      root: options.shellDist,
+      serve: false,
+      preCompressed: true,
+      dotfiles: 'ignore',
+      index: false,
+      // A missing shell/dist is reported below and answered with a clear 503 per request.
+      suppressWarning: true,
+    });
+    if (!(await exists(path.join(options.shellDist, 'index.html')))) {
+      app.log.warn(`${options.shellDist}/index.html is missing: pages answer 503 until \`npm run build\` has run`);
+    }
+
+    app.get('/remotes/*', { schema: { hide: true } }, (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      // Error answers (a missing file) replace this cache-control with no-store.
+      reply.header('access-control-allow-origin', '*').header('cache-control', IMMUTABLE);
+      return reply.sendFile(file, remotesRoot, { cacheControl: false });
+    });
+
+    const sendShellFile = (reply: FastifyReply, file: string) =>
+      reply.header('cache-control', cacheControlFor(file)).sendFile(file, options.shellDist, { cacheControl: false });
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      if (RESERVED.test(file)) return reply.callNotFound();
+      if (path.posix.extname(file) !== '') return sendShellFile(reply, file);
+      if (!(await exists(path.join(options.shellDist, 'index.html')))) {
+        throw new AppError(
+          503,
+          'SHELL_NOT_BUILT',
+          `The shop's front end is not built (${path.join(options.shellDist, 'index.html')} is missing): run \`npm run build\`.`,
+        );
+      }
+      return sendShellFile(reply, 'index.html');
+    });
+  },
+  { name: 'static-site' },
+);

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponses, Id } from '../common/http.ts';
+import { MAX_EMAIL_LENGTH } from '../../domain/newsletter/email.ts';
+
+const SubscriptionBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: MAX_EMAIL_LENGTH, description: 'Checked against the storefront §5 e-mail format.' }),
+  brandId: Id('Brand the shopper subscribes to.'),
+  mailingID: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { description: 'Campaign id (CAMPAIGN_MAILING_ID label).' })),
+  brandStore: Type.Optional(Type.String({ maxLength: 64, description: 'Accepted for compatibility; not used.' })),
+});
+
+const SubscriptionAnswer = Type.Object({
+  status: Type.Literal('SUCCESS'),
+  result: Type.Literal('OK'),
+  alreadySubscribed: Type.Boolean({ description: 'The address was already subscribed to this brand (still a success).' }),
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/external/azure/zg-newsletter-create',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Newsletter subscription (storefront §3, §4 Newsletter)',
+        description:
+          'Answers SUCCESS/OK, also when the address is already subscribed. 400 VALIDATION_ERROR for a ' +
+          'malformed body, 400 INVALID_EMAIL for a bad address, 404 BRAND_NOT_FOUND; errors carry ' +
+          'messageKey footer.news.6 where the shopper should see the failure message.',
+        body: SubscriptionBody,
+        response: { 200: SubscriptionAnswer, ...ErrorResponses },
+      },
+    },
+    async (request) => app.newsletterService.subscribe(request.body),
+  );
+};
+
+export default routes;

@@ -1,0 +1,58 @@
+/**
+ * A real app on its own database and its own site folders (flags, registry, deploy, shell),
+ * so a test can edit those files without touching the repository or other test files.
+ */
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { REPO_ROOT, type SitePaths } from '../../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  paths: SitePaths;
+  database: TestDatabase;
+  /** Writes a file relative to the fixture root (parents created). */
+  write(relative: string, content: string | Buffer): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Copy the repository's config/flags.json into the fixture (default true). */
+  withFlags?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const root = await mkdtemp(path.join(tmpdir(), 'trama-api-site-'));
+  const paths: SitePaths = {
+    flagsFile: path.join(root, 'config/flags.json'),
+    registryFile: path.join(root, 'deploy/registry.json'),
+    deployDir: path.join(root, 'deploy'),
+    shellDist: path.join(root, 'shell/dist'),
+  };
+  if (options.withFlags ?? true) {
+    await mkdir(path.dirname(paths.flagsFile), { recursive: true });
+    await copyFile(path.join(REPO_ROOT, 'config/flags.json'), paths.flagsFile);
+  }
+  const database = await createTestDatabase();
+  const app = await buildApp({ databaseUrl: database.url, paths, poolSize: 4 });
+  await app.ready();
+  return {
+    app,
+    paths,
+    database,
+    async write(relative, content) {
+      const file = path.join(root, relative);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, content);
+      return file;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { manifestUrlFor, uploadRemote } from '../../scripts/lib/publish.ts';
+import { pointRemoteAt, readRegistry, restoreOwnerFiles } from '../support/owner-files.ts';
+import { REPO, STATE_DIR } from '../support/paths.ts';
+
+test.afterEach(restoreOwnerFiles);
+
+/** The shell's own entry script, to prove the shell itself did not change. */
+async function shellEntry(baseURL: string): Promise<string> {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).join(' ');
+}
+
+test('re-pointing one registry entry to a second build of a remote is picked up on reload', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const before = await readRegistry();
+  const shellBefore = await shellEntry(baseURL!);
+
+  // A second, different build of the catalogue only (the label is baked into the bundle).
+  const outDir = path.join(STATE_DIR, 'catalogue-second');
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'mf-catalogue'], {
+    cwd: REPO,
+    env: { ...process.env, TRAMA_BUILD_LABEL: 'second-build', TRAMA_OUT_DIR: outDir },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const buildId = await uploadRemote('catalogue', outDir);
+  const newManifest = manifestUrlFor('catalogue', buildId);
+  expect(newManifest).not.toBe(before.remotes.catalogue?.manifestUrl);
+
+  await page.goto('/it/letto');
+  await expect(page.getByTestId('slot-catalogue-ProductList')).toHaveAttribute('data-state', 'loaded');
+
+  await pointRemoteAt('catalogue', newManifest);
+  const entryBodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes(`/remotes/catalogue/${buildId}/`) && response.url().endsWith('.js')) {
+      entryBodies.push(await response.text());
+    }
+  });
+  await page.reload();
+  await expect(page.getByTestId('slot-catalogue-ProductList')).toHaveAttribute('data-state', 'loaded');
+  await expect.poll(() => entryBodies.some((body) => body.includes('second-build'))).toBe(true);
+  expect(await shellEntry(baseURL!)).toBe(shellBefore);
+});

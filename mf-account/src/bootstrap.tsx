@@ -1,0 +1,48 @@
+import { getBus } from '@trama/shared/bus';
+import type { MenuItem } from '@trama/shared/contract';
+import { startStandalone } from './components/standalone.ts';
+
+/** A demo account menu; ?signedOut shows the redirect branch. */
+function entry(key: string, label: string, canonicalUrl: string, children: MenuItem[] = []): MenuItem {
+  return {
+    menuId: canonicalUrl.length,
+    key,
+    label,
+    level: children.length ? 0 : 1,
+    parent: null,
+    children,
+    menuType: 'PAGE',
+    canonicalUrl,
+    altUrl1: null,
+    altUrl2: null,
+    gridId: null,
+    gridTypeId: null,
+    position: 0,
+    colored: false,
+    description: null,
+    language: 'it',
+    promotion: false,
+    productType: null,
+    visuals: [],
+  };
+}
+
+const hub = entry('mon_compte', 'Il mio account', '/il-mio-account', [
+  entry('mes_commandes', 'Ordini', '/il-mio-account/ordini'),
+  entry('mes_informations', 'Dati', '/il-mio-account/dati'),
+  entry('mes_adresses', 'Indirizzi', '/il-mio-account/indirizzi'),
+  entry('mes_tickets', 'Scontrini', '/il-mio-account/scontrini'),
+]);
+
+// Only on the remote's own page (#root): the fake sign-in must never reach a real shell.
+const standalone = document.getElementById('root') !== null;
+const signedIn = !new URLSearchParams(window.location.search).has('signedOut');
+if (standalone) getBus().publish('auth', {
+  authenticated: signedIn,
+  token: signedIn ? 'standalone' : null,
+  user: signedIn
+    ? { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.it', discountCodes: [], customerCode: 'TRAMA', webClientId: 1, newsOptinDate: null }
+    : null,
+});
+
+startStandalone('mf-account', async () => [{ id: 'page', parcel: () => import('./exposed/AccountPage.tsx'), props: { menu: hub } }]);

@@ -1,0 +1,6 @@
+import '../components/account.css';
+import { createParcel } from '@trama/shared/parcel';
+import { AccountPage } from '../features/hub/components/account-page.tsx';
+
+/** The account area (menu keys mon_compte, mes_commandes, …); props: MenuPageProps. */
+export default createParcel(AccountPage, { boundary: 'account' });

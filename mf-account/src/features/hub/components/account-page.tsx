@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { getBus, useFact } from '@trama/shared/bus';
+import type { MenuPageProps } from '@trama/shared/contract';
+import { ShopLink } from '../../../components/shop-link.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useAccountT } from '../../../components/use-account-t.ts';
+import { ACCOUNT_SECTIONS, sectionPaths } from '../model/account-sections.ts';
+
+/**
+ * The account area (account spec §2): login required, otherwise home. First version: the hub's
+ * four tiles and the logout button; the sections themselves come with the account issue.
+ */
+export function AccountPage({ language, menu }: MenuPageProps) {
+  const t = useAccountT(language);
+  const auth = useFact('auth');
+  const signedOut = auth !== undefined && !auth.authenticated;
+
+  useEffect(() => {
+    if (signedOut) getBus().send('navigate', { to: '/', replace: true });
+  }, [signedOut]);
+
+  // Until the shell has said who is signed in (or while leaving), show nothing private.
+  if (!auth?.authenticated) return <Spinner label={t('remote.loading')} />;
+
+  const paths = sectionPaths(menu);
+  return (
+    <section className="acc-hub" aria-labelledby="acc-hub-title">
+      <h1 id="acc-hub-title" className="acc-hub__title">
+        {menu.key === 'mon_compte' ? menu.label : t('hub.title')}
+      </h1>
+      {auth.user && <p className="acc-hub__greeting">{t('hub.greeting', { name: auth.user.firstName })}</p>}
+      <ul className="acc-tiles">
+        {ACCOUNT_SECTIONS.map((section) => {
+          const path = paths[section.key];
+          const body = (
+            <>
+              <span className="acc-tile__label">{t(section.labelKey)}</span>
+              <span className="acc-tile__text">{t(section.descriptionKey)}</span>
+            </>
+          );
+          return (
+            <li key={section.key} className="acc-tile">
+              {path ? (
+                <ShopLink
+                  language={language}
+                  to={path}
+                  className="acc-tile__link"
+                  aria-current={menu.key === section.key ? 'page' : undefined}
+                >
+                  {body}
+                </ShopLink>
+              ) : (
+                <div className="acc-tile__link">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {/* The shell owns the session: its profile panel signs out (an auth.logout command is proposed). */}
+      <button type="button" className="acc-logout" onClick={() => getBus().send('ui.open', { panel: 'login' })}>
+        {t('hub.logout')}
+      </button>
+    </section>
+  );
+}

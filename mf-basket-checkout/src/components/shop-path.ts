@@ -1,0 +1,15 @@
+import { isLanguage } from '@trama/shared/contract';
+
+/** '/it/letto' -> '/letto'; a path without a language prefix is returned as is ('' -> '/'). */
+export function stripLanguage(path: string): string {
+  const normalised = path.startsWith('/') ? path : `/${path}`;
+  const [, first, ...rest] = normalised.split('/');
+  if (isLanguage(first)) return `/${rest.join('/')}`;
+  return normalised;
+}
+
+/** The href of a shop path in the page's language: ('fr', '/letto') -> '/fr/letto'. */
+export function shopHref(language: string, to: string): string {
+  const path = stripLanguage(to);
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}

@@ -1,0 +1,46 @@
+import type { Basket, BasketEntry, BasketSizeLine } from '@trama/shared/contract';
+
+export function sizeLine(overrides: Partial<BasketSizeLine> = {}): BasketSizeLine {
+  return {
+    productId: 1011,
+    productReference: '8000000010110',
+    size: '160x280',
+    quantity: 1,
+    webInventory: 20,
+    startingPrice: 89.9,
+    oldPrice: null,
+    listPriceAfterDiscount: null,
+    discountDetail: null,
+    itemType: 'EAN',
+    currency: 'EUR',
+    taxRate: 22,
+    specialDiscount: null,
+    createdDate: '2026-01-10T10:00:00.000Z',
+    parentId: 101,
+    ...overrides,
+  };
+}
+
+export function entry(overrides: Partial<BasketEntry> = {}): BasketEntry {
+  return {
+    name: 'Lenzuolo Aurora',
+    photo: '/media/products/101.svg',
+    thumbnail: '/media/products/101-thumb.svg',
+    canonicalMenu: 'lenzuola',
+    canonicallUrl: 'lenzuolo-aurora',
+    menuId: 11,
+    packParent: false,
+    pack: [],
+    sizes: [sizeLine()],
+    ...overrides,
+  };
+}
+
+export function basketOf(entries: Record<string, BasketEntry>, store?: Basket['store']): Basket {
+  return { ...entries, ...(store ? { store } : {}) } as Basket;
+}
+
+export const STORE_ENTRY: NonNullable<Basket['store']> = {
+  StoreInfo: { storeCode: 'MI01', city: 'Milano', storeType: 'E' },
+  storeDelivery: 'STO',
+};

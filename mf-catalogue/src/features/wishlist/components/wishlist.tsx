@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+import type { SlotProps } from '@trama/shared/contract';
+import { formatPrice } from '@trama/shared/i18n';
+import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
+import { ShopLink } from '../../../components/shop-link.tsx';
+import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
+import { removeFromWishlist } from '../model/wishlist.ts';
+import { getWishlist, saveWishlist, subscribeWishlist } from '../model/wishlist-storage.ts';
+
+/** Storefront §2 Wishlist: the products kept in browser storage; empty shows a no-favourites message. */
+export function Wishlist({ language }: SlotProps) {
+  const t = useCatalogueT(language);
+  const items = useSyncExternalStore(subscribeWishlist, getWishlist, getWishlist);
+  return (
+    <section className="cat-wishlist" aria-labelledby="cat-wishlist-title">
+      <h1 id="cat-wishlist-title" className="cat-wishlist__title">
+        {t('wishlist.title')}
+      </h1>
+      {items.length === 0 ? (
+        <p className="cat-wishlist__empty">{t('wishlist.empty')}</p>
+      ) : (
+        <>
+          <p className="cat-wishlist__count">{t('wishlist.count', { count: items.length })}</p>
+          <ul className="cat-cards">
+            {items.map((item) => (
+              <li key={item.productId ?? item.productUrl} className="cat-card">
+                <ShopLink language={language} to={item.productUrl} className="cat-card__link">
+                  <img
+                    className="cat-card__photo"
+                    src={item.photo || DEFAULT_IMAGE}
+                    alt=""
+                    width={240}
+                    height={300}
+                    loading="lazy"
+                    onError={imageFallback}
+                  />
+                  <span className="cat-card__name">{item.name}</span>
+                </ShopLink>
+                {typeof item.startingPrice === 'number' && item.startingPrice > 0 && (
+                  <span className="cat-card__price">{formatPrice(item.startingPrice, item.currency)}</span>
+                )}
+                <button
+                  type="button"
+                  className="cat-card__remove"
+                  aria-label={t('wishlist.remove', { name: item.name })}
+                  onClick={() => saveWishlist(removeFromWishlist(getWishlist(), item))}
+                >
+                  <span aria-hidden="true">♥</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

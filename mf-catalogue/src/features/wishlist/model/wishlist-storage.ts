@@ -1,0 +1,63 @@
+import { getBus } from '@trama/shared/bus';
+import { STORAGE_KEYS } from '@trama/shared/contract';
+import { parseWishlist, wishlistProductIds, type WishlistItem } from './wishlist.ts';
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let snapshot: WishlistItem[] | null = null;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Storage can throw (privacy mode, sandboxed frame): the shop then works without a wishlist.
+    return null;
+  }
+}
+
+function read(): WishlistItem[] {
+  const raw = storage()?.getItem(STORAGE_KEYS.wishlist) ?? null;
+  const { items, corrupt } = parseWishlist(raw);
+  if (corrupt) console.warn(`[catalogue] ignoring unreadable '${STORAGE_KEYS.wishlist}' storage entry`);
+  return items;
+}
+
+function changed(): void {
+  snapshot = read();
+  getBus().publish('wishlist', { productIds: wishlistProductIds(snapshot) });
+  for (const listener of listeners) listener();
+}
+
+export function getWishlist(): WishlistItem[] {
+  snapshot ??= read();
+  return snapshot;
+}
+
+/** §4: the storage key is removed when the list becomes empty. */
+export function saveWishlist(items: WishlistItem[]): void {
+  const store = storage();
+  if (items.length === 0) store?.removeItem(STORAGE_KEYS.wishlist);
+  else store?.setItem(STORAGE_KEYS.wishlist, JSON.stringify(items));
+  changed();
+}
+
+export function subscribeWishlist(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let started = false;
+
+/**
+ * Publishes the `wishlist` fact (owner: catalogue) now and on every change, including changes
+ * made in another tab. Every exposed parcel imports this, so the header count is right on any page.
+ */
+export function startWishlistFact(): void {
+  if (started) return;
+  started = true;
+  changed();
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.wishlist) changed();
+  });
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { Swiper, SwiperOptions } from 'swiper/types';
+
+/**
+ * Turns the markup under `ref` (.swiper > .swiper-wrapper > .swiper-slide) into a slider once the
+ * swiper code has loaded; until then — or if it never loads — the first slide simply shows.
+ * Slides stay React's: no loop mode (it moves DOM nodes), `rewind` instead.
+ */
+export function useSwiper(ref: RefObject<HTMLElement | null>, options: SwiperOptions | null): Swiper | null {
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !options) return;
+    let instance: Swiper | null = null;
+    let active = true;
+    import('./swiper-runtime.ts')
+      .then(({ Swiper: SwiperClass, SWIPER_MODULES }) => {
+        if (!active) return;
+        instance = new SwiperClass(element, { ...options, modules: SWIPER_MODULES });
+        setSwiper(instance);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      instance?.destroy(true, true);
+      setSwiper(null);
+    };
+  }, [ref, options]);
+
+  return swiper;
+}

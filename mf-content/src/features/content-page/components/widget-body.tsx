@@ -1,0 +1,51 @@
+import { ContentImage } from '../../../components/content-image.tsx';
+import { ContentVideo } from '../../../components/content-video.tsx';
+import type { BodyBlock } from '../../../components/grid/widget-view.ts';
+import { RichText } from '../../../components/rich-text.tsx';
+
+export const BODY_PHOTO_WIDTH = 1200;
+export const BODY_PHOTO_HEIGHT = 800;
+
+interface WidgetBodyProps {
+  blocks: BodyBlock[];
+  /** Title used for videos the editor left untitled. */
+  title: string;
+  /** Its first photo is the page's LCP candidate. */
+  priority?: boolean;
+}
+
+/** A widget's photos, texts and videos in the editor's order. */
+export function WidgetBody({ blocks, title, priority = false }: WidgetBodyProps) {
+  const firstPhoto = blocks.find((block) => block.kind === 'photo');
+  return (
+    <>
+      {blocks.map((block) => {
+        if (block.kind === 'photo') {
+          return (
+            <ContentImage
+              key={block.key}
+              className="cnt-widget__photo"
+              photo={block.photo}
+              width={BODY_PHOTO_WIDTH}
+              height={BODY_PHOTO_HEIGHT}
+              priority={priority && block === firstPhoto}
+            />
+          );
+        }
+        if (block.kind === 'video') {
+          return (
+            <ContentVideo
+              key={block.key}
+              className="cnt-widget__video"
+              url={block.url}
+              title={block.title || title}
+              width={BODY_PHOTO_WIDTH}
+              height={675}
+            />
+          );
+        }
+        return <RichText key={block.key} className="cnt-widget__text" value={block.value} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { item } from '../../../test/network.ts';
+import { firstTitle, pageContent } from './page-content.ts';
+import { pageKind } from './page-kind.ts';
+
+describe('CMS page kinds', () => {
+  it('§2 gridTypeId 5 is the generic page (accordions), 7 the brand page, 2/3/4/6 editorial', () => {
+    expect(pageKind(5)).toBe('static');
+    expect(pageKind(7)).toBe('brand');
+    for (const id of [2, 3, 4, 6]) expect(pageKind(id)).toBe('editorial');
+    expect(pageKind(null)).toBe('editorial');
+  });
+});
+
+describe('page content', () => {
+  const grid = [
+    item(1, 1, 'Photo', '/media/cover.svg'),
+    item(1, 1, 'Title', 'La nostra storia'),
+    item(2, 1, 'Text', 'Dal 1920'),
+    item(3, 1, 'Title', 'Colonna 1'),
+    item(3, 2, 'Title', 'Colonna 2'),
+    item(3, 3, 'Title', 'Colonna 3'),
+    item(4, 1, 'Title', '   '),
+  ];
+
+  it('§2 the brand page lifts its cover out of the first section, then text, then three columns', () => {
+    const content = pageContent(grid, true);
+    expect(content.cover?.photo?.src).toBe('/media/cover.svg');
+    expect(content.sections.map((s) => s.widgets.length)).toEqual([1, 3]);
+  });
+
+  it('static pages keep every section as it is and drop empty widgets', () => {
+    const content = pageContent(grid, false);
+    expect(content.cover).toBeNull();
+    expect(content.sections.map((s) => s.key)).toEqual(['1', '2', '3']);
+  });
+
+  it('§2 a timeline keeps its first year (a title and a photo side by side) as content, not as a cover', () => {
+    const timeline = [item(1, 1, 'Title', '1962'), item(1, 1, 'Text', 'La prima bottega'), item(1, 2, 'Photo', '/media/1962.svg')];
+    const content = pageContent(timeline, true);
+    expect(content.cover).toBeNull();
+    expect(content.sections[0]?.widgets).toHaveLength(2);
+  });
+
+  it('falls back to the first title of the grid when there is no menu label', () => {
+    expect(firstTitle(pageContent(grid, false))).toBe('La nostra storia');
+    expect(firstTitle(pageContent([], false))).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from 'react';
+import type { BaseParcelProps } from '@trama/shared/contract';
+import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
+import { isUnavailableGrid } from '../../../components/grid/grid-errors.ts';
+import { navigate } from '../../../components/navigate.ts';
+import { PageError } from '../../../components/page-states.tsx';
+import { useContentT } from '../../../components/use-content-t.ts';
+import { affiliateFromQuery, storeAffiliate } from '../model/affiliate.ts';
+import { HOME_GRID_ID, homeLayout, showsBannerSlider } from '../model/home-layout.ts';
+import { BannerSlider } from './banner-slider.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { LinksBlock } from './links-block.tsx';
+import './home.css';
+
+/** Storefront §2 Home: CMS-driven sections from grid 21. */
+export function HomePage({ language }: BaseParcelProps) {
+  const t = useContentT(language);
+  const grid = useContentGrid(HOME_GRID_ID, language);
+  const unavailable = grid.status === 'error' && isUnavailableGrid(HOME_GRID_ID, grid.error);
+
+  // §2 Home: an affiliate arrival is remembered, then the shopper lands on the clean home URL.
+  useEffect(() => {
+    const affiliate = affiliateFromQuery(window.location.search);
+    if (!affiliate) return;
+    storeAffiliate(affiliate, window.localStorage);
+    navigate('/', { language, replace: true });
+  }, [language]);
+
+  // §4 Home grid: a 503 on grid 21 means the shop is down for maintenance.
+  useEffect(() => {
+    if (unavailable) navigate('/503', { language, replace: true });
+  }, [unavailable, language]);
+
+  const layout = useMemo(() => (grid.status === 'ready' ? homeLayout(grid.items) : null), [grid]);
+
+  if (grid.status === 'error') return unavailable ? null : <PageError t={t} />;
+
+  const slider = layout ? showsBannerSlider(layout.banners) : false;
+  return (
+    <div className="cnt-home" aria-busy={layout ? undefined : true}>
+      <h1 className="cnt-visually-hidden">{t('home.title')}</h1>
+      {layout ? (
+        <>
+          <BannerSlider banners={layout.banners} language={language} t={t} />
+          <CategoryGrid categories={layout.categories} language={language} t={t} priorityFirst={!slider} />
+          <LinksBlock block={layout.linksBlock} language={language} />
+          <CategoryGrid
+            categories={layout.moreCategories}
+            language={language}
+            t={t}
+            className="cnt-categories--more"
+          />
+        </>
+      ) : (
+        // Holds the banner's box while the grid loads, so nothing below jumps when it arrives.
+        <div className="cnt-home__placeholder" />
+      )}
+    </div>
+  );
+}

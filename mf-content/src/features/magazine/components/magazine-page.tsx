@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import type { MenuPageProps } from '@trama/shared/contract';
+import { NotFoundContent } from '../../../components/error-pages.tsx';
+import { isMissingGrid } from '../../../components/grid/grid-errors.ts';
+import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
+import { PageError, PageLoading } from '../../../components/page-states.tsx';
+import { useContentT } from '../../../components/use-content-t.ts';
+import { magazinePosts } from '../model/posts.ts';
+import { PostCard } from './post-card.tsx';
+import './magazine.css';
+
+/** Storefront §2 Magazine: a tiled grid of posts in reverse order (gridTypeId 8). */
+export function MagazinePage({ language, menu }: MenuPageProps) {
+  const t = useContentT(language);
+  const grid = useContentGrid(menu?.gridId ?? null, language);
+  const posts = useMemo(() => (grid.status === 'ready' ? magazinePosts(grid.items) : null), [grid]);
+
+  if (grid.status === 'error') {
+    return isMissingGrid(grid.error) || !menu?.gridId ? <NotFoundContent language={language} /> : <PageError t={t} />;
+  }
+  return (
+    <section className="cnt-magazine" aria-labelledby="cnt-magazine-title">
+      <h1 id="cnt-magazine-title" className="cnt-magazine__title">
+        {menu?.label || t('magazine.title')}
+      </h1>
+      {!posts ? (
+        <PageLoading t={t} className="cnt-magazine__loading" />
+      ) : posts.length === 0 ? (
+        <p className="cnt-magazine__empty">{t('magazine.empty')}</p>
+      ) : (
+        <ul className="cnt-magazine__grid">
+          {posts.map((post, index) => (
+            <li key={post.id} className="cnt-magazine__tile">
+              <PostCard post={post} menuCanonicalUrl={menu.canonicalUrl} language={language} t={t} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import type { MagazinePostProps } from '@trama/shared/contract';
+import { ContentLink } from '../../../components/content-link.tsx';
+import { ContentImage } from '../../../components/content-image.tsx';
+import { ContentVideo } from '../../../components/content-video.tsx';
+import { NotFoundContent } from '../../../components/error-pages.tsx';
+import { isMissingGrid } from '../../../components/grid/grid-errors.ts';
+import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
+import { PageError, PageLoading } from '../../../components/page-states.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { useContentT } from '../../../components/use-content-t.ts';
+import { formatPostDate } from '../model/post-date.ts';
+import { findPost, magazinePosts } from '../model/posts.ts';
+import { OtherPosts } from './other-posts.tsx';
+import './magazine.css';
+
+export const POST_BODY_WIDTH = 1200;
+export const POST_BODY_HEIGHT = 800;
+
+/** Storefront §2 Magazine post: title, subtitle, its photos and texts, and the other posts. */
+export function MagazinePost({ language, menu, postId }: MagazinePostProps) {
+  const t = useContentT(language);
+  const grid = useContentGrid(menu?.gridId ?? null, language);
+  const posts = useMemo(() => (grid.status === 'ready' ? magazinePosts(grid.items) : null), [grid]);
+
+  if (grid.status === 'error') {
+    return isMissingGrid(grid.error) || !menu?.gridId ? <NotFoundContent language={language} /> : <PageError t={t} />;
+  }
+  if (!posts) return <PageLoading t={t} className="cnt-post__loading" />;
+  const post = findPost(posts, postId);
+  if (!post) return <NotFoundContent language={language} />;
+
+  const { view } = post;
+  const firstPhoto = view.body.find((block) => block.kind === 'photo');
+  const date = formatPostDate(view.date, language);
+  return (
+    <article className="cnt-post">
+      <header className="cnt-post__header">
+        <ContentLink language={language} menuHref={menu.canonicalUrl} className="cnt-post__back">
+          {menu.label || t('magazine.title')}
+        </ContentLink>
+        <h1 className="cnt-post__title">{view.title ?? t('magazine.untitled')}</h1>
+        {view.subtitle ? <p className="cnt-post__subtitle">{view.subtitle}</p> : null}
+        {date && view.date ? (
+          <time className="cnt-post__date" dateTime={view.date.slice(0, 10)}>
+            {date}
+          </time>
+        ) : null}
+      </header>
+      <div className="cnt-post__body">
+        {view.body.map((block) =>
+          block.kind === 'photo' ? (
+            <ContentImage
+              key={block.key}
+              className="cnt-post__photo"
+              photo={block.photo}
+              width={POST_BODY_WIDTH}
+              height={POST_BODY_HEIGHT}
+              priority={block === firstPhoto}
+            />
+          ) : block.kind === 'video' ? (
+            <ContentVideo
+              key={block.key}
+              className="cnt-post__video"
+              url={block.url}
+              title={block.title || view.title || ''}
+              width={POST_BODY_WIDTH}
+              height={675}
+            />
+          ) : (
+            <RichText key={block.key} className="cnt-post__text" value={block.value} />
+          ),
+        )}
+      </div>
+      <OtherPosts
+        posts={posts.filter((other) => other.id !== post.id)}
+        menuCanonicalUrl={menu.canonicalUrl}
+        language={language}
+        t={t}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { item } from '../../../test/network.ts';
+import { formatPostDate } from './post-date.ts';
+import { findPost, magazinePosts, postPath } from './posts.ts';
+
+const grid = [
+  item(1, 1, 'Title', 'Il lino'),
+  item(1, 1, 'Photo', '/media/p1.svg'),
+  item(1, 2, 'Title', 'La spugna'),
+  item(1, 3, 'Title', 'La tavola'),
+  item(1, 3, 'Subtitle', 'Apparecchiare per le feste'),
+  item(1, 4, 'Text', 'a widget with neither title nor photo is not a post'),
+];
+
+describe('magazine posts', () => {
+  it('§2 lists the posts in reverse order', () => {
+    expect(magazinePosts(grid).map((p) => [p.id, p.view.title])).toEqual([
+      ['3', 'La tavola'],
+      ['2', 'La spugna'],
+      ['1', 'Il lino'],
+    ]);
+  });
+
+  it('§2 finds the post a /magazine/{postId} route names, none for an unknown id', () => {
+    const posts = magazinePosts(grid);
+    expect(findPost(posts, '3')?.view.subtitle).toBe('Apparecchiare per le feste');
+    expect(findPost(posts, '99')).toBeNull();
+    expect(findPost(posts, undefined)).toBeNull();
+  });
+
+  it('§2 links a post below its menu entry', () => {
+    expect(postPath('/magazine', '3')).toBe('/magazine/3');
+    expect(postPath('/magazine/', '3')).toBe('/magazine/3');
+  });
+});
+
+describe('post dates', () => {
+  it('shows the CMS date in the shopper language, never shifted by the time zone', () => {
+    expect(formatPostDate('2025-03-04', 'it')).toBe('4 marzo 2025');
+    expect(formatPostDate('2025-03-04', 'en')).toBe('March 4, 2025');
+    expect(formatPostDate('soon', 'it')).toBeNull();
+    expect(formatPostDate(null, 'it')).toBeNull();
+  });
+});

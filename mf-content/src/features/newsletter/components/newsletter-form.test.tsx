@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { json, stubFetch } from '../../../test/network.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
+
+const props = { language: 'it', path: '/', apiBaseUrl: '' };
+const SUCCESS = 'è ora iscritto alla nostra newsletter. Grazie!';
+const FAILURE = 'Errore durante l’iscrizione alla newsletter, riprova più tardi.';
+
+const email = () => screen.getByLabelText<HTMLInputElement>('Indirizzo e-mail');
+const consent = () => screen.getByRole<HTMLInputElement>('checkbox');
+const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Iscriviti' });
+const message = () => screen.getByRole('status');
+
+function fill(address: string, tick = true) {
+  fireEvent.change(email(), { target: { value: address } });
+  if (tick) fireEvent.click(consent());
+}
+
+/** Sends the form and lets the (stubbed) answer arrive. */
+async function send() {
+  await act(async () => {
+    fireEvent.click(submit());
+  });
+}
+
+beforeEach(() => {
+  // Only the timers: promise jobs and React's scheduler stay real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('newsletter form', () => {
+  it('§5 submit stays disabled until the consent is ticked and the e-mail is valid', () => {
+    render(<NewsletterForm {...props} />);
+    expect(submit().disabled).toBe(true);
+    fill('anna@trama', true);
+    expect(submit().disabled).toBe(true);
+    fireEvent.change(email(), { target: { value: 'anna@trama.it' } });
+    expect(submit().disabled).toBe(false);
+    fireEvent.click(consent());
+    expect(submit().disabled).toBe(true);
+  });
+
+  it('§5 the consent box shows its error style when it is all that is missing', () => {
+    const { container } = render(<NewsletterForm {...props} />);
+    fill('anna@trama.it', false);
+    expect(container.querySelector('.cnt-newsletter__consent--error')).not.toBeNull();
+    expect(consent().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(consent());
+    expect(container.querySelector('.cnt-newsletter__consent--error')).toBeNull();
+  });
+
+  it('§4 posts the e-mail and brand, then shows footer.news.5 preceded by the e-mail, then clears after 5 s', async () => {
+    const fetchMock = stubFetch(() => json({ status: 'SUCCESS', result: 'OK' }));
+    render(<NewsletterForm {...props} />);
+    fill('anna@trama.it');
+    await send();
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/external/azure/zg-newsletter-create');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@trama.it', brandId: 3 });
+
+    expect(message().textContent).toBe(`anna@trama.it ${SUCCESS}`);
+    expect(submit().disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(message().textContent).toBe(`anna@trama.it ${SUCCESS}`);
+    act(() => vi.advanceTimersByTime(1));
+    expect(message().textContent).toBe('');
+    expect(email().value).toBe('');
+    expect(consent().checked).toBe(false);
+  });
+
+  it('§4 an answer whose result is ERROR shows footer.news.6', async () => {
+    stubFetch(() => json({ status: 'SUCCESS', result: 'ERROR' }));
+    render(<NewsletterForm {...props} />);
+    fill('anna@trama.it');
+    await send();
+    expect(message().textContent).toBe(FAILURE);
+  });
+
+  it('§8 a failed call shows footer.news.6, which hides after 5 s keeping the e-mail for a retry', async () => {
+    stubFetch(() => json({ statusCode: 500, code: 'BOOM', message: 'crm down' }, 500));
+    render(<NewsletterForm {...props} />);
+    fill('anna@trama.it');
+    await send();
+    expect(message().textContent).toBe(FAILURE);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(message().textContent).toBe('');
+    expect(email().value).toBe('anna@trama.it');
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('has labelled fields and a live region for the result', () => {
+    render(<NewsletterForm {...props} language="en" />);
+    expect(screen.getByLabelText('E-mail address')).toBeTruthy();
+    expect(screen.getByLabelText(/I agree to the processing/)).toBeTruthy();
+    expect(message().getAttribute('aria-live')).toBe('polite');
+  });
+});

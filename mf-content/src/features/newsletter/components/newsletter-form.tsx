@@ -1,0 +1,119 @@
+import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import type { SlotProps } from '@trama/shared/contract';
+import { getApiClient } from '@trama/shared/api';
+import { useContentT } from '../../../components/use-content-t.ts';
+import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { isValidEmail } from '../model/email.ts';
+import {
+  NEWSLETTER_MESSAGE_MS,
+  canSubmit,
+  initialNewsletterState,
+  isSubscribed,
+  newsletterReducer,
+} from '../model/newsletter-state.ts';
+import './newsletter.css';
+
+/** Storefront §2 footer newsletter form (§4 states, §5 rules). */
+export function NewsletterForm({ language }: SlotProps) {
+  const t = useContentT(language);
+  const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const id = useId();
+  const { status } = state;
+
+  // §4: the message hides 5 s after the answer (and a subscription clears the form).
+  useEffect(() => {
+    if (status !== 'subscribed' && status !== 'failed') return;
+    const timer = setTimeout(() => {
+      dispatch({ type: 'expired' });
+      if (status === 'subscribed') setEmailTouched(false);
+    }, NEWSLETTER_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit(state)) return;
+    dispatch({ type: 'send' });
+    const api = getApiClient();
+    const brandId = api.currentContext.brandId;
+    // §5: the brand must be found; without one there is nothing to subscribe to.
+    if (!brandId) {
+      dispatch({ type: 'failed' });
+      return;
+    }
+    subscribeNewsletter(api, { email: state.email.trim(), brandId }).then(
+      (answer) => dispatch({ type: isSubscribed(answer) ? 'subscribed' : 'failed' }),
+      () => dispatch({ type: 'failed' }),
+    );
+  };
+
+  const emailInvalid = emailTouched && state.email.trim() !== '' && !isValidEmail(state.email);
+  // §5: the consent box shows its error style while it is the one thing missing.
+  const consentMissing = !state.consent && isValidEmail(state.email) && status !== 'subscribed';
+  const locked = status === 'subscribed' || status === 'sending';
+
+  return (
+    <form className="cnt-newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cnt-newsletter__title">
+        {t('newsletter.title')}
+      </h2>
+      <p className="cnt-newsletter__intro">{t('newsletter.intro')}</p>
+      <div className="cnt-newsletter__row">
+        <label htmlFor={`${id}-email`} className="cnt-newsletter__label">
+          {t('newsletter.emailLabel')}
+        </label>
+        <input
+          id={`${id}-email`}
+          className="cnt-newsletter__email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('newsletter.emailPlaceholder')}
+          value={state.email}
+          readOnly={locked}
+          aria-invalid={emailInvalid}
+          aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
+          onChange={(event) => dispatch({ type: 'email', value: event.target.value })}
+          onBlur={() => setEmailTouched(true)}
+        />
+        <button type="submit" className="cnt-newsletter__submit" disabled={!canSubmit(state)}>
+          {t('newsletter.submit')}
+        </button>
+      </div>
+      {emailInvalid ? (
+        <p id={`${id}-email-error`} className="cnt-newsletter__hint">
+          {t('newsletter.invalidEmail')}
+        </p>
+      ) : null}
+      <div className={`cnt-newsletter__consent${consentMissing ? ' cnt-newsletter__consent--error' : ''}`}>
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          name="consent"
+          checked={state.consent}
+          disabled={locked}
+          aria-invalid={consentMissing}
+          aria-describedby={consentMissing ? `${id}-consent-error` : undefined}
+          onChange={(event) => dispatch({ type: 'consent', value: event.target.checked })}
+        />
+        <label htmlFor={`${id}-consent`}>{t('newsletter.consentLabel')}</label>
+      </div>
+      {consentMissing ? (
+        <p id={`${id}-consent-error`} className="cnt-newsletter__hint">
+          {t('newsletter.consentRequired')}
+        </p>
+      ) : null}
+      {/* Always in the page, so screen readers announce the result when it appears. */}
+      <p
+        className={`cnt-newsletter__message${status === 'failed' ? ' cnt-newsletter__message--error' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
+        {status === 'subscribed' ? `${state.sentEmail ?? ''} ${t('footer.news.5')}` : null}
+        {status === 'failed' ? t('footer.news.6') : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '../scripts/rspack/create-remote-config.ts';
+
+export default createRemoteConfig({ remote: 'stores', dir: import.meta.dirname });

@@ -1,0 +1,5 @@
+import { startStandalone } from './components/standalone.ts';
+
+startStandalone('mf-stores', async () => [
+  { id: 'page', parcel: () => import('./exposed/StoreLocator.tsx'), props: { menu: null, shopperPath: '/personal-shopper' } },
+]);

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { getApiClient } from '@trama/shared/api';
+import { getBus } from '@trama/shared/bus';
+import type { Language } from '@trama/shared/contract';
+import { setLanguage } from '@trama/shared/i18n';
+
+/**
+ * The URL decides the language (storefront §2); everything else follows it: translations, the
+ * API client's language header, the `language` fact the shell owns, and <html lang>.
+ */
+export function useLanguageSync(language: Language): void {
+  useEffect(() => {
+    setLanguage(language);
+    getApiClient().configure({ language });
+    document.documentElement.lang = language;
+    getBus().publish('language', language);
+  }, [language]);
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { fetchMenu, getApiClient } from '@trama/shared/api';
+import type { Language, MenuItem } from '@trama/shared/contract';
+import { withTimeout } from '../remotes/with-timeout.ts';
+
+const MENU_TIMEOUT_MS = 8000;
+const menus = new Map<Language, Promise<MenuItem[]>>();
+
+/**
+ * The menu of one language, fetched once. Storefront §4 Home grid: a menu failure empties the
+ * menu — the page still renders (fixed routes, footer, 404) and the next language change retries.
+ */
+export function loadMenu(language: Language): Promise<MenuItem[]> {
+  let menu = menus.get(language);
+  if (!menu) {
+    const api = getApiClient();
+    // The menu request carries the language header: the client speaks the page's language.
+    api.configure({ language });
+    menu = withTimeout(fetchMenu(api), MENU_TIMEOUT_MS, 'menu')
+      .then((items) => (Array.isArray(items) ? items : []))
+      .catch(() => {
+        menus.delete(language);
+        return [];
+      });
+    menus.set(language, menu);
+  }
+  return menu;
+}
+
+export interface MenuState {
+  items: MenuItem[];
+  /** False only until the first menu (or its failure) arrives. */
+  ready: boolean;
+}
+
+/** The menu for the page's language; while another language loads, the previous menu stays. */
+export function useMenu(language: Language): MenuState {
+  const [state, setState] = useState<MenuState>({ items: [], ready: false });
+  useEffect(() => {
+    let live = true;
+    void loadMenu(language).then((items) => {
+      if (live) setState({ items, ready: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return state;
+}
+
+/** Tests start from an empty cache. */
+export function forgetMenus(): void {
+  menus.clear();
+}

@@ -1,0 +1,43 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider, getI18n } from '@trama/shared/i18n';
+import type { BannerLabel } from '@trama/shared/contract';
+import { stubApi } from '../test-support/api.ts';
+import { BannerStrip } from './banner-strip.tsx';
+import { bannerTexts } from './banner-texts.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const label = (labelType: BannerLabel['labelType'], text: string): BannerLabel => ({ labelType, label: text, language: 'it' });
+
+describe('promotion banner strip (storefront §2, §3 Banner labels, §9)', () => {
+  it('§3 shows the BANNER1..BANNER3 labels in order, not the other label types', () => {
+    const labels = [label('BANNER3', 'Tre'), label('PROMOTION', 'Promo'), label('BANNER1', 'Uno'), label('BANNER2', ' ')];
+    expect(bannerTexts(labels)).toEqual(['Uno', 'Tre']);
+    expect(bannerTexts(null)).toEqual([]);
+  });
+
+  it('§9 rotates every 4 seconds and can be paused', async () => {
+    vi.useFakeTimers();
+    stubApi({ labels: [label('BANNER1', 'Spedizione gratuita'), label('BANNER2', 'Saldi di stagione')] });
+    render(
+      <I18nextProvider i18n={getI18n()}>
+        <BannerStrip language="it" />
+      </I18nextProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const text = () => screen.getByTestId('banner-text').textContent;
+    expect(text()).toBe('Spedizione gratuita');
+    await act(() => vi.advanceTimersByTimeAsync(3_999));
+    expect(text()).toBe('Spedizione gratuita');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(text()).toBe('Saldi di stagione');
+    act(() => screen.getByRole('button', { name: /Ferma/ }).click());
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    expect(text()).toBe('Saldi di stagione');
+  });
+});

@@ -1,0 +1,34 @@
+import './app/shell.css';
+import { createRoot } from 'react-dom/client';
+import { fetchRemoteRegistry, getApiClient } from '@trama/shared/api';
+import { getBus } from '@trama/shared/bus';
+import { getI18n } from '@trama/shared/i18n';
+import { App } from './app/app.tsx';
+import { loadMenu } from './app/use-menu.ts';
+import { federationRuntime } from './remotes/mf-runtime.ts';
+import { createRemoteLoader } from './remotes/remote-loader.ts';
+import { languageOfPath } from './routing/language.ts';
+
+const language = languageOfPath(window.location.pathname);
+const api = getApiClient();
+api.configure({ language });
+getI18n(language);
+// The shell owns auth (architecture §2); until sign-in exists every shopper is a visitor.
+getBus().publish('auth', { authenticated: false, token: null, user: null });
+
+// The registry and the menu travel while React renders the header: no waterfall before the page.
+const loader = createRemoteLoader({
+  fetchRegistry: () => fetchRemoteRegistry(api),
+  runtime: federationRuntime,
+  origin: window.location.origin,
+});
+void loadMenu(language);
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App loader={loader} />);
+
+// Flags are not on the critical path: their code arrives in its own chunk once the page is idle.
+const startFlags = () =>
+  void import('./flags/start-flags.ts').then((flags) => flags.startFlags(window.location.origin)).catch(() => undefined);
+if ('requestIdleCallback' in window) window.requestIdleCallback(startFlags, { timeout: 3000 });
+else setTimeout(startFlags, 1000);

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@trama/shared/i18n';
+
+export type SlotVariant = 'page' | 'compact';
+
+interface RemoteFallbackProps {
+  variant: SlotVariant;
+  /** Absent when trying again cannot help (the remote is switched off). */
+  onRetry?: () => void;
+}
+
+/**
+ * What a shopper sees instead of a missing part of the shop (architecture §2): the page, header
+ * and navigation keep working. Header slots stay quiet: an empty spot, not an error banner.
+ */
+export function RemoteFallback({ variant, onRetry }: RemoteFallbackProps) {
+  const { t, i18n } = useTranslation('common');
+  if (variant === 'compact') return <span className="sh-fallback sh-fallback--compact" data-testid="remote-fallback" />;
+  return (
+    <div className="sh-fallback" data-testid="remote-fallback">
+      <p className="sh-fallback__text">{t('remote.unavailable')}</p>
+      <p className="sh-fallback__actions">
+        <Link className="sh-button sh-button--quiet" to={`/${i18n.language}`}>
+          {t('remote.backHome')}
+        </Link>
+        {onRetry && (
+          <button type="button" className="sh-button" onClick={onRetry}>
+            {t('remote.retry')}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Loading: a calm placeholder in the space the part will take, announced once for a page. */
+export function SlotBusy({ variant }: { variant: SlotVariant }) {
+  const { t } = useTranslation('common');
+  if (variant === 'compact') return <span className="sh-spinner sh-spinner--small" aria-hidden="true" />;
+  return (
+    <div className="sh-slot__busy" role="status">
+      <span className="sh-spinner" aria-hidden="true" />
+      <span className="sh-visually-hidden">{t('remote.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The shell's view of the remotes (architecture §2): the registry (which remotes exist and are
+ * switched on) and loading one exposed parcel. The Module Federation runtime is plugged in from
+ * outside (mf-runtime.ts), so this file and RemoteSlot are tested without it.
+ */
+import type { RemoteRegistry } from '@trama/shared/contract';
+import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
+import { withTimeout } from './with-timeout.ts';
+
+export type RegistryState =
+  | { status: 'pending' }
+  | { status: 'ready'; enabled: ReadonlySet<string> }
+  | { status: 'failed' };
+
+export interface RemoteLoader {
+  getRegistry(): RegistryState;
+  subscribe(listener: () => void): () => void;
+  /** Fetches the registry again when the last attempt failed (the fallback's retry button). */
+  refreshRegistry(): void;
+  /** The parcel lifecycles of `<remote>/<parcel>`; `attempt` > 0 asks for a clean reload. */
+  loadParcel(remote: string, parcel: string, attempt: number): Promise<ParcelConfigObject>;
+}
+
+/** What `registerRemotes` needs per remote: the entry is the manifest URL (MF 2 reads mf-manifest.json). */
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+export interface FederationRuntime {
+  registerRemotes(remotes: RemoteEntry[], options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+}
+
+export interface RemoteLoaderOptions {
+  fetchRegistry: () => Promise<RemoteRegistry>;
+  runtime: FederationRuntime;
+  /** Base for root-relative manifest URLs (location.origin in the browser). */
+  origin: string;
+  registryTimeoutMs?: number;
+  now?: () => number;
+}
+
+/** Slots of one remote that fail together (a page and the newsletter) share one clean re-registration. */
+const FORCE_WINDOW_MS = 2000;
+
+function isParcelConfig(value: unknown): value is ParcelConfig {
+  if (typeof value === 'function') return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const { mount, unmount } = value as Record<string, unknown>;
+  const lifecycle = (fn: unknown) => typeof fn === 'function' || (Array.isArray(fn) && fn.length > 0);
+  return lifecycle(mount) && lifecycle(unmount);
+}
+
+/**
+ * An exposed module's default export is the parcel (team brief); a bare lifecycles object, or
+ * single-spa's loading function, is accepted too.
+ */
+export async function parcelFromModule(module: unknown, id: string): Promise<ParcelConfigObject> {
+  let candidate = (module as { default?: unknown } | null)?.default ?? module;
+  if (typeof candidate === 'function') candidate = await (candidate as () => Promise<unknown>)();
+  if (!isParcelConfig(candidate) || typeof candidate === 'function') throw new Error(`${id} is not a single-spa parcel`);
+  return candidate;
+}
+
+/** Manifest URLs may be root-relative ('/remotes/...') or absolute (dev servers): the runtime wants absolute. */
+export function absoluteUrl(url: string, origin: string): string | null {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return null;
+  }
+}
+
+export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  const { fetchRegistry, runtime, origin, registryTimeoutMs = 8000, now = Date.now } = options;
+  const forcedAt = new Map<string, number>();
+  const listeners = new Set<() => void>();
+  const entries = new Map<string, RemoteEntry>();
+  let state: RegistryState = { status: 'pending' };
+  let loading: Promise<void> | null = null;
+
+  const set = (next: RegistryState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const load = () => {
+    if (loading) return;
+    if (state.status !== 'pending') set({ status: 'pending' });
+    loading = withTimeout(fetchRegistry(), registryTimeoutMs, 'remote registry')
+      .then((registry) => {
+        const fresh: RemoteEntry[] = [];
+        for (const remote of Array.isArray(registry?.remotes) ? registry.remotes : []) {
+          const entry = remote?.enabled && typeof remote.manifestUrl === 'string' ? absoluteUrl(remote.manifestUrl, origin) : null;
+          if (!entry || entries.has(remote.name)) continue;
+          const registered = { name: remote.name, entry };
+          entries.set(remote.name, registered);
+          fresh.push(registered);
+        }
+        if (fresh.length) runtime.registerRemotes(fresh);
+        set({ status: 'ready', enabled: new Set(entries.keys()) });
+      })
+      .catch(() => set({ status: 'failed' }))
+      .finally(() => {
+        loading = null;
+      });
+  };
+
+  // At once, not on the first slot: the registry travels while React renders the header.
+  load();
+
+  return {
+    getRegistry: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    refreshRegistry() {
+      if (state.status === 'failed') load();
+    },
+    async loadParcel(remote, parcel, attempt) {
+      const registered = entries.get(remote);
+      if (!registered) throw new Error(`remote ${remote} is not available`);
+      // A failed try may leave a hung manifest request or a broken container cached in the
+      // runtime: start clean — once for all the slots of this remote retrying together.
+      if (attempt > 0 && now() - (forcedAt.get(remote) ?? Number.NEGATIVE_INFINITY) > FORCE_WINDOW_MS) {
+        forcedAt.set(remote, now());
+        runtime.registerRemotes([registered], { force: true });
+      }
+      const id = `${remote}/${parcel}`;
+      return parcelFromModule(await runtime.loadRemote(id), id);
+    },
+  };
+}
+
+/** Used where no loader is provided: every remote is unavailable, the shell still renders. */
+export const UNAVAILABLE_LOADER: RemoteLoader = {
+  getRegistry: () => ({ status: 'failed' }),
+  subscribe: () => () => undefined,
+  refreshRegistry: () => undefined,
+  loadParcel: (remote) => Promise.reject(new Error(`remote ${remote} is not available`)),
+};

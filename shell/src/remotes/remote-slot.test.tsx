@@ -1,0 +1,106 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeLoader, renderInShell, testParcel } from '../test-support/render.tsx';
+import { RemoteSlot } from './remote-slot.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const slot = () => screen.getByTestId('slot-catalogue-ProductList');
+
+describe('RemoteSlot (architecture §2)', () => {
+  it('mounts the parcel with the props it was given', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const loader = fakeLoader({ load: () => Promise.resolve(testParcel((props) => void seen.push(props))) });
+    renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{ label: 'Letto', language: 'it', path: '/letto' }} />, { loader });
+    expect(slot().dataset.state).toBe('loading');
+    expect(screen.getByRole('status')).toBeTruthy();
+    await waitFor(() => expect(slot().dataset.state).toBe('loaded'));
+    expect(slot().textContent).toBe('parcel Letto');
+    expect(seen[0]).toMatchObject({ label: 'Letto', language: 'it', path: '/letto' });
+    expect(loader.calls).toEqual(['catalogue/ProductList']);
+  });
+
+  it('retries exactly once, then shows the fallback with a link home and a retry button', async () => {
+    const loader = fakeLoader({ load: () => Promise.reject(new Error('remote entry 500')) });
+    renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader });
+    await waitFor(() => expect(slot().dataset.state).toBe('failed'));
+    expect(loader.calls).toHaveLength(2);
+    const fallback = screen.getByTestId('remote-fallback');
+    expect(fallback.textContent).toContain('Questa parte del negozio non è al momento disponibile.');
+    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/it');
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();
+  });
+
+  it('the retry button tries again, and a success then mounts the parcel', async () => {
+    let fail = true;
+    const loader = fakeLoader({ load: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(testParcel())) });
+    renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{ label: 'ok' }} />, { loader });
+    await waitFor(() => expect(slot().dataset.state).toBe('failed'));
+    fail = false;
+    act(() => screen.getByRole('button', { name: 'Riprova' }).click());
+    await waitFor(() => expect(slot().dataset.state).toBe('loaded'));
+    expect(loader.calls).toHaveLength(3);
+  });
+
+  it('times out a remote that never answers (default 8 s), retries once, then falls back', async () => {
+    vi.useFakeTimers();
+    const loader = fakeLoader({ load: () => new Promise(() => undefined) });
+    renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader });
+    await act(() => vi.advanceTimersByTimeAsync(7_999));
+    expect(slot().dataset.state).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(loader.calls).toHaveLength(2);
+    expect(slot().dataset.state).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    expect(slot().dataset.state).toBe('failed');
+    expect(screen.getByTestId('remote-fallback')).toBeTruthy();
+  });
+
+  it('times out a parcel whose mount never finishes (timeoutMs prop)', async () => {
+    const loader = fakeLoader({ load: () => Promise.resolve(testParcel(() => new Promise(() => undefined))) });
+    renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} timeoutMs={30} />, { loader });
+    await waitFor(() => expect(slot().dataset.state).toBe('failed'));
+    expect(loader.calls).toHaveLength(2);
+  });
+
+  it('a parcel that throws on mount ends in the fallback, the page around it stays', async () => {
+    const loader = fakeLoader({ load: () => Promise.resolve(testParcel(() => Promise.reject(new Error('mount broke')))) });
+    renderInShell(
+      <div>
+        <h1>Pagina</h1>
+        <RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />
+      </div>,
+      { loader },
+    );
+    await waitFor(() => expect(slot().dataset.state).toBe('failed'));
+    expect(screen.getByRole('heading', { name: 'Pagina' })).toBeTruthy();
+    expect(screen.getByTestId('remote-fallback')).toBeTruthy();
+  });
+
+  it('a disabled remote shows the fallback at once and is never requested', () => {
+    const loader = fakeLoader({ enabled: ['content'] });
+    renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader });
+    expect(slot().dataset.state).toBe('disabled');
+    expect(screen.getByTestId('remote-fallback').textContent).toContain('non è al momento disponibile');
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+    expect(loader.calls).toEqual([]);
+  });
+
+  it('when the registry could not be fetched every slot falls back without a request', () => {
+    const loader = fakeLoader({ registry: 'failed' });
+    renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader });
+    expect(slot().dataset.state).toBe('failed');
+    expect(loader.calls).toEqual([]);
+  });
+
+  it('a compact (header) slot falls back to an empty spot, with no message', async () => {
+    const loader = fakeLoader({ enabled: [] });
+    renderInShell(<RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={{}} fallback="compact" />, { loader });
+    const basket = screen.getByTestId('slot-basket-BasketHeader');
+    expect(basket.dataset.state).toBe('disabled');
+    expect(basket.textContent).toBe('');
+  });
+});

@@ -1,0 +1,176 @@
+import './remote-slot.css';
+import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { guardParcel } from './guard-parcel.ts';
+import { ParcelBoundary } from './parcel-boundary.tsx';
+import { RemoteFallback, SlotBusy, type SlotVariant } from './remote-fallback.tsx';
+import { useRemoteLoader } from './remote-loader-context.tsx';
+import { withTimeout } from './with-timeout.ts';
+
+export const DEFAULT_SLOT_TIMEOUT_MS = 8000;
+/** Architecture §2: exactly one automatic retry, then the fallback. */
+const AUTOMATIC_RETRIES = 1;
+
+export type SlotState = 'loading' | 'loaded' | 'failed' | 'disabled';
+
+export interface RemoteSlotProps {
+  remote: string;
+  parcel: string;
+  /** The parcel's typed props (shared/contract/parcels.ts). */
+  parcelProps: object;
+  /** For loading the module and, again, for mounting it. */
+  timeoutMs?: number;
+  /** 'compact' for header slots: no message, no retry, just an empty spot. */
+  fallback?: SlotVariant;
+  /** Space kept while loading, so the page does not jump when the part arrives. */
+  minHeight?: CSSProperties['minHeight'];
+}
+
+interface FrameProps {
+  remote: string;
+  parcel: string;
+  state: SlotState;
+  variant: SlotVariant;
+  minHeight: CSSProperties['minHeight'];
+  children: ReactNode;
+}
+
+function SlotFrame({ remote, parcel, state, variant, minHeight, children }: FrameProps) {
+  return (
+    <div
+      className={`sh-slot sh-slot--${variant}`}
+      data-testid={`slot-${remote}-${parcel}`}
+      data-state={state}
+      aria-busy={state === 'loading'}
+      style={minHeight === undefined ? undefined : { minHeight }}
+    >
+      {children}
+    </div>
+  );
+}
+
+type Phase =
+  | { kind: 'loading'; attempt: number }
+  | { kind: 'mounting' | 'loaded'; attempt: number; config: ParcelConfigObject }
+  | { kind: 'failed' };
+
+interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'minHeight'> {
+  timeoutMs: number;
+  variant: SlotVariant;
+  minHeight: CSSProperties['minHeight'];
+  onRetry: () => void;
+}
+
+/** One run of load + mount, with its automatic retry; a manual retry starts a new run. */
+function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, onRetry }: RunProps) {
+  const loader = useRemoteLoader();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading', attempt: 0 });
+
+  const fail = useCallback((attempt: number) => {
+    setPhase((current) => {
+      if (current.kind === 'failed' || current.attempt !== attempt) return current;
+      return attempt < AUTOMATIC_RETRIES ? { kind: 'loading', attempt: attempt + 1 } : { kind: 'failed' };
+    });
+  }, []);
+
+  useEffect(() => {
+    if (phase.kind !== 'loading') return;
+    let live = true;
+    const { attempt } = phase;
+    const load = Promise.resolve().then(() => loader.loadParcel(remote, parcel, attempt));
+    withTimeout(load, timeoutMs, `loading ${remote}/${parcel}`).then(
+      (config) => {
+        if (live) setPhase({ kind: 'mounting', attempt, config: guardParcel(config, () => fail(attempt)) });
+      },
+      () => {
+        if (live) fail(attempt);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [phase, loader, remote, parcel, timeoutMs, fail]);
+
+  // A parcel whose mount never settles is as broken as one that never loads.
+  useEffect(() => {
+    if (phase.kind !== 'mounting') return;
+    const timer = setTimeout(() => fail(phase.attempt), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [phase, timeoutMs, fail]);
+
+  const frame = { remote, parcel, variant, minHeight };
+  if (phase.kind === 'failed') {
+    return (
+      <SlotFrame {...frame} state="failed">
+        <RemoteFallback variant={variant} onRetry={onRetry} />
+      </SlotFrame>
+    );
+  }
+  const { attempt } = phase;
+  const mounted = () =>
+    setPhase((current) => (current.kind === 'mounting' && current.attempt === attempt ? { ...current, kind: 'loaded' } : current));
+  return (
+    <SlotFrame {...frame} state={phase.kind === 'loaded' ? 'loaded' : 'loading'}>
+      {phase.kind !== 'loading' && (
+        <ParcelBoundary key={attempt} onError={() => fail(attempt)}>
+          <Parcel
+            {...parcelProps}
+            config={phase.config}
+            mountParcel={mountRootParcel}
+            parcelDidMount={mounted}
+            handleError={() => fail(attempt)}
+            wrapClassName="sh-slot__parcel"
+          />
+        </ParcelBoundary>
+      )}
+      {phase.kind !== 'loaded' && <SlotBusy variant={variant} />}
+    </SlotFrame>
+  );
+}
+
+/**
+ * The one place a remote's parcel enters the page (architecture §2): pages, header and footer
+ * slots. Loading, timeout, one retry, an error boundary and a fallback mean a remote that is off,
+ * failing or hanging never takes the rest of the shop with it.
+ */
+export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SLOT_TIMEOUT_MS, fallback = 'page', minHeight }: RemoteSlotProps) {
+  const loader = useRemoteLoader();
+  const registry = useSyncExternalStore(loader.subscribe, loader.getRegistry, loader.getRegistry);
+  const [run, setRun] = useState(0);
+  const frame = { remote, parcel, variant: fallback, minHeight };
+
+  if (registry.status === 'pending') {
+    return (
+      <SlotFrame {...frame} state="loading">
+        <SlotBusy variant={fallback} />
+      </SlotFrame>
+    );
+  }
+  if (registry.status === 'failed') {
+    return (
+      <SlotFrame {...frame} state="failed">
+        <RemoteFallback variant={fallback} onRetry={() => loader.refreshRegistry()} />
+      </SlotFrame>
+    );
+  }
+  if (!registry.enabled.has(remote)) {
+    return (
+      <SlotFrame {...frame} state="disabled">
+        <RemoteFallback variant={fallback} />
+      </SlotFrame>
+    );
+  }
+  return (
+    <SlotRun
+      key={`${remote}/${parcel}/${run}`}
+      remote={remote}
+      parcel={parcel}
+      parcelProps={parcelProps}
+      timeoutMs={timeoutMs}
+      variant={fallback}
+      minHeight={minHeight}
+      onRetry={() => setRun((n) => n + 1)}
+    />
+  );
+}

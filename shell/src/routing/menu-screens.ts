@@ -1,0 +1,72 @@
+/**
+ * Which screen a menu entry shows (storefront §2, account §2): by gridTypeId, else by menu key,
+ * else by menuType. Pure data, so the route table and its tests read one list.
+ */
+import type { MenuItem } from '@trama/shared/contract';
+import type { ExposedParcel, RemoteName } from '@trama/shared/federation';
+
+export type ShellPage = 'login' | 'activate' | 'signin';
+
+export type Screen =
+  | { [R in RemoteName]: { kind: 'remote'; remote: R; parcel: ExposedParcel<R> } }[RemoteName]
+  | { kind: 'shell'; page: ShellPage };
+
+const remote = <R extends RemoteName>(name: R, parcel: ExposedParcel<R>): Screen =>
+  ({ kind: 'remote', remote: name, parcel }) as Screen;
+
+/** Storefront §2: 1 home-like; 2, 3, 4, 6 content; 5 generic; 7 brand content; 8 magazine list. */
+function screenByGridType(gridTypeId: number | null): Screen | null {
+  if (gridTypeId === 1) return remote('content', 'HomePage');
+  if (gridTypeId !== null && gridTypeId >= 2 && gridTypeId <= 7) return remote('content', 'ContentPage');
+  if (gridTypeId === 8) return remote('content', 'MagazinePage');
+  return null;
+}
+
+/** Account §2: checkout is ma_commande (payment area paiement). */
+export const ORDER_KEYS = ['ma_commande', 'paiement'] as const;
+/** Account §2: the account area shares one screen; returns (retour) and contact live there too. */
+export const ACCOUNT_KEYS = [
+  'mon_compte',
+  'mes_commandes',
+  'mes_adresses',
+  'mes_retours',
+  'mes_informations',
+  'mes_tickets',
+  'retour',
+  'contact',
+] as const;
+/** Account §2: store locator by key boutique or negozi; storefront §2: altUrl1 boutique or shops. */
+export const STORE_KEYS = ['negozi', 'boutique'] as const;
+export const STORE_ALT_URLS = ['boutique', 'shops'] as const;
+
+const has = (list: readonly string[], value: string | null | undefined) => !!value && list.includes(value);
+
+function screenByKey(item: MenuItem): Screen | null {
+  if (has(ORDER_KEYS, item.key)) return remote('basket', 'OrderPage');
+  if (has(ACCOUNT_KEYS, item.key)) return remote('account', 'AccountPage');
+  if (item.key === 'wishlist') return remote('catalogue', 'Wishlist');
+  if (has(STORE_KEYS, item.key) || has(STORE_ALT_URLS, item.altUrl1?.toLowerCase())) {
+    return remote('stores', 'StoreLocator');
+  }
+  if (item.key === 'creation_de_compte') return { kind: 'shell', page: 'signin' };
+  return null;
+}
+
+function screenByMenuType(item: MenuItem): Screen {
+  if (item.menuType === 'MENU' || item.menuType === 'CATALOGUE') return remote('catalogue', 'ProductList');
+  return remote('content', 'ContentPage');
+}
+
+export function screenForMenu(item: MenuItem): Screen {
+  return screenByGridType(item.gridTypeId) ?? screenByKey(item) ?? screenByMenuType(item);
+}
+
+/** Storefront §2: menu-type and catalogue entries have product and /filtres sub-paths. */
+export function hasCatalogueExtras(item: MenuItem): boolean {
+  return item.menuType === 'MENU' || item.menuType === 'CATALOGUE';
+}
+
+/** Storefront §2: magazine entries have a /{postId} detail path. */
+export function hasMagazineExtras(item: MenuItem): boolean {
+  return item.gridTypeId === 8;
+}

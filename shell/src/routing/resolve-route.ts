@@ -1,0 +1,166 @@
+/**
+ * Browser path -> what to show (storefront §2, account §2). Never throws: any string gives a
+ * route, at worst the 404 page.
+ */
+import type { Language, MenuItem } from '@trama/shared/contract';
+import type { ExposedParcel, RemoteName } from '@trama/shared/federation';
+import { FILTER_SEGMENT, cleanSegments, lowerSegment } from './canonical-path.ts';
+import { looksLikeLanguage, splitLanguage } from './language.ts';
+import type { Screen, ShellPage } from './menu-screens.ts';
+import type { RouteTable } from './route-table.ts';
+
+export type RouteTarget =
+  | { kind: 'remote'; remote: RemoteName; parcel: ExposedParcel; props: Record<string, unknown> }
+  | { kind: 'shell'; page: ShellPage; props: Record<string, unknown> };
+
+/** 'redirect': the path is not canonical, the router replaces it (then it resolves 'ok' or 'not-found'). */
+export type RouteStatus = 'ok' | 'redirect' | 'not-found';
+
+export interface ResolvedRoute {
+  language: Language;
+  target: RouteTarget;
+  params: Record<string, string>;
+  /** The canonical browser path, language included, no query: '/it/letto'. */
+  canonicalPath: string;
+  /** The same without the language ('/' for home): the parcels' `path` prop. */
+  path: string;
+  status: RouteStatus;
+  /** The menu entry the page belongs to (page metadata); null for fixed routes. */
+  menu: MenuItem | null;
+}
+
+interface Match {
+  screen: Screen;
+  /** Page-specific parcel props (the contract in shared/contract/parcels.ts). */
+  props: Record<string, unknown>;
+  params: Record<string, string>;
+  /** Canonical segments below the language. */
+  segments: string[];
+  menu: MenuItem | null;
+  found: boolean;
+}
+
+const remote = <R extends RemoteName>(name: R, parcel: ExposedParcel<R>): Screen =>
+  ({ kind: 'remote', remote: name, parcel }) as Screen;
+
+function menuProps(screen: Screen, menu: MenuItem, table: RouteTable): Record<string, unknown> {
+  if (screen.kind === 'remote' && screen.remote === 'content') {
+    return { menu, gridId: menu.gridId, gridTypeId: menu.gridTypeId };
+  }
+  if (screen.kind === 'remote' && screen.parcel === 'ProductList') return { menu, filterPath: '' };
+  // Account §2: a store with a personal shopper links to the page of menu key shopper.
+  if (screen.kind === 'remote' && screen.parcel === 'StoreLocator') return { menu, shopperPath: table.keyPaths.get('shopper') };
+  return { menu };
+}
+
+/** Storefront §2 fixed routes: /, /search, /validate, /503, /404, /login, /activate/{key}. */
+function matchFixed(lower: string[], raw: string[], table: RouteTable, query: URLSearchParams): Match | null {
+  const fixed = (screen: Screen, props: Record<string, unknown> = {}, params: Record<string, string> = {}): Match => ({
+    screen,
+    props,
+    params,
+    segments: lower,
+    menu: null,
+    found: true,
+  });
+  if (lower.length === 0) {
+    const home = table.home;
+    return fixed(remote('content', 'HomePage'), { menu: home, gridId: home?.gridId ?? null, gridTypeId: home?.gridTypeId ?? 1 });
+  }
+  if (lower.length === 2 && lower[0] === 'activate') {
+    // The activation key is a token: its case matters, so it stays as written.
+    const activationKey = raw[1] ?? '';
+    return { ...fixed({ kind: 'shell', page: 'activate' }, { activationKey }, { activationKey }), segments: ['activate', activationKey] };
+  }
+  if (lower.length !== 1) return null;
+  switch (lower[0]) {
+    case 'search': {
+      const criteria = query.get('criteria') ?? '';
+      return fixed(remote('catalogue', 'SearchPage'), { criteria }, { criteria });
+    }
+    case 'validate': {
+      const code = query.get('code') ?? query.get('discountCode') ?? '';
+      return fixed(remote('basket', 'ValidateDiscount'), { code }, { code });
+    }
+    case '503':
+      return fixed(remote('content', 'Unavailable'));
+    case '404':
+      return fixed(remote('content', 'NotFound'));
+    case 'login':
+      return fixed({ kind: 'shell', page: 'login' });
+    default:
+      return null;
+  }
+}
+
+/** An exact menu path, else the sub-paths of the longest menu path above it (a child beats its parent). */
+function matchMenu(lower: string[], raw: string[], table: RouteTable): Match | null {
+  const exact = table.byPath.get(`/${lower.join('/')}`);
+  if (exact) {
+    return { screen: exact.screen, props: menuProps(exact.screen, exact.menu, table), params: {}, segments: lower, menu: exact.menu, found: true };
+  }
+  for (let depth = lower.length - 1; depth >= 1; depth -= 1) {
+    const route = table.byPath.get(`/${lower.slice(0, depth).join('/')}`);
+    if (!route) continue;
+    const tail = lower.slice(depth);
+    const head = lower.slice(0, depth);
+    const menu = route.menu;
+    if (route.magazineExtras && tail.length === 1) {
+      const postId = tail[0] as string;
+      return { screen: remote('content', 'MagazinePost'), props: { menu, postId }, params: { postId }, segments: lower, menu, found: true };
+    }
+    if (route.catalogueExtras && tail[0] === FILTER_SEGMENT) {
+      const values = raw.slice(depth + 1);
+      const filterPath = values.length ? `/${[FILTER_SEGMENT, ...values].join('/')}` : '';
+      return {
+        screen: remote('catalogue', 'ProductList'),
+        props: { menu, filterPath },
+        params: { filterPath },
+        segments: values.length ? [...head, FILTER_SEGMENT, ...values] : head,
+        menu,
+        found: true,
+      };
+    }
+    if (route.catalogueExtras) {
+      const productCanonicalUrl = tail.join('/');
+      return {
+        screen: remote('catalogue', 'ProductPage'),
+        props: { menu, productCanonicalUrl },
+        params: { productCanonicalUrl },
+        segments: lower,
+        menu,
+        found: true,
+      };
+    }
+    return null;
+  }
+  return null;
+}
+
+function match(raw: string[], table: RouteTable, query: URLSearchParams): Match {
+  const lower = raw.map(lowerSegment);
+  return (
+    matchFixed(lower, raw, table, query) ??
+    matchMenu(lower, raw, table) ?? { screen: remote('content', 'NotFound'), props: {}, params: {}, segments: lower, menu: null, found: false }
+  );
+}
+
+export function resolveRoute(pathname: string, table: RouteTable, search = ''): ResolvedRoute {
+  const input = typeof pathname === 'string' ? pathname : '';
+  const query = new URLSearchParams(typeof search === 'string' ? search : '');
+  const { language, rest, explicit } = splitLanguage(cleanSegments(input));
+  let result = match(rest, table, query);
+  // '/xx/letto': an unknown language code is dropped rather than read as a shop path.
+  if (!result.found && !explicit && rest[0] !== undefined && looksLikeLanguage(rest[0])) {
+    result = match(rest.slice(1), table, query);
+  }
+  const path = `/${result.segments.join('/')}`;
+  const canonicalPath = result.segments.length ? `/${language}${path}` : `/${language}`;
+  const currentPath = input.split(/[?#]/)[0] ?? '';
+  const status: RouteStatus = canonicalPath !== currentPath ? 'redirect' : result.found ? 'ok' : 'not-found';
+  const target: RouteTarget =
+    result.screen.kind === 'remote'
+      ? { kind: 'remote', remote: result.screen.remote, parcel: result.screen.parcel, props: { ...result.props, language, path } }
+      : { kind: 'shell', page: result.screen.page, props: { ...result.props, language, path } };
+  return { language, target, params: result.params, canonicalPath, path, status, menu: result.menu };
+}
