@@ -21,7 +21,7 @@ const sliceBoundaries = slices.map((slice) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', 'api/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', '**/test-results/**', '**/.state/**', '**/playwright-report/**', 'bench/results/**', 'api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

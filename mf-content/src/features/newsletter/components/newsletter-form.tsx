@@ -54,10 +54,8 @@ export function NewsletterForm({ language }: SlotProps) {
   const locked = status === 'subscribed' || status === 'sending';
 
   return (
-    <form className="cnt-newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="cnt-newsletter__title">
-        {t('newsletter.title')}
-      </h2>
+    // The footer column around this slot carries the visible heading (shell), so the form is only named.
+    <form className="cnt-newsletter" onSubmit={submit} noValidate aria-label={t('newsletter.title')}>
       <p className="cnt-newsletter__intro">{t('newsletter.intro')}</p>
       <div className="cnt-newsletter__row">
         <label htmlFor={`${id}-email`} className="cnt-newsletter__label">
