@@ -18,7 +18,13 @@ await writeRegistry(registry, devRegistryFile);
 const children: ChildProcess[] = [];
 
 function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each child leads its own process group so that stopping it also stops what npm started under it.
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${label}] `.padEnd(22);
   const forward = (chunk: Buffer, out: NodeJS.WriteStream) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`${prefix}${line}\n`);
@@ -39,7 +45,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     setTimeout(() => process.exit(0), 5000).unref();
     Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(0));
   });

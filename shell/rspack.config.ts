@@ -61,7 +61,12 @@ const config: RspackOptions = {
       // The shell is a host only: nothing consumes a manifest of it.
       manifest: false,
       dts: false,
-      experiments: { optimization: { target: 'web' } },
+      experiments: {
+        optimization: { target: 'web' },
+        // The shell provides the federation runtime to every remote (they build with
+        // externalRuntime), so it is downloaded once per page instead of once per remote.
+        provideExternalRuntime: true,
+      },
     }),
     new rspack.HtmlRspackPlugin({
       template: './index.html',

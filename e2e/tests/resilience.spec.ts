@@ -53,3 +53,15 @@ test('when one remote answers 500, its fallback shows and navigation still works
   await expect(page).toHaveURL(/\/it\/letto$/);
   await expect(page.getByTestId('slot-catalogue-ProductList')).toHaveAttribute('data-state', 'loaded');
 });
+
+test('a remote that hangs is timed out and the page stays usable', async ({ page }) => {
+  // Every request to the content remote is left unanswered, as a stuck CDN would.
+  await page.route('**/remotes/content/**', () => undefined);
+  await page.goto('/it');
+  const home = page.getByTestId('slot-content-HomePage');
+  await expect(home).toHaveAttribute('data-state', 'loading');
+  await expect(home).toHaveAttribute('data-state', 'failed', { timeout: 40_000 });
+  await expect(home.getByTestId('remote-fallback')).toBeVisible();
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Letto', exact: true }).click();
+  await expect(page.getByTestId('slot-catalogue-ProductList')).toHaveAttribute('data-state', 'loaded');
+});

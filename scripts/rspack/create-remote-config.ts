@@ -40,6 +40,21 @@ function buildLabelPlugins(remote: RemoteName, label: string | undefined) {
   ];
 }
 
+/** The standalone dev page (src/bootstrap.tsx): dev only. */
+function standalonePage(remote: RemoteName, production: boolean) {
+  if (production) return [];
+  return [
+    new rspack.HtmlRspackPlugin({
+      title: `Trama — ${remote} (standalone)`,
+      chunks: ['main'],
+      // Dev serves deep links through historyApiFallback, so the page must load '/main.js', not 'main.js'.
+      publicPath: '/',
+      templateContent:
+        '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trama</title></head><body><div id="root"></div></body></html>',
+    }),
+  ];
+}
+
 export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions {
   const { remote, dir } = options;
   const { devPort } = REMOTES[remote];
@@ -55,8 +70,9 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: ['web', 'es2022'],
-    // index.ts is only the standalone dev page; the shell loads remoteEntry.js.
-    entry: { main: './src/index.ts' },
+    // index.ts is only the standalone dev page; the shell loads remoteEntry.js. Production builds
+    // leave it out: their remoteEntry.js borrows the shell's federation runtime (see below).
+    entry: production ? {} : { main: './src/index.ts' },
     output: {
       path: outDir,
       publicPath: 'auto',
@@ -102,16 +118,16 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
         shareStrategy: SHARE_STRATEGY,
         manifest: true,
         dts: false,
-        // Remotes only ever run in a browser: leave the Node script loader out of remoteEntry.js.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Remotes only ever run in a browser: leave the Node script loader out of remoteEntry.js.
+          optimization: { target: 'web' },
+          // Production: use the federation runtime the shell provides (provideExternalRuntime)
+          // instead of shipping it in every remoteEntry.js. Dev keeps its own, so a remote still
+          // runs standalone on its dev server.
+          externalRuntime: production,
+        },
       }),
-      new rspack.HtmlRspackPlugin({
-        title: `Trama — ${remote} (standalone)`,
-        chunks: ['main'],
-        // Dev serves deep links through historyApiFallback, so the page must load '/main.js', not 'main.js'.
-        ...(production ? {} : { publicPath: '/' }),
-        templateContent: '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trama</title></head><body><div id="root"></div></body></html>',
-      }),
+      ...standalonePage(remote, production),
       ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL),
     ],
     optimization: {

@@ -8,3 +8,6 @@ export * from './account.ts';
 export * from './platform.ts';
 export * from './parcels.ts';
 export * from './constants.ts';
+export * from './checkout.ts';
+export * from './service.ts';
+export * from './engagement.ts';
