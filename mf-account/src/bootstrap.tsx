@@ -1,6 +1,6 @@
 import { getBus } from '@trama/shared/bus';
 import type { MenuItem } from '@trama/shared/contract';
-import { startStandalone } from './components/standalone.ts';
+import { startStandalone } from '@trama/shared/parcel';
 
 /** A demo account menu; ?signedOut shows the redirect branch. */
 function entry(key: string, label: string, canonicalUrl: string, children: MenuItem[] = []): MenuItem {

@@ -1,5 +1,5 @@
 import { getBus } from '@trama/shared/bus';
-import { startStandalone, type StandaloneLocation, type StandaloneSlot } from './components/standalone.ts';
+import { startStandalone, type StandaloneLocation, type StandaloneSlot } from '@trama/shared/parcel';
 
 /** Standalone routes: /carrello (order page), /validate?code=…; the header basket on every page. */
 async function route({ path, query }: StandaloneLocation): Promise<StandaloneSlot[]> {

@@ -1,6 +1,6 @@
 import { fetchMenu, getApiClient } from '@trama/shared/api';
 import type { MenuItem } from '@trama/shared/contract';
-import { startStandalone, type StandaloneLocation, type StandaloneSlot } from './components/standalone.ts';
+import { startStandalone, type StandaloneLocation, type StandaloneSlot } from '@trama/shared/parcel';
 
 /** Finds the menu entry of a path: exact, then a product below it, then its /filtres tail. */
 function match(menu: MenuItem[], path: string): { entry: MenuItem; rest: string } | null {

@@ -1,4 +1,4 @@
-import { startStandalone } from './components/standalone.ts';
+import { startStandalone } from '@trama/shared/parcel';
 
 startStandalone('mf-stores', async () => [
   { id: 'page', parcel: () => import('./exposed/StoreLocator.tsx'), props: { menu: null, shopperPath: '/personal-shopper' } },

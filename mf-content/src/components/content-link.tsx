@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { navigate } from './navigate.ts';
+import { navigate } from '@trama/shared/ui';
 import { resolveHref } from './resolve-href.ts';
 
 interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

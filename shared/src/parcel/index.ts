@@ -1,1 +1,2 @@
 export { createParcel, type ParcelLifecycles, type ParcelOptions } from './create-parcel.tsx';
+export { startStandalone, type StandaloneLocation, type StandaloneSlot } from './standalone.ts';

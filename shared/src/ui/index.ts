@@ -1,2 +1,6 @@
 export { DESIGN_TOKENS } from './tokens.ts';
 export { imageFallback, DEFAULT_IMAGE } from './image.ts';
+export { ShopLink, isPlainClick } from './shop-link.tsx';
+export { navigate } from './navigate.ts';
+export { productPath, shopHref, stripLanguage } from './shop-path.ts';
+export { useAsync, type AsyncState } from './use-async.ts';

@@ -1,6 +1,6 @@
 import type { BrandService } from '../brands/brand-service.ts';
 import { AppError, badRequest } from '../errors.ts';
-import { isValidEmail } from './email.ts';
+import { isValidEmail } from '@trama/shared/rules';
 import type { NewsletterRepository } from './newsletter-repository.ts';
 
 export interface SubscriptionRequest {

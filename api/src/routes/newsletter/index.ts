@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponses, Id } from '../common/http.ts';
-import { MAX_EMAIL_LENGTH } from '../../domain/newsletter/email.ts';
+import { MAX_EMAIL_LENGTH } from '@trama/shared/rules';
 
 const SubscriptionBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: MAX_EMAIL_LENGTH, description: 'Checked against the storefront §5 e-mail format.' }),

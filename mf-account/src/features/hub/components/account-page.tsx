@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getBus, useFact } from '@trama/shared/bus';
 import type { MenuPageProps } from '@trama/shared/contract';
-import { ShopLink } from '../../../components/shop-link.tsx';
+import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { ACCOUNT_SECTIONS, sectionPaths } from '../model/account-sections.ts';

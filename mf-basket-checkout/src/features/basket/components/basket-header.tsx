@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { BasketHeaderProps } from '@trama/shared/contract';
-import { ShopLink } from '../../../components/shop-link.tsx';
+import { ShopLink } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { basketCount } from '../model/basket-lines.ts';
 import { getBasket, subscribeBasket } from '../model/basket-store.ts';

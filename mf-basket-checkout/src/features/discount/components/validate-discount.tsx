@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getBus } from '@trama/shared/bus';
 import type { ValidateDiscountProps } from '@trama/shared/contract';
-import { ShopLink } from '../../../components/shop-link.tsx';
+import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 

@@ -1,6 +1,6 @@
 import type { MenuItem, ProductListProps } from '@trama/shared/contract';
 import { imageFallback } from '@trama/shared/ui';
-import { ShopLink } from '../../../components/shop-link.tsx';
+import { ShopLink } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { parseFilterPath } from '../model/filter-path.ts';
 

@@ -1,4 +1,4 @@
-import { stripLanguage } from '../../../components/shop-path.ts';
+import { stripLanguage } from '@trama/shared/ui';
 
 /** Session storage key of the list the shopper came from (storefront §2 Product page). */
 export const BACK_LINK_KEY = 'backLink';

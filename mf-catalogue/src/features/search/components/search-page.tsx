@@ -2,10 +2,10 @@ import { ApiError, getApiClient } from '@trama/shared/api';
 import type { Product, SearchPageProps } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
 import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
-import { ShopLink } from '../../../components/shop-link.tsx';
-import { productPath } from '../../../components/shop-path.ts';
+import { ShopLink } from '@trama/shared/ui';
+import { productPath } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useAsync } from '../../../components/use-async.ts';
+import { useAsync } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { searchProducts } from '../api/search-products.ts';
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SlotProps } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
 import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
-import { ShopLink } from '../../../components/shop-link.tsx';
+import { ShopLink } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { removeFromWishlist } from '../model/wishlist.ts';
 import { getWishlist, saveWishlist, subscribeWishlist } from '../model/wishlist-storage.ts';

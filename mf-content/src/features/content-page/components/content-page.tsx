@@ -4,7 +4,7 @@ import { ContentImage } from '../../../components/content-image.tsx';
 import { NotFoundContent } from '../../../components/error-pages.tsx';
 import { isMissingGrid, isUnavailableGrid } from '../../../components/grid/grid-errors.ts';
 import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
-import { navigate } from '../../../components/navigate.ts';
+import { navigate } from '@trama/shared/ui';
 import { PageError, PageLoading } from '../../../components/page-states.tsx';
 import { useContentT } from '../../../components/use-content-t.ts';
 import { firstTitle, pageContent } from '../model/page-content.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { BaseParcelProps } from '@trama/shared/contract';
 import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
 import { isUnavailableGrid } from '../../../components/grid/grid-errors.ts';
-import { navigate } from '../../../components/navigate.ts';
+import { navigate } from '@trama/shared/ui';
 import { PageError } from '../../../components/page-states.tsx';
 import { useContentT } from '../../../components/use-content-t.ts';
 import { affiliateFromQuery, storeAffiliate } from '../model/affiliate.ts';

@@ -3,7 +3,7 @@ import type { SlotProps } from '@trama/shared/contract';
 import { getApiClient } from '@trama/shared/api';
 import { useContentT } from '../../../components/use-content-t.ts';
 import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
-import { isValidEmail } from '../model/email.ts';
+import { isValidEmail } from '@trama/shared/rules';
 import {
   NEWSLETTER_MESSAGE_MS,
   canSubmit,

@@ -1,4 +1,4 @@
-import { isValidEmail } from './email.ts';
+import { isValidEmail } from '@trama/shared/rules';
 
 /** Storefront §4 Newsletter / §9: the result message shows for 5 seconds. */
 export const NEWSLETTER_MESSAGE_MS = 5000;

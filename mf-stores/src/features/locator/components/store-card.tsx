@@ -1,5 +1,5 @@
 import type { Store } from '@trama/shared/contract';
-import { ShopLink } from '../../../components/shop-link.tsx';
+import { ShopLink } from '@trama/shared/ui';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { WEEKDAYS } from '../model/store-groups.ts';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '@trama/shared/api';
 import type { Store, StoreLocatorProps } from '@trama/shared/contract';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useAsync } from '../../../components/use-async.ts';
+import { useAsync } from '@trama/shared/ui';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { loadStores } from '../api/fetch-stores.ts';
 import { canSearch, groupStores, searchStores } from '../model/store-groups.ts';

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { getBus } from '@trama/shared/bus';
-import { shopHref } from './shop-path.ts';
+import { navigate } from './navigate.ts';
+import { shopHref, stripLanguage } from './shop-path.ts';
 
 interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   language: string;
@@ -9,8 +9,8 @@ interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
   children: ReactNode;
 }
 
-/** A modified or middle click keeps the browser's own behaviour (new tab, download…). */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A modified or middle click, or a link to another tab, keeps the browser's own behaviour. */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return (
     event.button === 0 &&
     !event.defaultPrevented &&
@@ -27,16 +27,15 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * so the page never reloads (architecture §2: navigation goes through the bus).
  */
 export function ShopLink({ language, to, children, onClick, ...rest }: ShopLinkProps) {
-  const href = shopHref(language, to);
   return (
     <a
       {...rest}
-      href={href}
+      href={shopHref(language, to)}
       onClick={(event) => {
         onClick?.(event);
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        getBus().send('navigate', { to: href.slice(language.length + 1) || '/' });
+        navigate(stripLanguage(to), { language });
       }}
     >
       {children}

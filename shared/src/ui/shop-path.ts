@@ -1,4 +1,4 @@
-import { isLanguage } from '@trama/shared/contract';
+import { isLanguage } from '../contract/constants.ts';
 
 /** '/it/letto' -> '/letto'; a path without a language prefix is returned as is ('' -> '/'). */
 export function stripLanguage(path: string): string {

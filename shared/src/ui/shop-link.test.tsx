@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { getBus } from '@trama/shared/bus';
+import { getBus } from '../bus/event-bus.ts';
 import { ShopLink } from './shop-link.tsx';
 import { shopHref, stripLanguage } from './shop-path.ts';
 

@@ -3,9 +3,9 @@
  * language from the URL, mounts one parcel per slot and moves on the bus `navigate` command.
  */
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { getBus } from '@trama/shared/bus';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@trama/shared/contract';
-import { setLanguage } from '@trama/shared/i18n';
+import { getBus } from '../bus/event-bus.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/constants.ts';
+import { setLanguage } from '../i18n/i18n.ts';
 
 export interface StandaloneLocation {
   language: Language;

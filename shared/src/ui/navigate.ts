@@ -1,4 +1,4 @@
-import { NoHandlerError, getBus } from '@trama/shared/bus';
+import { NoHandlerError, getBus } from '../bus/event-bus.ts';
 
 /**
  * Asks the shell's router to move (bus `navigate`), so the page changes without a reload.

@@ -1,7 +1,7 @@
 /**
  * Storefront §5 e-mail format: a local part without spaces or brackets, an @, a domain containing
- * dots and a top-level part of at least 2 characters. The same rule (and length cap) as the API's
- * newsletter check, so no address passes here and fails there. Pure, so shared/rules can adopt it.
+ * dots and a top-level part of at least 2 characters. One rule for the browser forms and the API,
+ * so no address passes in the browser and fails on the server.
  */
 const EMAIL = /^[^\s()<>[\]{}@]+@(?:[^\s()<>[\]{}@.]+\.)+[^\s()<>[\]{}@.]{2,}$/;
 
