@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EventBus, getBus } from '@trama/shared/bus';
-import { menuItem } from '../../../test-support/menu.ts';
+import { menuItem } from '@trama/shared/testing';
 import { AccountPage } from './account-page.tsx';
 
 const hub = menuItem({

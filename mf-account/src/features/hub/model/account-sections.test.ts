@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem } from '../../../test-support/menu.ts';
+import { menuItem } from '@trama/shared/testing';
 import { sectionPaths } from './account-sections.ts';
 
 describe('account sections', () => {

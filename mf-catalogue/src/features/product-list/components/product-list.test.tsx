@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { menuItem } from '../../../test-support/menu.ts';
+import { menuItem } from '@trama/shared/testing';
 import { ProductList } from './product-list.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
-import { menuItem } from '../../../test-support/menu.ts';
+import { menuItem } from '@trama/shared/testing';
 import { fakeFetch, product } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
 

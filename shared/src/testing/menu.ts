@@ -1,4 +1,4 @@
-import type { MenuItem } from '@trama/shared/contract';
+import type { MenuItem } from '../contract/menu.ts';
 
 /** A menu entry as the API sends it, with only what a test cares about to fill in. */
 export function menuItem(overrides: Partial<MenuItem> = {}): MenuItem {
