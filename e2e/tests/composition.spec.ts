@@ -35,3 +35,19 @@ test('an unknown path shows the 404 page inside the shop', async ({ page }) => {
   await expect(slot(page, 'content', 'NotFound')).toHaveAttribute('data-state', 'loaded');
   await expect(page.getByTestId('main-nav')).toBeVisible();
 });
+
+test('each page carries its title, description and canonical link (§2 page metadata)', async ({ page }) => {
+  await page.goto('/it/letto/');
+  await expect(page).toHaveURL(/\/it\/letto$/);
+  await expect(page).toHaveTitle(/Letto/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/letto$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+});
+
+test('the language switcher keeps the page and swaps the language', async ({ page }) => {
+  await page.goto('/it/bagno');
+  await page.getByTestId('language-switcher').getByRole('link', { name: /EN/ }).click();
+  await expect(page).toHaveURL(/\/en\/bagno$/);
+  await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Bath' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
