@@ -11,3 +11,4 @@ export * from './constants.ts';
 export * from './checkout.ts';
 export * from './service.ts';
 export * from './engagement.ts';
+export * from './catalogue.ts';
