@@ -8,6 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { SitePaths } from './config.ts';
 import brandDomain from './domain/brands/index.ts';
+import catalogueDomain from './domain/catalogue/index.ts';
+import clickstreamDomain from './domain/clickstream/index.ts';
 import contentDomain from './domain/content/index.ts';
 import flagDomain from './domain/flags/index.ts';
 import menuDomain from './domain/menu/index.ts';
@@ -19,12 +21,15 @@ import errors from './plugins/errors.ts';
 import staticSite from './plugins/static-site.ts';
 import swagger from './plugins/swagger.ts';
 import brandRoutes from './routes/brands/index.ts';
+import catalogueRoutes from './routes/catalogue/index.ts';
+import clickstreamRoutes from './routes/clickstream/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import menuRoutes from './routes/menu/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import ofrepRoutes from './routes/ofrep/index.ts';
+import productRoutes from './routes/product/index.ts';
 import remoteRoutes from './routes/remotes/index.ts';
 import storeRoutes from './routes/stores/index.ts';
 
@@ -60,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentDomain);
   await app.register(storeDomain);
   await app.register(newsletterDomain);
+  await app.register(catalogueDomain);
+  await app.register(clickstreamDomain);
   await app.register(flagDomain, { flagsFile: options.paths.flagsFile });
   await app.register(remoteDomain, { registryFile: options.paths.registryFile });
 
@@ -69,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(brandRoutes);
   await app.register(storeRoutes);
   await app.register(newsletterRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(productRoutes);
+  await app.register(clickstreamRoutes);
   await app.register(remoteRoutes);
   await app.register(ofrepRoutes);
   await app.register(mediaRoutes);

@@ -29,6 +29,9 @@ async function route({ path, query, language }: StandaloneLocation): Promise<Sta
   api.configure({ language });
   const menu = await fetchMenu(api).catch(() => [] as MenuItem[]);
   const found = match(menu, path);
+  if (found?.entry.key === 'orEtArgent' && !found.rest) {
+    return [header, { id: 'page', parcel: () => import('./exposed/GoldSilver.tsx'), props: { menu: found.entry } }];
+  }
   if (found && found.rest && !found.rest.startsWith('/filtres')) {
     const productCanonicalUrl = found.rest.slice(1);
     return [header, { id: 'page', parcel: () => import('./exposed/ProductPage.tsx'), props: { menu: found.entry, productCanonicalUrl } }];
@@ -41,7 +44,11 @@ async function route({ path, query, language }: StandaloneLocation): Promise<Sta
     children: menu,
     visuals: [],
   };
-  return [header, { id: 'page', parcel: () => import('./exposed/ProductList.tsx'), props: { menu: entry, filterPath: found?.rest ?? '' } }];
+  return [
+    header,
+    { id: 'page', parcel: () => import('./exposed/ProductList.tsx'), props: { menu: entry, filterPath: found?.rest ?? '' } },
+    { id: 'recommended', parcel: () => import('./exposed/RecommendedProducts.tsx'), props: {} },
+  ];
 }
 
 startStandalone('mf-catalogue', route);

@@ -127,6 +127,8 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
           externalRuntime: production,
         },
       }),
+      // Storefront §1: the sales mode is a build-time setting (default | click-and-collect).
+      new rspack.DefinePlugin({ 'process.env.TRAMA_SALES_MODE': JSON.stringify(process.env.TRAMA_SALES_MODE ?? 'default') }),
       ...standalonePage(remote, production),
       ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL),
     ],

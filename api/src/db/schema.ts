@@ -9,16 +9,21 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
   smallint,
   text,
+  customType,
   timestamp,
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL tsvector (drizzle has no built-in type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export interface MenuVisualRow {
   type: 'MENU' | 'CATALOGUE';
@@ -202,4 +207,153 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('newsletter_email_brand').on(t.email, t.brandId)],
+);
+
+/* ---------------------------------------------------------------- catalogue (storefront §3) */
+
+/** Care info (storefront §3): heading -> lines, in the row's language. */
+export type CareRow = Record<string, string[]>;
+/** Composition info (storefront §3). */
+export interface CompositionRow {
+  attribute: string;
+  attributeValue: string;
+  value: number;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    productId: integer('product_id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    /** The leaf CATALOGUE menu entry the product lives under. */
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menuItems.menuId, { onDelete: 'cascade' }),
+    /** Slug, unique per brand, the same in every language. */
+    canonicalUrl: text('canonical_url').notNull(),
+    /** Products of one model in different colours share it (Product.colors). */
+    modelCode: text('model_code').notNull(),
+    collection: text('collection'),
+    ranking: integer('ranking').notNull(),
+    outlet: boolean('outlet').notNull().default(false),
+    onSpecial: boolean('on_special').notNull().default(false),
+    pack: boolean('pack').notNull().default(false),
+    permanent: boolean('permanent').notNull().default(true),
+    /** MATERIAL filter slug (lino, cotone, oro…). */
+    material: text('material').notNull(),
+    /** COLOR filter slug and the colour code '#rrggbb/<slug>' (swatch = part before '/'). */
+    colourSlug: text('colour_slug').notNull(),
+    colourCode: text('colour_code').notNull(),
+    /** What the shopper pays (lowest size price, after any discount); 0 = not for sale yet. */
+    startingPrice: numeric('starting_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    oldPrice: numeric('old_price', { precision: 10, scale: 2, mode: 'number' }),
+    discountPercentage: smallint('discount_percentage'),
+    photoCount: smallint('photo_count').notNull().default(1),
+  },
+  (t) => [
+    unique('products_brand_canonical_url').on(t.brandId, t.canonicalUrl),
+    index('products_menu_ranking_idx').on(t.menuId, t.ranking, t.productId),
+    index('products_menu_price_idx').on(t.menuId, t.startingPrice),
+    index('products_brand_ranking_idx').on(t.brandId, t.ranking),
+    index('products_model_idx').on(t.modelCode),
+    check('products_product_type', sql`${t.productType} in ('S', 'C')`),
+  ],
+);
+
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    /** it and en are always written; fr/de/es are served from en. */
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    colourName: text('colour_name').notNull(),
+    materialName: text('material_name').notNull(),
+    /** json, not jsonb: the headings keep their order. */
+    care: json('care').$type<CareRow>().notNull(),
+    composition: jsonb('composition').$type<CompositionRow[]>().notNull(),
+    /** Full-text document: accent-folded, stemmed in the row's language (configs from migration 0002). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(trama_search_config(language), name), 'A') || setweight(to_tsvector(trama_search_config(language), colour_name || ' ' || material_name), 'B') || setweight(to_tsvector(trama_search_config(language), description), 'C')`,
+      ),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.language] }), index('product_texts_search_idx').using('gin', t.search)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    size: text('size').notNull(),
+    /** SIZE filter slug. */
+    sizeSlug: text('size_slug').notNull(),
+    altSize: text('alt_size'),
+    /** EAN-13 barcode. */
+    barcode: text('barcode').notNull().unique(),
+    webInventory: integer('web_inventory').notNull(),
+    startingPrice: numeric('starting_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    oldPrice: numeric('old_price', { precision: 10, scale: 2, mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_sizes_slug_idx').on(t.sizeSlug, t.productId)],
+);
+
+/** Items of a composite set (type C), in display order. */
+export const compositeItems = pgTable(
+  'composite_items',
+  {
+    compositeId: integer('composite_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.compositeId, t.position] }), index('composite_items_product_idx').on(t.productId)],
+);
+
+/** Promotion clusters (brand promotions' productClusterId) -> the barcodes they cover. */
+export const productClusters = pgTable(
+  'product_clusters',
+  {
+    clusterId: text('cluster_id').notNull(),
+    barcode: text('barcode').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clusterId, t.barcode] })],
+);
+
+export const clickstreamEvents = pgTable(
+  'clickstream_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id').notNull(),
+    browserId: text('browser_id').notNull(),
+    productId: integer('product_id').references(() => products.productId, { onDelete: 'cascade' }),
+    menuId: integer('menu_id'),
+    product: text('product'),
+    originUrl: text('origin_url').notNull(),
+    recommended: boolean('recommended').notNull().default(false),
+    browserType: text('browser_type').notNull(),
+    browserOs: text('browser_os').notNull(),
+    browserPlatform: text('browser_platform').notNull(),
+    browserCountry: text('browser_country').notNull(),
+    ipAddress: text('ip_address'),
+    clickTime: timestamp('click_time', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('clickstream_browser_idx').on(t.brandId, t.browserId),
+    index('clickstream_product_idx').on(t.productId, t.browserId),
+  ],
 );

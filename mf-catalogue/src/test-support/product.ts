@@ -1,4 +1,4 @@
-import type { Product } from '@trama/shared/contract';
+import type { Filter, Product, Size } from '@trama/shared/contract';
 
 export function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -53,4 +53,52 @@ export function fakeFetch(status: number, body: unknown) {
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   return { fetch, calls };
+}
+
+export function size(overrides: Partial<Size> = {}): Size {
+  return {
+    size: 'M',
+    altSize: null,
+    productId: 1001,
+    productReference: '8000000000011',
+    webInventory: 10,
+    startingPrice: 89.9,
+    oldPrice: null,
+    listPriceAfterDiscount: null,
+    discountDetail: null,
+    promotion: false,
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+type Answer = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
+
+/**
+ * A fetch that answers by path (the longest matching prefix wins) and records every call:
+ * the network boundary, nothing inside the app is replaced. Unknown paths answer 404.
+ */
+export function routeFetch(routes: Record<string, Answer>) {
+  const calls: Call[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop');
+    const call = { method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    const path = Object.keys(routes)
+      .filter((p) => url.pathname.startsWith(p))
+      .sort((a, b) => b.length - a.length)[0];
+    const route = path === undefined ? undefined : routes[path];
+    const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'x' } });
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, calls };
+}
+
+export function catalogueAnswer(products: Product[], totalElements = products.length, filters: Filter[] = []) {
+  return { products: { content: products, totalElements }, filters };
 }

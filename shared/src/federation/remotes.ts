@@ -6,7 +6,7 @@ export const REMOTES = {
   catalogue: {
     packageDir: 'mf-catalogue',
     devPort: 3001,
-    exposes: ['ProductList', 'ProductPage', 'SearchBox', 'SearchPage', 'Wishlist'],
+    exposes: ['ProductList', 'ProductPage', 'SearchBox', 'SearchPage', 'Wishlist', 'GoldSilver', 'RecommendedProducts'],
   },
   basket: {
     packageDir: 'mf-basket-checkout',

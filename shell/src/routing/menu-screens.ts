@@ -58,6 +58,8 @@ function screenByMenuType(item: MenuItem): Screen {
 }
 
 export function screenForMenu(item: MenuItem): Screen {
+  // Storefront §2: the gold-and-silver page is found by its route key, whatever grid type it carries.
+  if (item.key === 'orEtArgent') return remote('catalogue', 'GoldSilver');
   return screenByGridType(item.gridTypeId) ?? screenByKey(item) ?? screenByMenuType(item);
 }
 

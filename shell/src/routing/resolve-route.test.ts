@@ -113,6 +113,13 @@ describe('menu routes (storefront §2)', () => {
     expect(screen(go('/it/crea-account'))).toBe('shell:signin');
   });
 
+  it('§2 the gold-and-silver page (route key orEtArgent) is the catalogue GoldSilver parcel with its menu entry', () => {
+    const gold = menuItem({ key: 'orEtArgent', label: 'Oro e argento', canonicalUrl: '/oro-e-argento', gridTypeId: 5, menuType: 'PAGE' });
+    const route = resolveRoute('/it/oro-e-argento', buildRouteTable([...shopMenu(), gold]));
+    expect(screen(route)).toBe('catalogue/GoldSilver');
+    expect(route.target.props).toMatchObject({ menu: { key: 'orEtArgent' } });
+  });
+
   it('§2 then the menu type: MENU and CATALOGUE list products, PAGE is a content page', () => {
     expect(screen(go('/it/letto'))).toBe('catalogue/ProductList');
     expect(screen(go('/it/bagno'))).toBe('catalogue/ProductList');

@@ -13,6 +13,7 @@ import { STATIC_GRIDS } from './content-static.ts';
 import { MENU_ROWS, MENU_TRANSLATION_ROWS } from './menu.ts';
 import { STORE_ROWS } from './stores.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
+import { seedCatalogueIfEmpty } from './catalogue/index.ts';
 
 export const SEED_GRIDS: GridSeed[] = [HOME_GRID, ...EDITORIAL_GRIDS, ...STATIC_GRIDS];
 
@@ -44,7 +45,8 @@ export async function seed(db: Db): Promise<void> {
 /** Seeds only a database without any brand; returns whether it did. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.brands);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) return seedCatalogueIfEmpty(db);
   await seed(db);
+  await seedCatalogueIfEmpty(db);
   return true;
 }

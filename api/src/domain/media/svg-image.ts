@@ -4,11 +4,12 @@
  * width and height set, so pages lay out without shifts and work offline.
  */
 import { createHash } from 'node:crypto';
+import { colourInSlug } from '../../db/seed/catalogue/colours.ts';
 
 export const DEFAULT_IMAGE_PATH = 'default.svg';
 
 /** Bump when the drawing changes, so cached copies are revalidated. */
-const RENDER_VERSION = '1';
+const RENDER_VERSION = '2';
 
 const SIZES: Record<string, [number, number]> = {
   banners: [1600, 640],
@@ -57,7 +58,8 @@ function escapeXml(text: string): string {
 }
 
 function labelOf(slug: string): string {
-  const words = slug.replace(/-\d{1,2}$/, '').replace(/-/g, ' ');
+  // Product photos are <product slug>-<product id>-<n>: neither number belongs in the caption.
+  const words = slug.replace(/(-\d{4,})?-\d{1,2}$/, '').replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -97,12 +99,29 @@ function jewel(w: number, h: number, accent: string): string {
   return `<path d="M${cx - r} ${cy}A${r} ${r} 0 0 0 ${cx + r} ${cy}" fill="none" stroke="${accent}" stroke-width="${r * 0.04}"/><circle cx="${cx}" cy="${cy + r + r * 0.14}" r="${r * 0.14}" fill="${accent}"/>`;
 }
 
+/** '#rrggbb' mixed towards white by `amount` (0..1). */
+function tint(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => {
+    const c = (n >> shift) & 255;
+    return Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0');
+  };
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
+/** Product photos take the product's colour (named in its slug), so a 'salvia' sheet looks sage. */
+function paletteOf(path: string, folder: string): readonly [string, string, string, string] {
+  const colour = folder === 'products' ? colourInSlug(path.replace(/\.svg$/, '').split('/').pop() ?? '') : undefined;
+  if (!colour) return PALETTES[hash(path) % PALETTES.length]!;
+  return [tint(colour.hex, 0.82), tint(colour.hex, 0.55), colour.hex, '#3a352f'];
+}
+
 export function renderMediaSvg(path: string): string {
   const segments = path.replace(/\.svg$/, '').split('/');
   const slug = segments[segments.length - 1] ?? 'default';
   const folder = segments.length > 1 ? segments[0]! : '';
   const [w, h] = SIZES[folder] ?? DEFAULT_SIZE;
-  const [light, deep, accent, ink] = PALETTES[hash(path) % PALETTES.length]!;
+  const [light, deep, accent, ink] = paletteOf(path, folder);
   const isDefault = path === DEFAULT_IMAGE_PATH;
   const motif = isDefault ? folds(w, h, deep) : (FAMILIES.find(([re]) => re.test(path))?.[1] ?? folds)(w, h, accent);
   const label = isDefault ? '' : escapeXml(labelOf(slug));

@@ -1,15 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
-import { fakeFetch, product } from '../../test-support/product.ts';
-import { SearchBox } from './components/search-box.tsx';
+import { fakeFetch, product, routeFetch } from '../../test-support/product.ts';
+import { SearchBox, SUGGEST_DELAY_MS } from './components/search-box.tsx';
 import { SearchPage } from './components/search-page.tsx';
+import { priced } from './model/search-path.ts';
 
 const base = { language: 'it', path: '/search', apiBaseUrl: '' };
+const SEARCH = '/api/external/search';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function recordNavigation() {
@@ -18,25 +21,77 @@ function recordNavigation() {
   return { seen, off };
 }
 
+const answer = (content = [product()], totalElements = content.length, categories: unknown[] = []) => ({
+  body: { products: { content, totalElements }, categories },
+});
+
 describe('header search box', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+
   it('§2 Enter with criteria goes to the results page', () => {
+    vi.stubGlobal('fetch', routeFetch({ [SEARCH]: answer() }).fetch);
     const { seen, off } = recordNavigation();
     render(<SearchBox {...base} />);
-    const input = screen.getByRole('searchbox', { name: 'Cerca nel negozio' });
+    const input = screen.getByTestId('search-input');
     fireEvent.change(input, { target: { value: '  lenzuola matrimoniali ' } });
     fireEvent.submit(input);
     expect(seen).toEqual(['/search?criteria=lenzuola%20matrimoniali']);
     off();
   });
 
-  it('§5 search never fires with empty criteria', () => {
+  it('§5 search never fires with empty criteria: no navigation, no suggestion request', async () => {
+    const api = routeFetch({ [SEARCH]: answer() });
+    vi.stubGlobal('fetch', api.fetch);
     const { seen, off } = recordNavigation();
     render(<SearchBox {...base} />);
-    const input = screen.getByRole('searchbox');
+    const input = screen.getByRole('combobox', { name: 'Cerca nel negozio' });
     fireEvent.change(input, { target: { value: '   ' } });
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS * 2));
     fireEvent.submit(input);
     expect(seen).toEqual([]);
+    expect(api.calls).toEqual([]);
     off();
+  });
+
+  it('§9 suggestions ask 4 by ranking once typing pauses, and §5 show only priced products', async () => {
+    const api = routeFetch({ [SEARCH]: answer([product(), product({ productId: 2, name: 'Gratis', startingPrice: 0 })]) });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<SearchBox {...base} />);
+    const input = screen.getByTestId('search-input');
+    fireEvent.change(input, { target: { value: 'au' } });
+    fireEvent.change(input, { target: { value: 'aurora' } });
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS + 10));
+    await waitFor(() => expect(screen.getAllByTestId('search-suggestion')).toHaveLength(1));
+    expect(api.calls).toHaveLength(1);
+    expect(Object.fromEntries(api.calls[0]!.url.searchParams)).toEqual({ criteria: 'aurora', page: '0', size: '4', sort: 'ranking,asc' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('listbox')).toBe(screen.getByTestId('search-suggestions'));
+  });
+
+  it('arrow keys move through the suggestions, Enter opens the chosen product, Escape closes the list', async () => {
+    vi.stubGlobal('fetch', routeFetch({ [SEARCH]: answer([product(), product({ productId: 2, name: 'Telo', canonicalUrl: 'telo', menuCanonicalUrl: '/bagno' })]) }).fetch);
+    const { seen, off } = recordNavigation();
+    render(<SearchBox {...base} />);
+    const input = screen.getByTestId('search-input');
+    fireEvent.change(input, { target: { value: 'a' } });
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS + 10));
+    await screen.findAllByTestId('search-suggestion');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.submit(input);
+    expect(seen).toEqual(['/letto/lenzuola/lenzuolo-aurora']);
+    off();
+  });
+
+  it('§5 the suggestions filter keeps only products with startingPrice above 0, at most the size', () => {
+    const list = [product({ startingPrice: 0 }), product({ productId: 2 }), product({ productId: 3 })];
+    expect(priced(list, 1).map((p) => p.productId)).toEqual([2]);
   });
 });
 
@@ -49,27 +104,47 @@ describe('search results page', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('§7 asks page 0 of 12 by ranking and §5 lists the priced results with comma prices', async () => {
-    const api = fakeFetch(200, {
-      products: { content: [product(), product({ productId: 102, name: 'Senza prezzo', startingPrice: 0 })], totalElements: 2 },
-      categories: [],
+  it('§7 asks page 0 of 12 by ranking; §5 lists priced results with comma prices and category facets', async () => {
+    const api = routeFetch({
+      [SEARCH]: answer([product(), product({ productId: 102, name: 'Senza prezzo', startingPrice: 0 })], 2, [
+        { labelLevel0: 'Letto', labelLevel1: 'Letto', labelLevel2: 'Lenzuola', canonicalUrlLevel2: '/letto/lenzuola', totalMatched: 3, discountDetail: null },
+      ]),
     });
     vi.stubGlobal('fetch', api.fetch);
     render(<SearchPage {...base} criteria="aurora" />);
     expect(await screen.findByText('Lenzuolo Aurora')).toBeTruthy();
     expect(screen.queryByText('Senza prezzo')).toBeNull();
     expect(screen.getByText('89,90 €')).toBeTruthy();
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/it/letto/lenzuola/lenzuolo-aurora');
-    const url = new URL(api.calls[0] ?? '', 'http://shop');
-    expect(url.pathname).toBe('/api/external/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ criteria: 'aurora', page: '0', size: '12', sort: 'ranking,asc' });
+    expect(screen.getByRole('link', { name: 'Lenzuola (3)' }).getAttribute('href')).toBe('/it/letto/lenzuola');
+    expect(Object.fromEntries(api.calls[0]!.url.searchParams)).toEqual({ criteria: 'aurora', page: '0', size: '12', sort: 'ranking,asc' });
+  });
+
+  it('§4 results accumulate for the same criteria with infinite scroll at threshold 0.5', async () => {
+    const observers: { threshold: unknown; fire: () => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
+          observers.push({ threshold: options.threshold, fire: () => cb([{ isIntersecting: true } as IntersectionObserverEntry], this as never) });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const page = (n: number) => Array.from({ length: 12 }, (_, i) => product({ productId: n * 12 + i + 1, name: `P${n * 12 + i + 1}` }));
+    const api = routeFetch({ [SEARCH]: ({ url }) => answer(page(Number(url.searchParams.get('page'))), 24) });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<SearchPage {...base} criteria="aurora" />);
+    await screen.findByText('P1');
+    expect(observers.at(-1)?.threshold).toBe(0.5);
+    act(() => observers.at(-1)!.fire());
+    await screen.findByText('P24');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(24);
   });
 
   it('§8 a failed search shows the translated error, never the server text', async () => {
     vi.stubGlobal('fetch', fakeFetch(500, { statusCode: 500, code: 'BOOM', message: 'stack trace here' }).fetch);
     render(<SearchPage {...base} criteria="aurora" />);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Si è verificato un errore: aggiorna la pagina o contatta il servizio clienti.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Si è verificato un errore: aggiorna la pagina o contatta il servizio clienti.');
   });
 });

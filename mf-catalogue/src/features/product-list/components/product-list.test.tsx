@@ -1,14 +1,30 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getBus } from '@trama/shared/bus';
 import { menuItem } from '@trama/shared/testing';
+import { catalogueAnswer, product, routeFetch } from '../../../test-support/product.ts';
 import { ProductList } from './product-list.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 const base = { path: '/letto', apiBaseUrl: '', filterPath: '' };
+const CATALOGUE = '/api/external/product/catalogue/menu/';
+const products = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => product({ productId: from + i, name: `Prodotto ${from + i}`, canonicalUrl: `p-${from + i}` }));
+
+function recordNavigation() {
+  const seen: string[] = [];
+  const off = getBus().handle('navigate', ({ to }) => void seen.push(to));
+  return { seen, off };
+}
 
 describe('category page', () => {
-  it('§2 shows the entry label and one tile per sub-category, in menu order, linking in the page language', () => {
+  it('§2 a parent entry shows its sub-category tiles first, in menu order, linking in the page language', async () => {
+    vi.stubGlobal('fetch', routeFetch({ [CATALOGUE]: { body: catalogueAnswer([]) } }).fetch);
     const menu = menuItem({
       children: [
         menuItem({ menuId: 12, label: 'Copripiumini', canonicalUrl: '/letto/copripiumini', position: 2, level: 1 }),
@@ -24,24 +40,121 @@ describe('category page', () => {
     });
     render(<ProductList {...base} language="en" menu={menu} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Letto');
-    const tiles = within(screen.getByRole('list')).getAllByRole('link');
+    const tiles = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('link');
     expect(tiles.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Lenzuola', '/en/letto/lenzuola'],
       ['Copripiumini', '/en/letto/copripiumini'],
     ]);
-    expect(tiles[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/lenzuola.svg');
-    expect(tiles[1]?.querySelector('img')).toBeNull();
+    expect(await screen.findByText('No products for this selection')).toBeTruthy();
   });
 
-  it('§2 a leaf category shows its description and the translated empty-result text', () => {
-    const menu = menuItem({ label: 'Lenzuola', description: 'Lenzuola in puro cotone.' });
-    render(<ProductList {...base} language="fr" menu={menu} />);
+  it('§2 an empty result shows the translated empty text (fr: Aucun produit pour cette sélection)', async () => {
+    vi.stubGlobal('fetch', routeFetch({ [CATALOGUE]: { body: catalogueAnswer([]) } }).fetch);
+    render(<ProductList {...base} language="fr" menu={menuItem({ label: 'Lenzuola', description: 'Lenzuola in puro cotone.' })} />);
     expect(screen.getByText('Lenzuola in puro cotone.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Aucun produit pour cette sélection');
+    expect((await screen.findByText('Aucun produit pour cette sélection')).getAttribute('role')).toBe('status');
   });
 
-  it('§2 shows the filters read from the /filtres tail', () => {
-    render(<ProductList {...base} filterPath="/filtres/colore/bianco-blu" language="it" menu={menuItem()} />);
-    expect(screen.getByText(/bianco, blu/)).toBeTruthy();
+  it('§7 asks page 0 of 24 by ranking for the menu id, with the URL filters as the body', async () => {
+    const api = routeFetch({ [CATALOGUE]: { body: catalogueAnswer(products(1, 2)) } });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<ProductList {...base} language="it" menu={menuItem({ menuId: 10 })} filterPath="/filtres/color/bianco-blu/promotion/30{perc}" />);
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
+    const call = api.calls[0]!;
+    expect(call.method).toBe('POST');
+    expect(call.url.pathname).toBe('/api/external/product/catalogue/menu/10');
+    expect(Object.fromEntries(call.url.searchParams)).toEqual({ page: '0', size: '24', sort: 'ranking,asc' });
+    expect(call.body).toEqual({
+      filters: [
+        { searchFilter: 'COLOR', values: ['bianco', 'blu'] },
+        { searchFilter: 'PROMOTION', values: ['30%'] },
+      ],
+    });
+  });
+
+  it('§4 pages accumulate with load more while totalElements differs from the loaded count', async () => {
+    const api = routeFetch({
+      [CATALOGUE]: ({ url }) => ({ body: catalogueAnswer(url.searchParams.get('page') === '0' ? products(1, 24) : products(25, 6), 30) }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<ProductList {...base} language="it" menu={menuItem()} />);
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(24);
+    expect(screen.getByTestId('product-list-count').textContent).toBe('30 prodotti');
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(30));
+    expect(api.calls.map((c) => c.url.searchParams.get('page'))).toEqual(['0', '1']);
+    expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+
+  it('§9 infinite scroll at threshold 0.3 asks the next page', async () => {
+    const observed: { threshold: unknown; fire: () => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
+          observed.push({ threshold: options.threshold, fire: () => cb([{ isIntersecting: true } as IntersectionObserverEntry], this as never) });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const api = routeFetch({ [CATALOGUE]: ({ url }) => ({ body: catalogueAnswer(products(Number(url.searchParams.get('page')) * 24, 24), 48) }) });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<ProductList {...base} language="it" menu={menuItem()} />);
+    await screen.findAllByTestId('product-card');
+    expect(observed.at(-1)?.threshold).toBe(0.3);
+    act(() => observed.at(-1)!.fire());
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(48));
+  });
+
+  it('§4 a filter change resets to page 0 and refetches; the choice is written into the URL path', async () => {
+    const filters = [{ filter: 'Colore', searchFilter: 'COLOR', values: [{ value: '#ffffff/Bianco', searchValue: 'bianco' }] }];
+    const api = routeFetch({ [CATALOGUE]: { body: catalogueAnswer(products(1, 2), 2, filters) } });
+    vi.stubGlobal('fetch', api.fetch);
+    const { seen, off } = recordNavigation();
+    const menu = menuItem({ canonicalUrl: '/letto/lenzuola' });
+    const view = render(<ProductList {...base} language="it" menu={menu} />);
+    const option = await screen.findByTestId('filter-option');
+    expect(option.dataset).toMatchObject({ filter: 'COLOR', value: 'bianco' });
+    expect(within(screen.getByTestId('filter-panel')).getByText('Bianco')).toBeTruthy();
+    fireEvent.click(option);
+    expect(seen).toEqual(['/letto/lenzuola/filtres/color/bianco']);
+    // The shell routes back with the new tail: page 0 again, with the filter.
+    view.rerender(<ProductList {...base} language="it" menu={menu} filterPath="/filtres/color/bianco" />);
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]!.url.searchParams.get('page')).toBe('0');
+    expect(api.calls[1]!.body).toEqual({ filters: [{ searchFilter: 'COLOR', values: ['bianco'] }] });
+    expect((await screen.findByTestId('filter-option')).getAttribute('aria-pressed')).toBe('true');
+    off();
+  });
+
+  it('§4 sorts by price ask the server again from page 0; promotions only keeps discounted products locally', async () => {
+    const list = [product({ productId: 1, name: 'Pieno' }), product({ productId: 2, name: 'Scontato', oldPrice: 120, discountDetail: { percentage: 25 } })];
+    const api = routeFetch({ [CATALOGUE]: { body: catalogueAnswer(list) } });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<ProductList {...base} language="it" menu={menuItem()} />);
+    await screen.findByText('Pieno');
+    fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price,desc' } });
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]!.url.searchParams.get('sort')).toBe('price,desc');
+    fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'promotions' } });
+    await waitFor(() => expect(screen.queryByText('Pieno')).toBeNull());
+    expect(screen.getByText('Scontato')).toBeTruthy();
+    expect(screen.getByText('-25%')).toBeTruthy();
+  });
+
+  it('§2 a card click stores the list as backLink for the product page', async () => {
+    vi.stubGlobal('fetch', routeFetch({ [CATALOGUE]: { body: catalogueAnswer(products(1, 1)) } }).fetch);
+    const { off } = recordNavigation();
+    history.pushState(null, '', '/it/letto/filtres/color/bianco');
+    render(<ProductList {...base} language="it" menu={menuItem()} />);
+    const card = await screen.findByTestId('product-card');
+    expect(card.dataset.productId).toBe('1');
+    // §4 every card carries the wishlist heart and its photo has a size (no layout shift).
+    expect(within(card).getByTestId('wishlist-heart').getAttribute('aria-pressed')).toBe('false');
+    expect([card.querySelector('img')?.getAttribute('width'), card.querySelector('img')?.getAttribute('height')]).toEqual(['240', '300']);
+    fireEvent.click(within(card).getByRole('link'));
+    expect(sessionStorage.getItem('backLink')).toBe('/it/letto/filtres/color/bianco');
+    off();
   });
 });

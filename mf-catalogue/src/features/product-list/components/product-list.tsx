@@ -1,21 +1,38 @@
-import type { MenuItem, ProductListProps } from '@trama/shared/contract';
-import { imageFallback } from '@trama/shared/ui';
-import { ShopLink } from '@trama/shared/ui';
+import { useState } from 'react';
+import { ApiError, getApiClient } from '@trama/shared/api';
+import type { CatalogueSort, Filter, FilterSelection, MenuItem, Product, ProductListProps } from '@trama/shared/contract';
+import { ShopLink, imageFallback, navigate } from '@trama/shared/ui';
+import { ProductCard } from '../../../components/product-card.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
-import { parseFilterPath } from '../model/filter-path.ts';
+import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
+import { usePagedQuery } from '../../../components/use-paged-query.ts';
+import { fetchCatalogue } from '../api/fetch-catalogue.ts';
+import { buildFilterPath, parseFilterPath, toSelections, toggleFilterValue } from '../model/filter-path.ts';
+import { serverSort, visibleProducts, type SortOption } from '../model/sort.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { SortSelect } from './sort-select.tsx';
 
-function tilePhoto(item: MenuItem): string | null {
-  return item.visuals.find((v) => v.photo)?.photo ?? null;
+/** §9 infinite scroll threshold of the listing. */
+const SCROLL_THRESHOLD = 0.3;
+
+interface Query {
+  menuId: number;
+  filters: FilterSelection[];
+  sort: CatalogueSort;
+}
+
+async function loadPage(signal: AbortSignal, page: number, q: Query) {
+  const answer = await fetchCatalogue(getApiClient(), q.menuId, { filters: q.filters }, { page, sort: q.sort, signal });
+  return { page: answer.products, extra: answer.filters };
 }
 
 function CategoryTile({ item, language }: { item: MenuItem; language: string }) {
-  const photo = tilePhoto(item);
+  const photo = item.visuals.find((v) => v.photo)?.photo ?? null;
   return (
     <li className="cat-tile">
       <ShopLink language={language} to={item.canonicalUrl} className="cat-tile__link">
-        {photo && (
-          <img className="cat-tile__photo" src={photo} alt="" width={320} height={400} loading="lazy" onError={imageFallback} />
-        )}
+        {photo && <img className="cat-tile__photo" src={photo} alt="" width={320} height={400} loading="lazy" onError={imageFallback} />}
         <span className="cat-tile__label">{item.label}</span>
       </ShopLink>
     </li>
@@ -23,41 +40,78 @@ function CategoryTile({ item, language }: { item: MenuItem; language: string }) 
 }
 
 /**
- * The category page of a menu entry (storefront §2 Product list). First version: the
- * sub-category tiles, or for a leaf category its description and the empty-result text,
- * until the product listing call exists.
+ * §2 Product list of a MENU or CATALOGUE entry: sub-category tiles of a parent entry, then the
+ * products (of all its descendants, the API's job), with filters written into the URL path.
  */
 export function ProductList({ menu, filterPath, language }: ProductListProps) {
   const t = useCatalogueT(language);
-  const filters = parseFilterPath(filterPath);
+  const [sort, setSort] = useState<SortOption>('ranking,asc');
+  const active = parseFilterPath(filterPath);
+  const query: Query = { menuId: menu.menuId, filters: toSelections(active), sort: serverSort(sort) };
+  const list = usePagedQuery<Product, Query, Filter[]>(loadPage, query);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(list.loadMore, SCROLL_THRESHOLD, list.canLoadMore);
+  const products = visibleProducts(list.items, sort);
   const children = [...menu.children].sort((a, b) => a.position - b.position);
+  const goTo = (next: typeof active) => navigate(`${menu.canonicalUrl}${buildFilterPath(next)}`, { language });
+
   return (
     <section className="cat-list" aria-labelledby={`cat-list-${menu.menuId}`}>
       <h1 id={`cat-list-${menu.menuId}`} className="cat-list__title">
         {menu.label}
       </h1>
       {menu.description && <p className="cat-list__description">{menu.description}</p>}
-      {filters.length > 0 && (
-        <ul className="cat-filters" aria-label={t('list.activeFilters')}>
-          {filters.map((f) => (
-            <li key={f.name} className="cat-filters__item">
-              <span className="cat-filters__name">{f.name}</span>: {f.values.join(', ')}
-            </li>
-          ))}
-        </ul>
-      )}
-      {children.length > 0 ? (
+      {children.length > 0 && (
         <ul className="cat-tiles" aria-label={t('list.subcategories')}>
           {children.map((child) => (
             <CategoryTile key={child.menuId} item={child} language={language} />
           ))}
         </ul>
-      ) : (
-        <p className="cat-list__empty" role="status">
-          {t('list.empty')}
-        </p>
       )}
+      <div className="cat-list__layout">
+        <FilterPanel
+          filters={list.extra ?? []}
+          active={active}
+          language={language}
+          onToggle={(searchFilter, value) => goTo(toggleFilterValue(active, searchFilter, value))}
+          onClear={() => goTo([])}
+        />
+        <div className="cat-list__results" aria-busy={list.loading}>
+          <div className="cat-list__bar">
+            {list.total !== null && (
+              <p className="cat-list__count" data-testid="product-list-count">
+                {t('list.count', { count: list.total })}
+              </p>
+            )}
+            <SortSelect value={sort} language={language} onChange={setSort} />
+          </div>
+          {products.length > 0 && (
+            <ul className="cat-cards">
+              {products.map((product, index) => (
+                <ProductCard key={product.productId} product={product} language={language} eager={index < 4} />
+              ))}
+            </ul>
+          )}
+          {list.error !== null && (
+            <p className="cat-list__error" role="alert">
+              {t(list.error instanceof ApiError ? list.error.messageKey : 'error_message')}
+            </p>
+          )}
+          {list.loading && <Spinner label={t('remote.loading')} />}
+          {!list.loading && list.error === null && products.length === 0 && !list.canLoadMore && (
+            <p className="cat-list__empty" role="status">
+              {t('list.empty')}
+            </p>
+          )}
+          {list.canLoadMore && (
+            <>
+              <div ref={sentinel} className="cat-list__sentinel" aria-hidden="true" />
+              <button type="button" className="cat-button cat-list__more" data-testid="load-more" onClick={list.loadMore}>
+                {t('list.loadMore')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
     </section>
   );
 }
-

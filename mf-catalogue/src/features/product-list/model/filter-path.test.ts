@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterPath, parseFilterPath } from './filter-path.ts';
+import { buildFilterPath, parseFilterPath, toSelections, toggleFilterValue } from './filter-path.ts';
+import { swatchColour } from './colour.ts';
+import { visibleProducts } from './sort.ts';
+import { product } from '../../../test-support/product.ts';
 
 describe('list filters in the URL', () => {
   it('§2 /filtres/{name}/{value1-value2}/... gives each filter with its values', () => {
@@ -34,5 +37,39 @@ describe('list filters in the URL', () => {
       { name: 'sconto', values: ['20%'] },
     ];
     expect(parseFilterPath(buildFilterPath(filters))).toEqual(filters);
+  });
+});
+
+describe('filter selections', () => {
+  it('§2 round trip: selections -> /filtres path -> the same selections, % as {perc}', () => {
+    const filters = toggleFilterValue(toggleFilterValue(toggleFilterValue([], 'COLOR', 'bianco'), 'COLOR', 'blu'), 'PROMOTION', '30%');
+    const path = buildFilterPath(filters);
+    expect(path).toBe('/filtres/color/bianco-blu/promotion/30{perc}');
+    expect(parseFilterPath(path)).toEqual(filters);
+    expect(toSelections(parseFilterPath(path))).toEqual([
+      { searchFilter: 'COLOR', values: ['bianco', 'blu'] },
+      { searchFilter: 'PROMOTION', values: ['30%'] },
+    ]);
+  });
+
+  it('§2 choosing a chosen value again takes it out; an emptied filter leaves the URL', () => {
+    const one = toggleFilterValue([], 'SIZE', 'matrimoniale');
+    expect(toggleFilterValue(one, 'SIZE', 'matrimoniale')).toEqual([]);
+    expect(buildFilterPath(toggleFilterValue(one, 'SIZE', 'matrimoniale'))).toBe('');
+  });
+
+  it('an unknown filter name in a hand-written URL is not sent to the API', () => {
+    expect(toSelections(parseFilterPath('/filtres/colore/bianco/color/blu'))).toEqual([{ searchFilter: 'COLOR', values: ['blu'] }]);
+  });
+
+  it('§9 the swatch colour is the part of the colour code before the slash', () => {
+    expect(swatchColour('#ffffff/Bianco')).toBe('#ffffff');
+    expect(swatchColour('navy')).toBe('navy');
+  });
+
+  it('§4 promotions only keeps, in order, the products with a discount', () => {
+    const list = [product({ productId: 1 }), product({ productId: 2, oldPrice: 100 }), product({ productId: 3, discountDetail: { percentage: 10 } })];
+    expect(visibleProducts(list, 'promotions').map((p) => p.productId)).toEqual([2, 3]);
+    expect(visibleProducts(list, 'price,asc')).toBe(list);
   });
 });

@@ -1,3 +1,5 @@
+import { FILTER_KINDS, type FilterSelection } from '@trama/shared/contract';
+
 /** Storefront §2 Product list: '/filtres/{filterName}/{value1-value2}/...', '%' written as '{perc}'. */
 export interface ActiveFilter {
   name: string;
@@ -48,4 +50,24 @@ export function buildFilterPath(filters: ActiveFilter[]): string {
     .filter((f) => f.values.length > 0)
     .map((f) => `${encodeSegment(f.name)}/${f.values.map(encodeSegment).join('-')}`);
   return parts.length ? `/${FILTER_SEGMENT}/${parts.join('/')}` : '';
+}
+
+/** URL filters -> the catalogue request's selections (URL names are searchFilter lower-cased). */
+export function toSelections(filters: ActiveFilter[]): FilterSelection[] {
+  return filters
+    .map((f) => ({ searchFilter: f.name.toUpperCase(), values: f.values }))
+    .filter((f): f is FilterSelection => (FILTER_KINDS as readonly string[]).includes(f.searchFilter));
+}
+
+/** Adds a value to a filter or, when present, takes it out (an emptied filter disappears). */
+export function toggleFilterValue(filters: ActiveFilter[], searchFilter: string, value: string): ActiveFilter[] {
+  const name = searchFilter.toLowerCase();
+  const current = filters.find((f) => f.name === name);
+  if (!current) return [...filters, { name, values: [value] }];
+  const values = current.values.includes(value) ? current.values.filter((v) => v !== value) : [...current.values, value];
+  return filters.map((f) => (f.name === name ? { name, values } : f)).filter((f) => f.values.length > 0);
+}
+
+export function isSelected(filters: ActiveFilter[], searchFilter: string, value: string): boolean {
+  return !!filters.find((f) => f.name === searchFilter.toLowerCase())?.values.includes(value);
 }

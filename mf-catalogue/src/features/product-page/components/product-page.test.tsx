@@ -1,36 +1,250 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { getBus } from '@trama/shared/bus';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import { menuItem } from '@trama/shared/testing';
-import { fakeFetch, product } from '../../../test-support/product.ts';
+import { fakeFetch, product, routeFetch, size } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
 
 const props = {
   language: 'it',
   path: '/letto/lenzuola/lenzuolo-aurora',
   apiBaseUrl: '',
-  menu: menuItem({ label: 'Lenzuola', canonicalUrl: '/letto/lenzuola' }),
+  menu: menuItem({ menuId: 11, label: 'Lenzuola', canonicalUrl: '/letto/lenzuola' }),
   productCanonicalUrl: 'lenzuolo-aurora',
 };
+const BY_URL = '/api/external/product/by-canonical-url';
+const sheet = product({
+  sizes: [
+    size({ size: 'S', productId: 1001, webInventory: 0 }),
+    size({ size: 'M', productId: 1002, webInventory: 3 }),
+    size({ size: 'L', productId: 1003, webInventory: 40 }),
+  ],
+});
+
+function serve(body: unknown) {
+  const api = routeFetch({
+    [BY_URL]: { body },
+    '/api/external/clickstream/create': { status: 201, body: {} },
+    '/api/external/product/attributes/care/': { body: { Lavaggio: ['Lavare a 40°'] } },
+    '/api/external/product/attributes/composition/': { body: [{ attribute: 'Tessuto', attributeValue: 'cotone', value: 100 }] },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+function basket(reply: (lines: BasketAddLine[]) => unknown) {
+  const sent: BasketAddLine[][] = [];
+  const off = getBus().handle('basket.add', (payload) => {
+    sent.push(payload.lines);
+    return reply(payload.lines) as never;
+  });
+  return { sent, off };
+}
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe('product page', () => {
-  it('§2 shows a spinner, then the product asked by menu and canonical URL', async () => {
-    const api = fakeFetch(200, product({ oldPrice: 120, listPriceAfterDiscount: 79.9 }));
-    vi.stubGlobal('fetch', api.fetch);
+  it('§2 shows a spinner, then the product asked by menu and canonical URL, with old price and instalment hint', async () => {
+    const api = serve(product({ oldPrice: 120, listPriceAfterDiscount: 79.9, sizes: [size({ startingPrice: 120, listPriceAfterDiscount: 79.9 })] }));
     render(<ProductPage {...props} />);
     expect(screen.getByRole('status')).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lenzuolo Aurora');
-    expect(screen.getByText('79,90 €')).toBeTruthy();
-    expect(screen.getByText('120,00 €')).toBeTruthy();
-    const url = new URL(api.calls[0] ?? '', 'http://shop');
-    expect(url.pathname).toBe('/api/external/product/by-canonical-url');
+    expect(screen.getAllByText('79,90 €').length).toBeGreaterThan(0);
+    expect(screen.getByText('120,00 €').tagName).toBe('DEL');
+    expect(screen.getByText('Oppure 3 rate da 26,63 €')).toBeTruthy();
+    const url = api.calls[0]!.url;
+    expect(url.pathname).toBe(BY_URL);
     expect(Object.fromEntries(url.searchParams)).toEqual({ menu: '/letto/lenzuola', canonicalUrl: 'lenzuolo-aurora' });
+  });
+
+  it('§4 the first photo is a plain high-priority image with its size', async () => {
+    serve(product({ photosX75: ['/media/products/101-b.svg'] }));
+    render(<ProductPage {...props} />);
+    const img = await screen.findByAltText('Lenzuolo Aurora');
+    expect([img.getAttribute('fetchpriority'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['high', '600', '750']);
+  });
+
+  it('§4/§5 preselects the first size in stock with quantity 1; lists only sizes in stock; low stock shows the count', async () => {
+    serve(sheet);
+    render(<ProductPage {...props} />);
+    const options = await screen.findAllByTestId('size-option');
+    expect(options.map((o) => o.dataset.size)).toEqual(['M', 'L']);
+    expect(options.map((o) => o.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+    const quantity = screen.getByTestId('quantity-select') as HTMLSelectElement;
+    expect(quantity.value).toBe('1');
+    expect([...quantity.options].map((o) => o.value)).toEqual(['0', '1', '2', '3']);
+    expect(screen.getByText('Solo 3 pezzi disponibili')).toBeTruthy();
+    fireEvent.click(options[1]!);
+    expect([...(screen.getByTestId('quantity-select') as HTMLSelectElement).options]).toHaveLength(11);
+    expect(screen.queryByText(/disponibili/)).toBeNull();
+  });
+
+  it('§4 clicking the chosen size again deselects it, and adding then says addToCart.4 and sends nothing', async () => {
+    serve(sheet);
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    render(<ProductPage {...props} />);
+    const [m] = await screen.findAllByTestId('size-option');
+    fireEvent.click(m!);
+    expect(m!.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una misura.');
+    expect(cart.sent).toEqual([]);
+    cart.off();
+  });
+
+  it('§5 quantity 0 says addToCart.3 and sends nothing', async () => {
+    serve(sheet);
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    render(<ProductPage {...props} />);
+    fireEvent.change(await screen.findByTestId('quantity-select'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una quantità.');
+    expect(cart.sent).toEqual([]);
+    cart.off();
+  });
+
+  it('§4 adding sends basket.add with the line and shows the translated reply', async () => {
+    serve(sheet);
+    const cart = basket(() => ({ status: 'maxLimit', messageKey: 'addToCart.2' }));
+    render(<ProductPage {...props} />);
+    fireEvent.change(await screen.findByTestId('quantity-select'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Hai raggiunto la quantità massima per questo articolo.'));
+    expect(cart.sent).toEqual([[{ productId: 1002, parentProductId: 101, size: 'M', quantity: 2 }]]);
+    cart.off();
+  });
+
+  it('without the basket slice, adding says the basket is unavailable', async () => {
+    serve(sheet);
+    render(<ProductPage {...props} />);
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toMatch(/carrello non è al momento disponibile/));
+  });
+
+  it('§8 no size in stock shows catalogue.product.7 in place of the buy button; no sizes at all the no-size text', async () => {
+    serve(product({ sizes: [size({ webInventory: 0 })] }));
+    const view = render(<ProductPage {...props} />);
+    expect(await screen.findByText('Esaurito')).toBeTruthy();
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    view.unmount();
+    serve(product({ sizes: [], inSale: true }));
+    render(<ProductPage {...props} productCanonicalUrl="altro" />);
+    expect(await screen.findByText('Articolo in saldo esaurito in tutte le misure.')).toBeTruthy();
+  });
+
+  it('§1/§5 click-and-collect mode lists every size; a size without web stock asks for a store (ui.open stores)', async () => {
+    vi.stubEnv('TRAMA_SALES_MODE', 'click-and-collect');
+    serve(sheet);
+    const opened: unknown[] = [];
+    const off = getBus().handle('ui.open', (payload) => void opened.push(payload));
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    render(<ProductPage {...props} />);
+    const options = await screen.findAllByTestId('size-option');
+    expect(options.map((o) => o.dataset.size)).toEqual(['S', 'M', 'L']);
+    fireEvent.click(options[0]!);
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(opened).toEqual([{ panel: 'stores', props: { productId: 1001, parentProductId: 101, size: 'S', quantity: 1 } }]));
+    expect(cart.sent).toEqual([]);
+    off();
+    cart.off();
+    vi.unstubAllEnvs();
+  });
+
+  it('§4 a colour change (another product) reselects the first in-stock size with quantity 1', async () => {
+    const blue = product({ productId: 102, canonicalUrl: 'lenzuolo-aurora-blu', sizes: [size({ size: 'XL', productId: 1020, webInventory: 0 }), size({ size: 'XXL', productId: 1021 })] });
+    const api = routeFetch({
+      [BY_URL]: ({ url }) => ({ body: url.searchParams.get('canonicalUrl') === 'lenzuolo-aurora-blu' ? blue : sheet }),
+      '/api/external/clickstream/create': { status: 201, body: {} },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const view = render(<ProductPage {...props} />);
+    const [, l] = await screen.findAllByTestId('size-option');
+    fireEvent.click(l!);
+    fireEvent.change(screen.getByTestId('quantity-select'), { target: { value: '5' } });
+    view.rerender(<ProductPage {...props} productCanonicalUrl="lenzuolo-aurora-blu" />);
+    await waitFor(() => expect(screen.getAllByTestId('size-option').map((o) => o.dataset.size)).toEqual(['XXL']));
+    expect(screen.getByTestId('size-option').getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByTestId('quantity-select') as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('§4 colours link to each variant page', async () => {
+    serve(
+      product({
+        sizes: [size()],
+        colors: [
+          { code: '#ffffff/bianco', name: 'Bianco', productId: 101, canonicalUrl: 'lenzuolo-aurora' },
+          { code: '#00f/blu', name: 'Blu', productId: 102, canonicalUrl: 'lenzuolo-aurora-blu' },
+        ],
+      }),
+    );
+    render(<ProductPage {...props} />);
+    const colours = await screen.findAllByTestId('color-option');
+    expect(colours.map((c) => c.getAttribute('href'))).toEqual(['/it/letto/lenzuola/lenzuolo-aurora', '/it/letto/lenzuola/lenzuolo-aurora-blu']);
+  });
+
+  it('§4 a set: each item its own size and quantity, adding sends the selection and empties it', async () => {
+    const items = Array.from({ length: 9 }, (_, i) =>
+      product({ productId: 200 + i, name: `Pezzo ${i + 1}`, sizes: [size({ size: 'M', productId: 2000 + i, startingPrice: 10 })] }),
+    );
+    serve(product({ productId: 150, productType: 'C', sizes: [], compositeData: { name: 'Set Aurora', description: 'd'.repeat(300), products: items } }));
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    render(<ProductPage {...props} />);
+    const shown = await screen.findAllByTestId('set-item');
+    expect(shown).toHaveLength(8);
+    expect(screen.getByText(`${'d'.repeat(200)}…`)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una quantità.');
+    fireEvent.change(within(shown[1]!).getByTestId('quantity-select'), { target: { value: '2' } });
+    expect(screen.getByText('Totale selezione: 20,00 €')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Articolo aggiunto al carrello.'));
+    expect(cart.sent).toEqual([[{ productId: 2001, parentProductId: 150, size: 'M', quantity: 2 }]]);
+    expect(screen.getByText('Totale selezione: 0,00 €')).toBeTruthy();
+    cart.off();
+  });
+
+  it('§4 detail tabs: description first, care and composition asked when opened', async () => {
+    const api = serve(sheet);
+    render(<ProductPage {...props} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Descrizione', 'Manutenzione', 'Composizione']);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Percalle di puro cotone.');
+    fireEvent.click(tabs[1]!);
+    expect(await screen.findByText('Lavare a 40°')).toBeTruthy();
+    fireEvent.click(tabs[2]!);
+    expect(await screen.findByText('Tessuto: 100% cotone')).toBeTruthy();
+    expect(api.calls.some((c) => c.url.pathname === '/api/external/product/attributes/care/101')).toBe(true);
+  });
+
+  it('§2 structured data and §3 a clickstream view with a browserId kept in localStorage', async () => {
+    const api = serve(sheet);
+    const view = render(<ProductPage {...props} />);
+    await screen.findByRole('heading', { level: 1 });
+    const ld = JSON.parse(view.container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld.map((x: { '@type': string }) => x['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/external/clickstream/create')).toBe(true));
+    const event = api.calls.find((c) => c.url.pathname === '/api/external/clickstream/create')!.body as Record<string, unknown>;
+    expect(event).toMatchObject({ productId: 101, menuId: 11, brandId: 3, browserId: localStorage.getItem('browserId') });
+    expect(localStorage.getItem('browserId')).toBeTruthy();
+  });
+
+  it('§4 the wishlist heart saves the product with its productUrl and removes the key when emptied', async () => {
+    serve(sheet);
+    render(<ProductPage {...props} />);
+    const heart = await screen.findByTestId('wishlist-heart');
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).toMatchObject([{ productId: 101, productUrl: '/letto/lenzuola/lenzuolo-aurora' }]);
+    expect(await getBus().current('wishlist')).toEqual({ productIds: [101] });
+    fireEvent.click(heart);
+    expect(localStorage.getItem('wishlist')).toBeNull();
   });
 
   it('§2 no product shows Error.5 and a back button (Error.6) to the stored backLink', async () => {
@@ -38,9 +252,7 @@ describe('product page', () => {
     vi.stubGlobal('fetch', fakeFetch(404, { statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'x' }).fetch);
     render(<ProductPage {...props} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Prodotto non trovato');
-    expect(screen.getByRole('link', { name: 'Torna indietro' }).getAttribute('href')).toBe(
-      '/it/letto/lenzuola/filtres/colore/bianco',
-    );
+    expect(screen.getByRole('link', { name: 'Torna indietro' }).getAttribute('href')).toBe('/it/letto/lenzuola/filtres/colore/bianco');
   });
 
   it('§2 any other load error goes to the 404 page', async () => {

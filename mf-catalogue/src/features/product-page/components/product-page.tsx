@@ -1,21 +1,67 @@
 import { useEffect } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
-import { getBus } from '@trama/shared/bus';
-import type { ProductPageProps } from '@trama/shared/contract';
-import { formatPrice } from '@trama/shared/i18n';
-import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
-import { ShopLink } from '@trama/shared/ui';
+import type { MenuItem, Product, ProductPageProps } from '@trama/shared/contract';
+import { ShopLink, navigate, useAsync } from '@trama/shared/ui';
+import { browserId } from '../../../components/browser-id.ts';
+import { DiscountBadge, Price } from '../../../components/price.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useAsync } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
+import { WishlistHeart } from '../../../components/wishlist/wishlist-heart.tsx';
+import { createClickstream } from '../api/create-clickstream.ts';
 import { fetchProductByCanonicalUrl } from '../api/fetch-product.ts';
 import { backTarget, readBackLink } from '../model/back-link.ts';
+import { viewEvent } from '../model/clickstream.ts';
+import { cutDescription } from '../model/composite.ts';
+import { productJsonLd, scriptJson } from '../model/json-ld.ts';
+import { BuyBox } from './buy-box.tsx';
+import { ColourOptions } from './colour-options.tsx';
+import { CompositeSet } from './composite-set.tsx';
+import { DetailTabs } from './detail-tabs.tsx';
+import { PhotoSlider } from './photo-slider.tsx';
 
 const loadProduct = (signal: AbortSignal, menu: string, canonicalUrl: string) =>
   fetchProductByCanonicalUrl(getApiClient(), menu, canonicalUrl, signal);
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** §3 Clickstream: one view per product shown; a failed record never disturbs the page. */
+function useRecordView(product: Product | null, menuId: number) {
+  const productId = product?.productId ?? null;
+  useEffect(() => {
+    if (!product) return;
+    const api = getApiClient();
+    createClickstream(api, viewEvent(product, menuId, browserId(), api.currentContext.country)).catch(() => undefined);
+    // One record per product id, not per re-render with a new object.
+  }, [productId, menuId]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+function ProductView({ product, menu, language }: { product: Product; menu: MenuItem; language: string }) {
+  const t = useCatalogueT(language);
+  const set = product.productType === 'C';
+  const photos = [product.photo, ...product.photosX75.filter((p) => p !== product.photo)].filter(Boolean);
+  const description = set ? cutDescription(product.compositeData?.description || product.description) : product.description;
+  const origin = globalThis.location?.origin ?? '';
+  return (
+    <article className="cat-product">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, menu, language, origin)) }} />
+      <PhotoSlider photos={photos} name={product.name} label={t('product.photos', { name: product.name })} />
+      <div className="cat-product__info">
+        {product.collection && <p className="cat-product__collection">{product.collection}</p>}
+        <div className="cat-product__head">
+          <h1 className="cat-product__name">{set ? (product.compositeData?.name ?? product.name) : product.name}</h1>
+          <WishlistHeart product={product} language={language} />
+        </div>
+        <p className="cat-product__price">
+          <Price item={product} language={language} /> <DiscountBadge detail={product.discountDetail} />
+        </p>
+        <ColourOptions colours={product.colors} current={product.productId} menuPath={product.menuCanonicalUrl || menu.canonicalUrl} language={language} />
+        {set ? <CompositeSet key={product.productId} product={product} language={language} /> : <BuyBox key={product.productId} product={product} language={language} />}
+        <DetailTabs productId={product.productId} description={description ? <p className="cat-product__description">{description}</p> : null} language={language} />
+      </div>
+    </article>
+  );
 }
 
 /**
@@ -26,10 +72,11 @@ export function ProductPage({ menu, productCanonicalUrl, language }: ProductPage
   const t = useCatalogueT(language);
   const state = useAsync(loadProduct, [menu.canonicalUrl, productCanonicalUrl]);
   const failedOtherwise = state.status === 'failed' && !isNotFound(state.error);
+  useRecordView(state.status === 'done' ? state.value : null, menu.menuId);
 
   useEffect(() => {
-    if (failedOtherwise) getBus().send('navigate', { to: '/404', replace: true });
-  }, [failedOtherwise]);
+    if (failedOtherwise) navigate('/404', { language, replace: true });
+  }, [failedOtherwise, language]);
 
   if (state.status === 'idle' || state.status === 'loading' || failedOtherwise) return <Spinner label={t('remote.loading')} />;
 
@@ -43,34 +90,5 @@ export function ProductPage({ menu, productCanonicalUrl, language }: ProductPage
       </section>
     );
   }
-
-  const product = state.value;
-  const price = product.listPriceAfterDiscount ?? product.startingPrice;
-  const showOldPrice = product.oldPrice !== null && product.oldPrice > price;
-  return (
-    <article className="cat-product">
-      <img
-        className="cat-product__photo"
-        src={product.photo || DEFAULT_IMAGE}
-        alt={product.name}
-        width={600}
-        height={750}
-        fetchPriority="high"
-        onError={imageFallback}
-      />
-      <div className="cat-product__info">
-        {product.collection && <p className="cat-product__collection">{product.collection}</p>}
-        <h1 className="cat-product__name">{product.name}</h1>
-        <p className="cat-product__price">
-          {showOldPrice && (
-            <del className="cat-product__old-price" aria-label={t('product.oldPrice')}>
-              {formatPrice(product.oldPrice ?? 0, product.currency)}
-            </del>
-          )}{' '}
-          <span>{formatPrice(price, product.currency)}</span>
-        </p>
-        {product.description && <p className="cat-product__description">{product.description}</p>}
-      </div>
-    </article>
-  );
+  return <ProductView product={state.value} menu={menu} language={language} />;
 }

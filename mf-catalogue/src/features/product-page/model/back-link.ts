@@ -1,7 +1,7 @@
 import { stripLanguage } from '@trama/shared/ui';
+import { BACK_LINK_KEY } from '../../../components/product-card.tsx';
 
-/** Session storage key of the list the shopper came from (storefront §2 Product page). */
-export const BACK_LINK_KEY = 'backLink';
+export { BACK_LINK_KEY };
 
 /**
  * Where "back" goes when the product is missing: the stored backLink (a shop path, with or

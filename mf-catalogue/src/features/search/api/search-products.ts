@@ -1,11 +1,13 @@
 import type { ApiClient } from '@trama/shared/api';
-import type { SearchResult } from '@trama/shared/contract';
+import type { SearchAnswer } from '@trama/shared/contract';
 
-/** Storefront §7 and §9: search page size 12, sorted by ranking. */
+/** §9: search page size 12, sorted by ranking; header suggestions ask 4. */
 export const SEARCH_PAGE_SIZE = 12;
+export const SUGGESTION_SIZE = 4;
 
-export const searchProducts = (api: ApiClient, criteria: string, page = 0, signal?: AbortSignal) =>
-  api.get<SearchResult>('/api/external/search', {
-    query: { criteria, page, size: SEARCH_PAGE_SIZE, sort: 'ranking,asc' },
+/** §7 GET /api/external/search?criteria&page&size&sort=ranking,asc */
+export const searchProducts = (api: ApiClient, criteria: string, page = 0, signal?: AbortSignal, size = SEARCH_PAGE_SIZE) =>
+  api.get<SearchAnswer>('/api/external/search', {
+    query: { criteria, page, size, sort: 'ranking,asc' },
     signal,
   });

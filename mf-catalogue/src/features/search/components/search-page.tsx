@@ -1,28 +1,30 @@
 import { ApiError, getApiClient } from '@trama/shared/api';
-import type { Product, SearchPageProps } from '@trama/shared/contract';
-import { formatPrice } from '@trama/shared/i18n';
-import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
+import type { Product, SearchCategory, SearchPageProps } from '@trama/shared/contract';
 import { ShopLink } from '@trama/shared/ui';
-import { productPath } from '@trama/shared/ui';
+import { ProductCard } from '../../../components/product-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useAsync } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
+import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
+import { usePagedQuery } from '../../../components/use-paged-query.ts';
 import { searchProducts } from '../api/search-products.ts';
+import { priced } from '../model/search-path.ts';
 
-/** §5: results hide products without a price. */
-function withPrice(products: Product[]): Product[] {
-  return products.filter((p) => p.startingPrice > 0);
+/** §9 infinite scroll threshold of the search page. */
+const SCROLL_THRESHOLD = 0.5;
+/** §5 at most 6 category suggestions. */
+const MAX_CATEGORIES = 6;
+
+async function loadPage(signal: AbortSignal, page: number, criteria: string) {
+  const answer = await searchProducts(getApiClient(), criteria, page, signal);
+  return { page: answer.products, extra: answer.categories };
 }
 
-async function loadResults(signal: AbortSignal, criteria: string) {
-  const result = await searchProducts(getApiClient(), criteria, 0, signal);
-  return { products: withPrice(result.products.content), total: result.products.totalElements };
-}
-
+/** §2 Search: /search?criteria, pages accumulate for the same criteria with infinite scroll. */
 export function SearchPage({ criteria, language }: SearchPageProps) {
   const t = useCatalogueT(language);
   const trimmed = criteria.trim();
-  const state = useAsync(loadResults, trimmed ? [trimmed] : null);
+  const results = usePagedQuery<Product, string, SearchCategory[]>(loadPage, trimmed || null);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(results.loadMore, SCROLL_THRESHOLD, results.canLoadMore);
 
   if (!trimmed) {
     return (
@@ -33,42 +35,50 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
     );
   }
 
+  // §5 results hide products without a price (the API already leaves them out; kept as a guard).
+  const products = priced(results.items);
+  const categories = (results.extra ?? []).slice(0, MAX_CATEGORIES);
   return (
-    <section className="cat-search" aria-busy={state.status === 'loading'}>
+    <section className="cat-search" aria-busy={results.loading}>
       <h1 className="cat-search__title">{t('search.heading', { criteria: trimmed })}</h1>
-      {state.status === 'loading' && <Spinner label={t('remote.loading')} />}
-      {state.status === 'failed' && (
-        <p className="cat-search__error" role="alert">
-          {t(state.error instanceof ApiError ? state.error.messageKey : 'error_message')}
-        </p>
-      )}
-      {state.status === 'done' && state.value.products.length === 0 && (
-        <p className="cat-search__none">{t('search.noResults', { criteria: trimmed })}</p>
-      )}
-      {state.status === 'done' && state.value.products.length > 0 && (
-        <>
-          <p className="cat-search__count">{t('search.count', { count: state.value.total })}</p>
-          <ul className="cat-cards">
-            {state.value.products.map((product) => (
-              <li key={product.productId} className="cat-card">
-                <ShopLink language={language} to={productPath(product.menuCanonicalUrl, product.canonicalUrl)} className="cat-card__link">
-                  <img
-                    className="cat-card__photo"
-                    src={product.thumbnail || product.photo || DEFAULT_IMAGE}
-                    alt=""
-                    width={240}
-                    height={300}
-                    loading="lazy"
-                    onError={imageFallback}
-                  />
-                  <span className="cat-card__name">{product.name}</span>
+      {categories.length > 0 && (
+        <nav className="cat-search__categories" aria-label={t('search.categories')}>
+          <ul>
+            {categories.map((c) => (
+              <li key={c.canonicalUrlLevel2}>
+                <ShopLink language={language} to={c.canonicalUrlLevel2}>
+                  {c.labelLevel2} ({c.totalMatched})
                 </ShopLink>
-                <span className="cat-card__price">
-                  {formatPrice(product.listPriceAfterDiscount ?? product.startingPrice, product.currency)}
-                </span>
               </li>
             ))}
           </ul>
+        </nav>
+      )}
+      {results.error !== null && (
+        <p className="cat-search__error" role="alert">
+          {t(results.error instanceof ApiError ? results.error.messageKey : 'error_message')}
+        </p>
+      )}
+      {!results.loading && results.error === null && products.length === 0 && (
+        <p className="cat-search__none">{t('search.noResults', { criteria: trimmed })}</p>
+      )}
+      {products.length > 0 && (
+        <>
+          <p className="cat-search__count">{t('search.count', { count: results.total ?? products.length })}</p>
+          <ul className="cat-cards" data-testid="search-results">
+            {products.map((product) => (
+              <ProductCard key={product.productId} product={product} language={language} />
+            ))}
+          </ul>
+        </>
+      )}
+      {results.loading && <Spinner label={t('remote.loading')} />}
+      {results.canLoadMore && (
+        <>
+          <div ref={sentinel} className="cat-list__sentinel" aria-hidden="true" />
+          <button type="button" className="cat-button cat-list__more" onClick={results.loadMore}>
+            {t('search.more')}
+          </button>
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
 import { Wishlist } from './wishlist.tsx';
-import { startWishlistFact } from '../model/wishlist-storage.ts';
+import { startWishlistFact } from '../../../components/wishlist/wishlist-storage.ts';
 
 const props = { language: 'it', path: '/wishlist', apiBaseUrl: '' };
 const stored = [

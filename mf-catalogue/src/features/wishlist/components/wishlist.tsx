@@ -4,8 +4,8 @@ import { formatPrice } from '@trama/shared/i18n';
 import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
 import { ShopLink } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
-import { removeFromWishlist } from '../model/wishlist.ts';
-import { getWishlist, saveWishlist, subscribeWishlist } from '../model/wishlist-storage.ts';
+import { removeFromWishlist } from '../../../components/wishlist/wishlist.ts';
+import { getWishlist, saveWishlist, subscribeWishlist } from '../../../components/wishlist/wishlist-storage.ts';
 
 /** Storefront §2 Wishlist: the products kept in browser storage; empty shows a no-favourites message. */
 export function Wishlist({ language }: SlotProps) {
@@ -21,7 +21,7 @@ export function Wishlist({ language }: SlotProps) {
       ) : (
         <>
           <p className="cat-wishlist__count">{t('wishlist.count', { count: items.length })}</p>
-          <ul className="cat-cards">
+          <ul className="cat-cards" data-testid="wishlist-list">
             {items.map((item) => (
               <li key={item.productId ?? item.productUrl} className="cat-card">
                 <ShopLink language={language} to={item.productUrl} className="cat-card__link">

@@ -1,0 +1,148 @@
+/** Catalogue, search and product reads (storefront §2, §5, §7). Prices always come from the database. */
+import { FILTER_KINDS, type CareInfo, type CatalogueAnswer, type CatalogueRequest, type CatalogueSort, type CompositionInfo, type Filter, type FilterKind, type Language, type Product, type ProductCanonicalUrl, type SearchAnswer } from '@trama/shared/contract';
+import type { BrandService } from '../brands/brand-service.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { FILTER_NAMES, PRICE_BANDS, filterConditions } from './filters.ts';
+import type { FacetRows, ListingRepository, MenuScope } from './listing-repository.ts';
+import { toProduct } from './product-mapper.ts';
+import type { ProductRepository } from './product-repository.ts';
+import type { SearchRepository } from './search-repository.ts';
+
+export interface Paging {
+  page: number;
+  size: number;
+  sort: CatalogueSort;
+}
+
+export const productNotFound = (what: string) => notFound('PRODUCT_NOT_FOUND', `No product ${what}.`, 'Error.5');
+
+function searchWords(criteria: string): { fullText: string[]; fuzzy: string[] } {
+  const words = criteria.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 10);
+  const folded = words.map((w) => w.normalize('NFD').replace(/\p{M}/gu, ''));
+  return { fullText: words, fuzzy: folded.filter((w) => w.length >= 3) };
+}
+
+function toFilters(facets: FacetRows, language: Language): Filter[] {
+  const names = FILTER_NAMES[language];
+  const values: Record<FilterKind, Filter['values']> = {
+    // The colour code goes in `value` ('#9caf88/Salvia'): the UI draws the swatch from the part before '/'.
+    COLOR: facets.colours.map((c) => ({ value: `${c.code.split('/')[0]}/${c.name}`, searchValue: c.slug })),
+    SIZE: facets.sizes.map((s) => ({ value: s.size, searchValue: s.slug })),
+    MATERIAL: facets.materials.map((m) => ({ value: m.name, searchValue: m.slug })),
+    PRICE: PRICE_BANDS.filter((b) => facets.bands.includes(b.slug)).map((b) => ({ value: b.label, searchValue: b.slug })),
+    PROMOTION: facets.discounts.map((d) => ({ value: `-${d}%`, searchValue: `${d}%` })),
+  };
+  return FILTER_KINDS.filter((kind) => values[kind].length > 0).map((kind) => ({ filter: names[kind], searchFilter: kind, values: values[kind] }));
+}
+
+/** The catalogue only changes when it is seeded, so a menu entry's filters can be reused for a while. */
+const FACET_TTL_MS = 5 * 60_000;
+
+export class CatalogueService {
+  private readonly facetCache = new Map<string, { at: number; facets: Promise<FacetRows> }>();
+  private readonly products: ProductRepository;
+  private readonly listing: ListingRepository;
+  private readonly searchRepository: SearchRepository;
+  private readonly brands: BrandService;
+
+  constructor(products: ProductRepository, listing: ListingRepository, search: SearchRepository, brands: BrandService) {
+    this.products = products;
+    this.listing = listing;
+    this.searchRepository = search;
+    this.brands = brands;
+  }
+
+  /** Full products in the order of `ids` (unknown ids skipped); sets carry their items. */
+  async productsByIds(brandId: number, ids: number[], language: Language): Promise<Product[]> {
+    const rows = await this.products.load(brandId, ids, language);
+    const itemIds = [...new Set(rows.flatMap((r) => r.itemIds ?? []))];
+    const itemRows = itemIds.length ? await this.products.load(brandId, itemIds, language) : [];
+    const items = new Map(itemRows.map((r) => [r.productId, toProduct(r, language)]));
+    const byId = new Map(
+      rows.map((r) => [r.productId, toProduct(r, language, (r.itemIds ?? []).flatMap((id) => items.get(id) ?? []))]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async catalogue(brandId: number, menuId: number, request: CatalogueRequest, paging: Paging, language: Language): Promise<CatalogueAnswer> {
+    await this.brands.assertExists(brandId);
+    const scope = await this.listing.scope(brandId, menuId);
+    if (!scope) throw notFound('MENU_NOT_FOUND', `No product list for menu entry ${menuId}.`);
+    const conditions = filterConditions(request.filters);
+    const [page, facets] = await Promise.all([
+      this.listing.page(brandId, scope, conditions, paging.sort, paging.page, paging.size),
+      this.facets(brandId, scope, language),
+    ]);
+    return {
+      products: { content: await this.productsByIds(brandId, page.ids, language), totalElements: page.total },
+      filters: toFilters(facets, language),
+    };
+  }
+
+  private facets(brandId: number, scope: MenuScope, language: Language): Promise<FacetRows> {
+    const key = `${brandId}:${scope.menuId}:${language}`;
+    const cached = this.facetCache.get(key);
+    if (cached && Date.now() - cached.at < FACET_TTL_MS) return cached.facets;
+    const facets = this.listing.facets(brandId, scope, language);
+    this.facetCache.set(key, { at: Date.now(), facets });
+    // A failed read must not be served from the cache.
+    facets.catch(() => this.facetCache.delete(key));
+    return facets;
+  }
+
+  async search(brandId: number, criteria: string, paging: Paging, language: Language): Promise<SearchAnswer> {
+    if (criteria.trim() === '') throw badRequest('INVALID_CRITERIA', 'Search criteria must not be blank.', 'searching.1');
+    await this.brands.assertExists(brandId);
+    const words = searchWords(criteria);
+    let found = words.fullText.length
+      ? await this.searchRepository.fullText(brandId, language, words.fullText, paging.sort, paging.page, paging.size)
+      : { ids: [], total: 0, categories: [] };
+    if (found.total === 0) found = await this.searchRepository.similar(brandId, language, words.fuzzy, paging.sort, paging.page, paging.size);
+    return {
+      products: { content: await this.productsByIds(brandId, found.ids, language), totalElements: found.total },
+      categories: found.categories.map((c) => ({
+        labelLevel0: c.top_label,
+        labelLevel1: c.leaf_label,
+        labelLevel2: c.leaf_label,
+        canonicalUrlLevel2: c.leaf_url,
+        totalMatched: c.matched,
+        discountDetail: c.max_discount ? { percentage: c.max_discount } : null,
+      })),
+    };
+  }
+
+  async product(brandId: number, productId: number, language: Language): Promise<Product> {
+    const [product] = await this.productsByIds(brandId, [productId], language);
+    if (!product) throw productNotFound(String(productId));
+    return product;
+  }
+
+  /** The menu's URL is not needed to find the product; its own menuCanonicalUrl is in the answer. */
+  async productByCanonicalUrl(brandId: number, canonicalUrl: string, language: Language): Promise<Product> {
+    const id = await this.products.idByCanonicalUrl(brandId, canonicalUrl);
+    if (id === undefined) throw productNotFound(`at '${canonicalUrl}'`);
+    return this.product(brandId, id, language);
+  }
+
+  async canonicalUrl(brandId: number, productId: number): Promise<ProductCanonicalUrl> {
+    const found = await this.products.canonicalUrl(brandId, productId);
+    if (!found) throw productNotFound(String(productId));
+    return { productId, ...found };
+  }
+
+  async care(brandId: number, productId: number, language: Language): Promise<CareInfo> {
+    const found = await this.products.attributes(brandId, productId, language);
+    if (!found) throw productNotFound(String(productId));
+    return found.care;
+  }
+
+  async composition(brandId: number, productId: number, language: Language): Promise<CompositionInfo[]> {
+    const found = await this.products.attributes(brandId, productId, language);
+    if (!found) throw productNotFound(String(productId));
+    return found.composition;
+  }
+
+  clusterBarcodes(clusterId: string): Promise<string[]> {
+    return this.products.clusterBarcodes(clusterId);
+  }
+}

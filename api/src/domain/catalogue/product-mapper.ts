@@ -1,0 +1,69 @@
+/** ProductRow -> the contract's Product (storefront §3 Product and Size). */
+import type { DiscountDetail, Product, Size } from '@trama/shared/contract';
+import type { ProductRow } from './product-repository.ts';
+
+export const productPhoto = (canonicalUrl: string, n: number) => `/media/products/${canonicalUrl}-${n}.svg`;
+
+const discountOf = (percentage: number | null): DiscountDetail | null => (percentage ? { percentage } : null);
+
+export function toProduct(row: ProductRow, language: string, items: Product[] = []): Product {
+  const discount = discountOf(row.discountPercentage);
+  const photos = Array.from({ length: Math.max(1, row.photoCount) }, (_, i) => productPhoto(row.canonicalUrl, i + 1));
+  const sizes: Size[] = row.sizes.map((s) => ({
+    size: s.size,
+    altSize: s.altSize,
+    productId: row.productId,
+    productReference: s.barcode,
+    webInventory: s.webInventory,
+    startingPrice: s.startingPrice,
+    oldPrice: s.oldPrice,
+    listPriceAfterDiscount: discount ? s.startingPrice : null,
+    discountDetail: discount,
+    promotion: discount !== null,
+  }));
+  return {
+    productId: row.productId,
+    productType: row.productType,
+    name: row.name,
+    collection: row.collection,
+    description: row.description,
+    canonicalUrl: row.canonicalUrl,
+    canonicalMenu: row.menuUrl,
+    menuCanonicalUrl: row.menuUrl,
+    productUrl: `${row.menuUrl}/${row.canonicalUrl}`,
+    photo: photos[0]!,
+    thumbnail: photos[0]!,
+    photosX75: photos,
+    startingPrice: row.startingPrice,
+    listPriceAfterDiscount: discount ? row.startingPrice : null,
+    oldPrice: row.oldPrice,
+    discountDetail: discount,
+    currency: row.currency,
+    outlet: row.outlet,
+    onSpecial: row.onSpecial ? 'Y' : 'N',
+    inSale: discount !== null || row.outlet,
+    onDisplay: 'Y',
+    permanent: row.permanent,
+    colors: row.colours,
+    sizes,
+    attributes: [
+      { searchFilter: 'COLOR', values: [row.colourSlug] },
+      { searchFilter: 'MATERIAL', values: [row.material] },
+      { searchFilter: 'SIZE', values: row.sizes.map((s) => s.sizeSlug) },
+    ],
+    brandName: row.brandName,
+    brandId: row.brandId,
+    altBrandId: null,
+    metaTitle: `${row.name} | ${row.brandName}`,
+    metaDescription: row.description.length > 155 ? `${row.description.slice(0, 154)}…` : row.description,
+    pack: row.pack,
+    productCategory: row.menuLabel,
+    productCategoryId: row.menuId,
+    assortments: row.collection ? [row.collection] : [],
+    compositeData: row.productType === 'C' ? { name: row.name, description: row.description, products: items } : null,
+    compositeCanonicalUrlForSingle: row.compositeUrl,
+    ranking: row.ranking,
+    quantity: null,
+    language,
+  };
+}

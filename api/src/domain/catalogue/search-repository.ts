@@ -1,0 +1,89 @@
+/**
+ * Product search (storefront §2 Search, §5): full-text in the request's language (stemmed,
+ * accent-folded by the trama_<lang> configurations), ranked by ts_rank then ranking; when that
+ * finds nothing, trigram word similarity on the name catches typos. Unpriced products never match.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { CatalogueSort } from '@trama/shared/contract';
+import type { Database } from '../../plugins/db.ts';
+import { textLanguage } from './product-repository.ts';
+
+export interface CategoryFacetRow {
+  top_label: string;
+  leaf_label: string;
+  leaf_url: string;
+  matched: number;
+  max_discount: number | null;
+}
+
+export interface SearchPage {
+  ids: number[];
+  total: number;
+  categories: CategoryFacetRow[];
+}
+
+const SORT: Record<CatalogueSort, SQL> = {
+  'ranking,asc': sql`score desc, ranking asc, product_id asc`,
+  'price,asc': sql`starting_price asc, ranking asc, product_id asc`,
+  'price,desc': sql`starting_price desc, ranking asc, product_id asc`,
+};
+
+export const MAX_CATEGORIES = 6;
+
+export class SearchRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** `words`: letters/digits only (no tsquery syntax can get in). */
+  async fullText(brandId: number, language: string, words: string[], sort: CatalogueSort, page: number, size: number): Promise<SearchPage> {
+    const query = words.map((w) => `${w}:*`).join(' & ');
+    const matched = sql`
+      select p.product_id, p.menu_id, p.ranking, p.starting_price, p.discount_percentage, ts_rank(t.search, q.query) as score
+      from (select to_tsquery(trama_search_config(${textLanguage(language)}), ${query}) as query) q
+      join product_texts t on t.search @@ q.query and t.language = ${textLanguage(language)}
+      join products p on p.product_id = t.product_id
+      where p.brand_id = ${brandId} and p.starting_price > 0`;
+    return this.run(matched, language, sort, page, size);
+  }
+
+  /** Every word (>= 3 letters, accent-folded) must be close to a word of the name. */
+  async similar(brandId: number, language: string, words: string[], sort: CatalogueSort, page: number, size: number): Promise<SearchPage> {
+    if (words.length === 0) return { ids: [], total: 0, categories: [] };
+    const name = sql`trama_unaccent(lower(t.name))`;
+    const matched = sql`
+      select p.product_id, p.menu_id, p.ranking, p.starting_price, p.discount_percentage,
+             (${sql.join(words.map((w) => sql`word_similarity(${w}, ${name})`), sql` + `)}) as score
+      from product_texts t join products p on p.product_id = t.product_id
+      where t.language = ${textLanguage(language)} and p.brand_id = ${brandId} and p.starting_price > 0
+        and ${sql.join(words.map((w) => sql`${w} <% ${name}`), sql` and `)}`;
+    return this.run(matched, language, sort, page, size);
+  }
+
+  private async run(matched: SQL, language: string, sort: CatalogueSort, page: number, size: number): Promise<SearchPage> {
+    const result = await this.db.execute<{ ids: number[] | null; total: number; categories: CategoryFacetRow[] | null }>(sql`
+      with matched as (${matched}),
+      paged as (select product_id, row_number() over (order by ${SORT[sort]}) as rn from matched order by rn limit ${size} offset ${page * size}),
+      facets as (
+        select m.menu_id, count(*)::int as matched, max(m.discount_percentage) as max_discount
+        from matched m group by m.menu_id order by count(*) desc, m.menu_id limit ${MAX_CATEGORIES})
+      select (select array_agg(product_id order by rn) from paged) as ids,
+             (select count(*)::int from matched) as total,
+             (select json_agg(json_build_object(
+                 'top_label', coalesce(${label(sql`top.menu_id`, language)}, ''),
+                 'leaf_label', coalesce(${label(sql`leaf.menu_id`, language)}, ''),
+                 'leaf_url', leaf.canonical_url, 'matched', f.matched, 'max_discount', f.max_discount)
+               order by f.matched desc, f.menu_id)
+              from facets f join menu_items leaf on leaf.menu_id = f.menu_id
+              left join menu_items top on top.menu_id = coalesce(leaf.parent_id, leaf.menu_id)) as categories`);
+    const row = result.rows[0];
+    return { ids: row?.ids ?? [], total: row?.total ?? 0, categories: row?.categories ?? [] };
+  }
+}
+
+function label(menuId: SQL, language: string): SQL {
+  return sql`(select mt.label from menu_translations mt where mt.menu_id = ${menuId}
+    order by case mt.language when ${language} then 0 when 'en' then 1 else 2 end limit 1)`;
+}

@@ -1,0 +1,67 @@
+/** Clickstream views and the item-to-item co-view query behind recommendations (storefront §7). */
+import { sql } from 'drizzle-orm';
+import type { ClickstreamEvent } from '@trama/shared/contract';
+import { clickstreamEvents } from '../../db/schema.ts';
+import type { Database } from '../../plugins/db.ts';
+
+export class ClickstreamRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async productExists(brandId: number, productId: number): Promise<boolean> {
+    const result = await this.db.execute(sql`select 1 from products where brand_id = ${brandId} and product_id = ${productId}`);
+    return result.rows.length > 0;
+  }
+
+  async record(event: ClickstreamEvent): Promise<void> {
+    await this.db.insert(clickstreamEvents).values({
+      brandId: event.brandId,
+      browserId: event.browserId,
+      productId: event.productId,
+      menuId: event.menuId,
+      product: event.product,
+      originUrl: event.orginUrl,
+      recommended: event.recommended,
+      browserType: event.browserType,
+      browserOs: event.browserOS,
+      browserPlatform: event.browserPlatform,
+      browserCountry: event.browserCountry,
+      ipAddress: event.ipAddress,
+      clickTime: new Date(event.clickTime),
+    });
+  }
+
+  /**
+   * Products other browsers viewed together with what this browser viewed, most co-viewers first,
+   * never one this browser has seen; topped up with the best ranked priced products.
+   */
+  async recommended(brandId: number, browserId: string, limit: number): Promise<number[]> {
+    const result = await this.db.execute<{ product_id: number }>(sql`
+      with mine as (
+        select distinct product_id from clickstream_events
+        where brand_id = ${brandId} and browser_id = ${browserId} and product_id is not null
+      ), others as (
+        select distinct e.browser_id from clickstream_events e join mine m on m.product_id = e.product_id
+        where e.brand_id = ${brandId} and e.browser_id <> ${browserId}
+      ), co as (
+        select e.product_id, count(distinct e.browser_id) as viewers
+        from clickstream_events e join others o on o.browser_id = e.browser_id
+        where e.brand_id = ${brandId} and e.product_id is not null and e.product_id not in (select product_id from mine)
+        group by e.product_id
+      ), candidates as (
+        select p.product_id, 0 as tier, co.viewers, p.ranking from co join products p on p.product_id = co.product_id
+        where p.brand_id = ${brandId} and p.starting_price > 0
+        union all
+        (select p.product_id, 1 as tier, 0 as viewers, p.ranking from products p
+         where p.brand_id = ${brandId} and p.starting_price > 0 and p.product_id not in (select product_id from mine)
+         order by p.ranking limit ${limit * 2})
+      )
+      select product_id from (
+        select distinct on (product_id) product_id, tier, viewers, ranking from candidates order by product_id, tier
+      ) best order by tier, viewers desc, ranking, product_id limit ${limit}`);
+    return result.rows.map((r) => r.product_id);
+  }
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CareInfoSchema,
+  CompositionInfoSchema,
+  FavouritesRequestSchema,
+  ProductCanonicalUrlSchema,
+  ProductSchema,
+} from '../common/catalogue-schemas.ts';
+import { ShopHeaders } from '../common/catalogue-http.ts';
+import { ErrorResponses, Id, requestContext } from '../common/http.ts';
+
+const Slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 200, description: 'Product slug.' });
+const ProductParams = Type.Object({ productId: Id('Product id') });
+const NOT_FOUND = '404 PRODUCT_NOT_FOUND (messageKey Error.5) for an unknown product.';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/external/product/by-canonical-url',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'A product by its canonical URL (storefront §2 Product page)',
+        description:
+          'The full product: sizes (barcode, stock, prices), colours (the sibling colour variants), and for a set ' +
+          '(type C) compositeData with every item as a Product (the UI shows the first 8). `menu` is the menu ' +
+          "entry's canonicalUrl the shopper came from; the product is found by its slug alone and its own " +
+          `menuCanonicalUrl is in the answer, so the UI can replace a stale path. ${NOT_FOUND}`,
+        headers: ShopHeaders,
+        querystring: Type.Object({ menu: Type.Optional(Type.String({ maxLength: 300 })), canonicalUrl: Slug }),
+        response: { 200: ProductSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { brandId, language } = requestContext(request);
+      return app.catalogueService.productByCanonicalUrl(brandId, request.query.canonicalUrl, language);
+    },
+  );
+
+  app.get(
+    '/api/external/product/get-barcodes-by-product-cluster-id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Barcodes of a product cluster (storefront §7)',
+        description: 'EAN-13 barcodes covered by a promotion cluster (brand details productClusterId); [] for an unknown cluster.',
+        querystring: Type.Object({ productClusterId: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: Type.Array(Type.String()), ...ErrorResponses },
+      },
+    },
+    async (request) => app.catalogueService.clusterBarcodes(request.query.productClusterId),
+  );
+
+  app.post(
+    '/api/external/product/favourites',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Favourite products by id (storefront §7)',
+        description: 'Products in the order of `productIds` (at most 100); unknown ids are skipped.',
+        headers: ShopHeaders,
+        body: FavouritesRequestSchema,
+        response: { 200: Type.Array(ProductSchema), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { brandId, language } = requestContext(request);
+      return app.catalogueService.productsByIds(brandId, request.body.productIds, language);
+    },
+  );
+
+  app.get(
+    '/api/external/product/canonical-url/:productId',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Canonical URL of a product (storefront §7)',
+        description: `Product slug and its menu entry's canonicalUrl; the link is /{language}{menuCanonicalUrl}/{canonicalUrl}. ${NOT_FOUND}`,
+        headers: ShopHeaders,
+        params: ProductParams,
+        response: { 200: ProductCanonicalUrlSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => app.catalogueService.canonicalUrl(requestContext(request).brandId, request.params.productId),
+  );
+
+  app.get(
+    '/api/external/product/attributes/care/:productId',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Care info (storefront §3)',
+        description: `Heading -> lines, in the request language. ${NOT_FOUND}`,
+        headers: ShopHeaders,
+        params: ProductParams,
+        response: { 200: CareInfoSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { brandId, language } = requestContext(request);
+      return app.catalogueService.care(brandId, request.params.productId, language);
+    },
+  );
+
+  app.get(
+    '/api/external/product/attributes/composition/:productId',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Composition info (storefront §3)',
+        description: `Attribute, value and percentage, in the request language. ${NOT_FOUND}`,
+        headers: ShopHeaders,
+        params: ProductParams,
+        response: { 200: Type.Array(CompositionInfoSchema), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { brandId, language } = requestContext(request);
+      return app.catalogueService.composition(brandId, request.params.productId, language);
+    },
+  );
+
+  app.get(
+    '/api/external/product/:productId',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'A product by id',
+        description: `The same full product as by-canonical-url. ${NOT_FOUND}`,
+        headers: ShopHeaders,
+        params: ProductParams,
+        response: { 200: ProductSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { brandId, language } = requestContext(request);
+      return app.catalogueService.product(brandId, request.params.productId, language);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,49 @@
+import type { Product } from '@trama/shared/contract';
+import { DEFAULT_IMAGE, ShopLink, imageFallback, productPath, shopHref } from '@trama/shared/ui';
+import { DiscountBadge, Price } from './price.tsx';
+import { WishlistHeart } from './wishlist/wishlist-heart.tsx';
+
+/** Session key of the list a product was opened from (§2 Product page back button). */
+export const BACK_LINK_KEY = 'backLink';
+
+function rememberList(language: string): void {
+  try {
+    const { pathname, search } = globalThis.location;
+    sessionStorage.setItem(BACK_LINK_KEY, pathname.startsWith(`/${language}`) ? `${pathname}${search}` : shopHref(language, pathname));
+  } catch {
+    // No session storage: the back button then goes to the menu page.
+  }
+}
+
+/** A product tile of a list, search result or slider; `eager` for the first row (LCP). */
+export function ProductCard({ product, language, eager = false, className = '' }: {
+  product: Product;
+  language: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  return (
+    <li className={`cat-card ${className}`.trim()} data-testid="product-card" data-product-id={product.productId}>
+      <ShopLink
+        language={language}
+        to={productPath(product.menuCanonicalUrl, product.canonicalUrl)}
+        className="cat-card__link"
+        onClick={() => rememberList(language)}
+      >
+        <img
+          className="cat-card__photo"
+          src={product.thumbnail || product.photo || DEFAULT_IMAGE}
+          alt=""
+          width={240}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          onError={imageFallback}
+        />
+        <span className="cat-card__name">{product.name}</span>
+      </ShopLink>
+      <Price item={product} language={language} className="cat-card__price" />
+      <DiscountBadge detail={product.discountDetail} />
+      <WishlistHeart product={product} language={language} />
+    </li>
+  );
+}

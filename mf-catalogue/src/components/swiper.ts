@@ -1,0 +1,27 @@
+import type { SwiperOptions } from 'swiper/types';
+
+export interface SliderHandle {
+  destroy: () => void;
+}
+
+function reducedMotion(): boolean {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * Turns server-rendered slides into a swiper, loaded on demand: the first photo is a plain image
+ * in the page, so the largest paint never waits for this chunk. Only the modules used are imported.
+ * Autoplay stays off for shoppers who ask for reduced motion.
+ */
+export async function mountSwiper(element: HTMLElement, options: SwiperOptions): Promise<SliderHandle | null> {
+  try {
+    const [{ default: Swiper }, { A11y, Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]);
+    const autoplay = reducedMotion() ? false : options.autoplay;
+    const swiper = new Swiper(element, { modules: [A11y, Autoplay], ...options, autoplay });
+    return { destroy: () => swiper.destroy(true, true) };
+  } catch (error) {
+    // The slides stay readable as a plain strip: a slider that fails to start is not worth an error page.
+    console.warn('[catalogue] slider not started', error);
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import type { Product } from '@trama/shared/contract';
+import { productPath } from '@trama/shared/ui';
+import { useCatalogueT } from '../use-catalogue-t.ts';
+import { canSave, toggleWishlist, type WishlistItem } from './wishlist.ts';
+import { getWishlist, saveWishlist, subscribeWishlist } from './wishlist-storage.ts';
+
+/** What the wishlist stores of a product (§3 Wishlist: the product with its productUrl). */
+export function wishlistEntry(product: Product): WishlistItem {
+  return {
+    productId: product.productId,
+    name: product.name,
+    productUrl: productPath(product.menuCanonicalUrl, product.canonicalUrl),
+    photo: product.thumbnail || product.photo,
+    brandId: product.brandId,
+    brandName: product.brandName,
+    canonicalUrl: product.canonicalUrl,
+    startingPrice: product.listPriceAfterDiscount ?? product.startingPrice,
+    currency: product.currency,
+  };
+}
+
+/** §4 Wishlist heart: a toggle button; hidden for a product that cannot be saved (§5). */
+export function WishlistHeart({ product, language }: { product: Product; language: string }) {
+  const t = useCatalogueT(language);
+  const items = useSyncExternalStore(subscribeWishlist, getWishlist, getWishlist);
+  const entry = wishlistEntry(product);
+  if (!canSave(entry)) return null;
+  const saved = items.some((i) => i.productId === product.productId);
+  return (
+    <button
+      type="button"
+      className={`cat-heart${saved ? ' cat-heart--saved' : ''}`}
+      data-testid="wishlist-heart"
+      aria-pressed={saved}
+      aria-label={t('wishlist.heart', { name: product.name })}
+      onClick={() => {
+        const next = toggleWishlist(getWishlist(), entry);
+        if (next) saveWishlist(next.items);
+      }}
+    >
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductColor } from '@trama/shared/contract';
+import { ShopLink } from '@trama/shared/ui';
+import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
+
+/** §5 a colour swatch only with a colour code (§9 the part before the slash); links to the variant. */
+export function ColourOptions({ colours, current, menuPath, language }: {
+  colours: ProductColor[];
+  current: number;
+  menuPath: string;
+  language: string;
+}) {
+  const t = useCatalogueT(language);
+  const shown = colours.filter((c) => c.code);
+  if (shown.length < 2) return null;
+  return (
+    <fieldset className="cat-colours">
+      <legend className="cat-sizes__label">{t('product.colours')}</legend>
+      {shown.map((c) => (
+        <ShopLink
+          key={c.productId}
+          language={language}
+          to={`${menuPath}/${c.canonicalUrl}`}
+          className={`cat-colours__option${c.productId === current ? ' cat-colours__option--on' : ''}`}
+          data-testid="color-option"
+          aria-current={c.productId === current ? 'true' : undefined}
+          title={c.name}
+        >
+          <span className="cat-swatch" style={{ background: c.code.split('/')[0] }} aria-hidden="true" />
+          <span className="cat-visually-hidden">{c.name}</span>
+        </ShopLink>
+      ))}
+    </fieldset>
+  );
+}

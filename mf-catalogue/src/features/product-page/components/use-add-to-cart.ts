@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { NoHandlerError, getBus, type BasketAddLine } from '@trama/shared/bus';
+
+export interface CartMessage {
+  key: string;
+  /** basket = the key is the basket's (addToCart.*), catalogue = ours. */
+  ns: 'basket' | 'catalogue';
+  ok: boolean;
+}
+
+/** Sends lines with `basket.add` (mf-basket-checkout answers) and keeps the message to show. */
+export function useAddToCart() {
+  const [message, setMessage] = useState<CartMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refuse = (key: string) => setMessage({ key, ns: 'basket', ok: false });
+  const add = async (lines: BasketAddLine[]): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const reply = await getBus().request('basket.add', { lines });
+      setMessage({ key: reply.messageKey, ns: 'basket', ok: reply.status === 'added' });
+      return reply.status === 'added';
+    } catch (error) {
+      setMessage({ key: error instanceof NoHandlerError ? 'product.basketUnavailable' : 'error_message', ns: 'catalogue', ok: false });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { message, busy, add, refuse };
+}

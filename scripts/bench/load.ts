@@ -1,0 +1,61 @@
+/** One autocannon run against one API target, with our own p95 (autocannon reports p97.5, not p95). */
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import { percentile } from './budgets.ts';
+import type { LoadKind, LoadResult } from './types.ts';
+
+export interface LoadTarget {
+  name: string;
+  kind: LoadKind;
+  method: 'GET' | 'POST';
+  /** Several paths are rotated round-robin on every connection. */
+  paths: string[];
+  body?: unknown;
+}
+
+/** The request context the storefront's public calls send (storefront §7). */
+export const SHOP_HEADERS: Record<string, string> = {
+  accept: 'application/json',
+  brand: '3',
+  language: 'it',
+  currency: 'EUR',
+  country: 'IT',
+  promoCluster: 'E',
+};
+
+export async function runLoad(origin: string, target: LoadTarget, connections: number, durationSeconds: number): Promise<LoadResult> {
+  const headers = target.body === undefined ? SHOP_HEADERS : { ...SHOP_HEADERS, 'content-type': 'application/json' };
+  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+  const requests: AutocannonRequest[] = target.paths.map((path) => ({ method: target.method, path, headers, body }));
+  const latencies: number[] = [];
+
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      { url: origin, connections, duration: durationSeconds, timeout: 10, requests },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+    // autocannon stops itself after `duration`; this is the guard if a stuck server keeps it going.
+    const guard = setTimeout(() => instance.stop(), (durationSeconds + 30) * 1000);
+    instance.once('done', () => clearTimeout(guard));
+  });
+
+  latencies.sort((a, b) => a - b);
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]));
+  return {
+    name: target.name,
+    kind: target.kind,
+    method: target.method,
+    paths: target.paths,
+    connections,
+    durationSeconds,
+    requests: latencies.length,
+    requestsPerSecond: latencies.length / Math.max(result.duration, 1e-9),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+  };
+}

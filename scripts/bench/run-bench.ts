@@ -1,0 +1,100 @@
+/** One bench run, start to finish; the server (and its PostgreSQL) is stopped whatever happens. */
+import { cpus } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from '../lib/workspaces.ts';
+import { checkBudgets } from './budgets.ts';
+import { runLoad } from './load.ts';
+import type { BenchOptions } from './options.ts';
+import { weighPages, type PageToWeigh } from './page-weight.ts';
+import { ensureBuilt, startOnFullCatalogue } from './prepare.ts';
+import { renderJson, renderMarkdown, resultStem } from './report.ts';
+import type { BenchServer } from './server.ts';
+import { LIST_MENU, discoverTargets } from './targets.ts';
+import type { BenchRun } from './types.ts';
+
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+/** Seeding (20 min at most) plus five loads and three pages; past this the bench is broken. */
+const WHOLE_RUN_TIMEOUT_MS = 45 * 60_000;
+const WARM_UP_SECONDS = 2;
+
+const say = (line: string) => console.error(`[bench] ${line}`);
+
+async function measure(options: BenchOptions, server: BenchServer, run: BenchRun): Promise<void> {
+  const found = await discoverTargets(server.origin);
+  if (options.load) {
+    for (const target of found.targets) {
+      say(`load: ${target.name} (${options.connections} connections, ${options.durationSeconds} s)`);
+      // A short untimed run first, so the numbers are of a warm server, not of JIT and cold caches.
+      await runLoad(server.origin, target, options.connections, Math.min(WARM_UP_SECONDS, options.durationSeconds));
+      run.load.push(await runLoad(server.origin, target, options.connections, options.durationSeconds));
+    }
+    run.load.push(...found.skipped);
+  }
+  if (options.pages) {
+    const pages: PageToWeigh[] = [
+      { name: 'home', path: '/it' },
+      { name: 'product-list', path: `/it${LIST_MENU}` },
+    ];
+    if (found.productPage) pages.push({ name: 'product-page', path: found.productPage });
+    else run.notes.push('No product found through the API: the product page was not weighed.');
+    say(`weighing the JavaScript of ${pages.map((p) => p.path).join(', ')}`);
+    run.pages = await weighPages(server.origin, pages);
+  }
+}
+
+async function write(run: BenchRun): Promise<string> {
+  const checks = checkBudgets(run);
+  const markdown = renderMarkdown(run, checks);
+  const stem = resultStem(run.startedAt);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(path.join(RESULTS_DIR, `${stem}.md`), markdown);
+  await writeFile(path.join(RESULTS_DIR, `${stem}.json`), renderJson(run, checks));
+  await writeFile(path.join(RESULTS_DIR, 'latest.md'), markdown);
+  say(`written bench/results/${stem}.md, .json and latest.md`);
+  return markdown;
+}
+
+/** Exit code: 0 when the bench ran (whatever the budgets say), 1 when it broke. */
+export async function runBench(options: BenchOptions): Promise<number> {
+  const cpu = cpus();
+  const run: BenchRun = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: cpu.length, cpuModel: cpu[0]?.model.trim() ?? 'unknown', node: process.version, platform: `${process.platform}-${process.arch}` },
+    products: null,
+    load: [],
+    pages: [],
+    notes: [],
+  };
+  let server: BenchServer | undefined;
+  const stopServer = async () => {
+    const current = server;
+    server = undefined;
+    await current?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stopServer().finally(() => process.exit(130)));
+  }
+  const watchdog = setTimeout(() => {
+    say(`no result after ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes: giving up`);
+    void stopServer().finally(() => process.exit(1));
+  }, WHOLE_RUN_TIMEOUT_MS);
+
+  try {
+    if (options.pages) run.notes.push(...(await ensureBuilt(say)));
+    const prepared = await startOnFullCatalogue(options.fresh, say);
+    server = prepared.server;
+    run.products = prepared.products;
+    run.notes.push(...prepared.notes);
+    await measure(options, server, run);
+  } catch (error) {
+    console.error('[bench] broken:', error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    say('stopping the bench API and its PostgreSQL…');
+    await stopServer();
+    clearTimeout(watchdog);
+  }
+  console.log(await write(run));
+  return 0;
+}

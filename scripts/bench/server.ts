@@ -1,0 +1,102 @@
+/**
+ * The bench's own API process: port 8280, embedded PostgreSQL in bench/tmp/pg, default flags and
+ * registry. Its output goes to bench/tmp/api.log so the report stays readable.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from '../lib/workspaces.ts';
+import { BENCH_CATALOGUE_SIZE, BENCH_PG_PORT, BENCH_PORT } from './options.ts';
+
+export const BENCH_TMP = path.join(ROOT, 'bench/tmp');
+export const BENCH_PGDATA = path.join(BENCH_TMP, 'pg');
+export const BENCH_ORIGIN = `http://localhost:${BENCH_PORT}`;
+const LOG_FILE = path.join(BENCH_TMP, 'api.log');
+
+/** Seeding 50,000 products on two busy cores takes minutes; a warm start takes seconds. */
+const READY_TIMEOUT_MS = 20 * 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+export interface BenchServer {
+  origin: string;
+  /** The API seeded the database during this start (it said so). */
+  seeded: boolean;
+  /** SIGTERM (the API closes HTTP, then stops PostgreSQL), SIGKILL after 30 s. */
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function isHealthy(): Promise<boolean> {
+  try {
+    const response = await fetch(`${BENCH_ORIGIN}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+export async function startBenchServer(say: (line: string) => void): Promise<BenchServer> {
+  if (await isHealthy()) throw new Error(`Port ${BENCH_PORT} already answers: is another bench running?`);
+  await mkdir(BENCH_TMP, { recursive: true });
+  const log = createWriteStream(LOG_FILE, { flags: 'a' });
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(BENCH_PORT),
+      PG_PORT: String(BENCH_PG_PORT),
+      PGDATA_DIR: BENCH_PGDATA,
+      CATALOGUE_SIZE: String(BENCH_CATALOGUE_SIZE),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  // If the bench dies without stopping it (a signal while seeding), the API still gets its SIGTERM
+  // and stops its PostgreSQL itself.
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.removeListener('exit', orphanGuard));
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  // The seed is the slow step; say so when the API announces it.
+  let seeded = false;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!/seed/i.test(line)) continue;
+      seeded = true;
+      say(line.trim());
+    }
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(killer);
+    }
+    log.end();
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await isHealthy())) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      log.end();
+      throw new Error(`The bench API exited (${child.exitCode ?? child.signalCode}) before it was ready; see ${LOG_FILE}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The bench API was not ready within ${READY_TIMEOUT_MS / 60_000} minutes; see ${LOG_FILE}`);
+    }
+    await sleep(500);
+  }
+  return { origin: BENCH_ORIGIN, seeded, stop };
+}
