@@ -2,7 +2,16 @@
  * Props of every exposed parcel: the whole contract between the shell and a remote.
  * One interface per exposed parcel; the shell passes exactly these.
  */
+import type { ParcelConfig } from 'single-spa';
+import type { RemoteName } from '../federation/remotes.ts';
 import type { MenuItem } from './menu.ts';
+
+/**
+ * Provided by the shell: loads another remote's parcel through the shell's registry (enabled
+ * flag, timeout, one retry); rejects when that remote is off or down. Remotes never import each
+ * other (architecture §2), so this is how one shows a parcel another remote exposes.
+ */
+export type LoadParcel = (remote: RemoteName, parcel: string) => Promise<ParcelConfig>;
 
 /** Given to every parcel by the shell. */
 export interface BaseParcelProps {
@@ -11,6 +20,8 @@ export interface BaseParcelProps {
   path: string;
   /** The API origin ('' = same origin as the page). */
   apiBaseUrl: string;
+  /** Provided by the shell (see LoadParcel); absent when a parcel runs outside it (standalone, tests). */
+  loadParcel?: LoadParcel;
 }
 
 export interface MenuPageProps extends BaseParcelProps {

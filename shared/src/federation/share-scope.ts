@@ -1,6 +1,6 @@
 /**
  * The one share-scope definition (architecture §2), imported by every rspack config.
- * Singletons so that React, the bus and i18n exist once on the page.
+ * Libraries are singletons so that React, rxjs and i18next exist once on the page.
  * No `eager`: the shell and each remote load them lazily behind an async boundary.
  */
 export interface SharedDependency {
@@ -13,6 +13,16 @@ export const SHARE_STRATEGY = 'loaded-first' as const;
 
 const singleton = (requiredVersion: string | false): SharedDependency => ({ singleton: true, requiredVersion });
 
+/**
+ * The version of @trama/shared (its package.json; a test keeps the two equal). Bump the minor
+ * version with every addition to the contract, the major with every breaking change.
+ */
+export const SHARED_CONTRACT_VERSION = '1.1.0';
+
+const SHARED_SUBPATHS = ['bus', 'i18n', 'api', 'contract', 'parcel', 'ui', 'rules'] as const;
+
+const contractCopy = (): SharedDependency => ({ singleton: false, requiredVersion: `^${SHARED_CONTRACT_VERSION}` });
+
 export const SHARED_DEPENDENCIES: Record<string, SharedDependency> = {
   react: singleton('^19.0.0'),
   'react/jsx-runtime': singleton('^19.0.0'),
@@ -22,11 +32,10 @@ export const SHARED_DEPENDENCIES: Record<string, SharedDependency> = {
   i18next: singleton(false),
   'react-i18next': singleton(false),
   'single-spa-react': singleton(false),
-  '@trama/shared/bus': singleton(false),
-  '@trama/shared/i18n': singleton(false),
-  '@trama/shared/api': singleton(false),
-  '@trama/shared/contract': singleton(false),
-  '@trama/shared/parcel': singleton(false),
-  '@trama/shared/ui': singleton(false),
-  '@trama/shared/rules': singleton(false),
+  // The contract package is versioned, not a singleton: a remote built against a newer contract
+  // than the copy already on the page gets its own copy instead of missing exports. State that
+  // must be one per page (bus, i18n, API client) lives on globalThis, so copies still share it.
+  ...Object.fromEntries(
+    SHARED_SUBPATHS.map((subpath) => [`@trama/shared/${subpath}`, contractCopy()]),
+  ),
 };

@@ -23,6 +23,17 @@ describe('RemoteSlot (architecture §2)', () => {
     expect(loader.calls).toEqual(['catalogue/ProductList']);
   });
 
+  it('gives the parcel loadParcel, which loads another remote’s parcel through the same registry', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const loader = fakeLoader({ enabled: ['content'], load: () => Promise.resolve(testParcel((props) => void seen.push(props))) });
+    renderInShell(<RemoteSlot remote="content" parcel="HomePage" parcelProps={{ language: 'it', path: '/' }} />, { loader });
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const loadParcel = seen[0]?.loadParcel as (remote: string, parcel: string) => Promise<unknown>;
+    expect(typeof loadParcel).toBe('function');
+    await expect(loadParcel('catalogue', 'RecommendedProducts')).rejects.toThrow(/not available/);
+    expect(loader.calls).toEqual(['content/HomePage']);
+  });
+
   it('retries exactly once, then shows the fallback with a link home and a retry button', async () => {
     const loader = fakeLoader({ load: () => Promise.reject(new Error('remote entry 500')) });
     renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader });

@@ -2,6 +2,7 @@ import './remote-slot.css';
 import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
+import { foreignLoaderOf } from './foreign-loader.ts';
 import { guardParcel } from './guard-parcel.ts';
 import { ParcelBoundary } from './parcel-boundary.tsx';
 import { RemoteFallback, SlotBusy, type SlotVariant } from './remote-fallback.tsx';
@@ -66,6 +67,8 @@ interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'min
 function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, onRetry }: RunProps) {
   const loader = useRemoteLoader();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', attempt: 0 });
+  // Every parcel may show another remote's parcel through the shell (BaseParcelProps.loadParcel).
+  const loadParcel = foreignLoaderOf(loader, DEFAULT_SLOT_TIMEOUT_MS);
 
   const fail = useCallback((attempt: number) => {
     setPhase((current) => {
@@ -116,6 +119,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, o
         <ParcelBoundary key={attempt} onError={() => fail(attempt)}>
           <Parcel
             {...parcelProps}
+            loadParcel={loadParcel}
             config={phase.config}
             mountParcel={mountRootParcel}
             parcelDidMount={mounted}

@@ -125,7 +125,8 @@ export function renderMediaSvg(path: string): string {
   const isDefault = path === DEFAULT_IMAGE_PATH;
   const motif = isDefault ? folds(w, h, deep) : (FAMILIES.find(([re]) => re.test(path))?.[1] ?? folds)(w, h, accent);
   const label = isDefault ? '' : escapeXml(labelOf(slug));
-  const size = Math.round(Math.min(w, h) * 0.065);
+  // Long product names shrink to fit the width (about 0.5 em per character in Georgia).
+  const size = Math.round(Math.min(Math.min(w, h) * 0.065, (w * 0.88) / Math.max(1, label.length * 0.5)));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label || 'Trama'}">`,
     `<defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>`,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
-import type { ContentItem } from '@trama/shared/contract';
+import type { ContentItem, LoadParcel } from '@trama/shared/contract';
+import type { ParcelConfigObject } from 'single-spa';
 import { resetContentGridCache } from '../../../components/grid/use-content-grid.ts';
 import { item, json, recordNavigation, stubGrids } from '../../../test/network.ts';
 import { HomePage } from './home-page.tsx';
@@ -41,7 +42,22 @@ afterEach(() => {
   cleanup();
   nav.off();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** Stands in for catalogue's RecommendedProducts: a real parcel that shows the language it got. */
+function recommendedParcel(): ParcelConfigObject {
+  return {
+    bootstrap: async () => undefined,
+    mount: async (p) => {
+      const { domElement, language } = p as unknown as { domElement: HTMLElement; language: string };
+      domElement.innerHTML = `<section data-testid="recommended-products">Consigliati (${language})</section>`;
+    },
+    unmount: async (p) => {
+      (p as unknown as { domElement: HTMLElement }).domElement.textContent = '';
+    },
+  };
+}
 
 describe('home page', () => {
   it('§2 shows the banners, the category grid, the three-links block and the second grid', async () => {
@@ -130,5 +146,34 @@ describe('home page', () => {
     } finally {
       api.configure({ language: 'it' });
     }
+  });
+
+  it('§2 the category grid is followed by the recommended-products slider, asked of the shell', async () => {
+    stubGrids({ 21: homeGrid(2) });
+    const loadParcel = vi.fn<LoadParcel>(() => Promise.resolve(recommendedParcel()));
+    render(<HomePage {...props} loadParcel={loadParcel} />);
+    const slider = await screen.findByTestId('recommended-products');
+    expect(loadParcel).toHaveBeenCalledWith('catalogue', 'RecommendedProducts');
+    expect(slider.textContent).toBe('Consigliati (it)');
+    const grid = screen.getByRole('heading', { name: 'Letto' });
+    const links = screen.getByRole('link', { name: 'Lenzuola' });
+    // Right after section 2 (category grid), before the three-links block.
+    expect(grid.compareDocumentPosition(slider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(slider.compareDocumentPosition(links) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('§2 with the catalogue switched off the home still renders fully, without the slider', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubGrids({ 21: homeGrid(2) });
+    const loadParcel = vi.fn<LoadParcel>(() => Promise.reject(new Error('remote catalogue is not available')));
+    render(<HomePage {...props} loadParcel={loadParcel} />);
+    expect(await screen.findByAltText('Banner 1')).toBeTruthy();
+    await waitFor(() => expect(loadParcel).toHaveBeenCalledWith('catalogue', 'RecommendedProducts'));
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'Letto' })).toBeTruthy();
+    for (const name of ['Lenzuola', 'Asciugamani', 'Tovaglie']) expect(screen.getByRole('link', { name })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gioielli' })).toBeTruthy();
+    expect(screen.queryByTestId('recommended-products')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

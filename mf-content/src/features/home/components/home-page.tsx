@@ -3,6 +3,7 @@ import type { BaseParcelProps } from '@trama/shared/contract';
 import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
 import { isUnavailableGrid } from '../../../components/grid/grid-errors.ts';
 import { navigate } from '@trama/shared/ui';
+import * as sharedParcel from '@trama/shared/parcel';
 import { PageError } from '../../../components/page-states.tsx';
 import { useContentT } from '../../../components/use-content-t.ts';
 import { affiliateFromQuery, storeAffiliate } from '../model/affiliate.ts';
@@ -12,8 +13,14 @@ import { CategoryGrid } from './category-grid.tsx';
 import { LinksBlock } from './links-block.tsx';
 import './home.css';
 
+/**
+ * @trama/shared is a share-scope singleton: a remote built before ForeignParcel existed may be the
+ * one providing it at run time, and then the slider is skipped rather than breaking the home.
+ */
+const ForeignParcel = sharedParcel.ForeignParcel as typeof sharedParcel.ForeignParcel | undefined;
+
 /** Storefront §2 Home: CMS-driven sections from grid 21. */
-export function HomePage({ language }: BaseParcelProps) {
+export function HomePage({ language, path, apiBaseUrl, loadParcel }: BaseParcelProps) {
   const t = useContentT(language);
   const grid = useContentGrid(HOME_GRID_ID, language);
   const unavailable = grid.status === 'error' && isUnavailableGrid(HOME_GRID_ID, grid.error);
@@ -31,6 +38,11 @@ export function HomePage({ language }: BaseParcelProps) {
     if (unavailable) navigate('/503', { language, replace: true });
   }, [unavailable, language]);
 
+  // Stable, so the recommended slider is not updated on every render of the home.
+  const recommendedProps = useMemo<BaseParcelProps>(
+    () => ({ language, path, apiBaseUrl, loadParcel }),
+    [language, path, apiBaseUrl, loadParcel],
+  );
   const layout = useMemo(() => (grid.status === 'ready' ? homeLayout(grid.items) : null), [grid]);
 
   if (grid.status === 'error') return unavailable ? null : <PageError t={t} />;
@@ -43,6 +55,16 @@ export function HomePage({ language }: BaseParcelProps) {
         <>
           <BannerSlider banners={layout.banners} language={language} t={t} />
           <CategoryGrid categories={layout.categories} language={language} t={t} priorityFirst={!slider} />
+          {/* §2 Home: the category grid is followed by catalogue's recommended-products slider. */}
+          {loadParcel && ForeignParcel && (
+            <ForeignParcel
+              loadParcel={loadParcel}
+              remote="catalogue"
+              parcel="RecommendedProducts"
+              parcelProps={recommendedProps}
+              className="cnt-home__recommended"
+            />
+          )}
           <LinksBlock block={layout.linksBlock} language={language} />
           <CategoryGrid
             categories={layout.moreCategories}

@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SHARED_CONTRACT_VERSION, SHARED_DEPENDENCIES } from './share-scope.ts';
+
+describe('share scope', () => {
+  it('declares the contract version the package really has', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(SHARED_CONTRACT_VERSION).toBe(pkg.version);
+  });
+
+  it('asks for at least this contract version, so an older copy on the page is not reused', () => {
+    expect(SHARED_DEPENDENCIES['@trama/shared/parcel']).toEqual({ singleton: false, requiredVersion: `^${SHARED_CONTRACT_VERSION}` });
+  });
+
+  it('keeps React one per page', () => {
+    expect(SHARED_DEPENDENCIES.react?.singleton).toBe(true);
+  });
+});
