@@ -53,10 +53,10 @@ const productHeart = (page: Page): Locator =>
 
 /** Picks a size that is not chosen yet (clicking the chosen one deselects it, §4) and leaves it chosen. */
 async function chooseSize(page: Page): Promise<void> {
-  const sizes = page.getByTestId('size-option');
-  await expect(sizes.first()).toBeVisible();
+  await expect(page.getByTestId('size-option').first()).toBeVisible();
   const other = page.locator('[data-testid="size-option"][aria-pressed="false"]');
-  const size = (await other.count()) > 0 ? other.first() : sizes.first();
+  const wanted = await ((await other.count()) > 0 ? other : page.getByTestId('size-option')).first().getAttribute('data-size');
+  const size = page.locator(`[data-testid="size-option"][data-size="${wanted}"]`);
   if ((await size.getAttribute('aria-pressed')) !== 'true') await size.click();
   await expect(size).toHaveAttribute('aria-pressed', 'true');
 }
