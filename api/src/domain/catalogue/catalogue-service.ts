@@ -6,7 +6,8 @@ import { FILTER_NAMES, PRICE_BANDS, filterConditions } from './filters.ts';
 import type { FacetRows, ListingRepository, MenuScope } from './listing-repository.ts';
 import { toProduct } from './product-mapper.ts';
 import type { ProductRepository } from './product-repository.ts';
-import type { SearchRepository } from './search-repository.ts';
+import type { SearchPage, SearchRepository } from './search-repository.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 export interface Paging {
   page: number;
@@ -35,11 +36,16 @@ function toFilters(facets: FacetRows, language: Language): Filter[] {
   return FILTER_KINDS.filter((kind) => values[kind].length > 0).map((kind) => ({ filter: names[kind], searchFilter: kind, values: values[kind] }));
 }
 
-/** The catalogue only changes when it is seeded, so a menu entry's filters can be reused for a while. */
-const FACET_TTL_MS = 5 * 60_000;
+/** The catalogue only changes when it is seeded, so a menu entry's filters, pages and search hits can be reused for a while. */
+const CACHE_TTL_MS = 5 * 60_000;
+/** Bounds the memory of the caches keyed by shopper input (criteria, filters, page). */
+const MAX_CACHED_READS = 2_000;
 
 export class CatalogueService {
-  private readonly facetCache = new Map<string, { at: number; facets: Promise<FacetRows> }>();
+  private readonly facetCache = new TtlCache<FacetRows>(CACHE_TTL_MS, MAX_CACHED_READS);
+  private readonly scopeCache = new TtlCache<MenuScope | undefined>(CACHE_TTL_MS, MAX_CACHED_READS);
+  private readonly pageCache = new TtlCache<{ ids: number[]; total: number }>(CACHE_TTL_MS, MAX_CACHED_READS);
+  private readonly searchCache = new TtlCache<SearchPage>(CACHE_TTL_MS, MAX_CACHED_READS);
   private readonly products: ProductRepository;
   private readonly listing: ListingRepository;
   private readonly searchRepository: SearchRepository;
@@ -54,23 +60,30 @@ export class CatalogueService {
 
   /** Full products in the order of `ids` (unknown ids skipped); sets carry their items. */
   async productsByIds(brandId: number, ids: number[], language: Language): Promise<Product[]> {
-    const rows = await this.products.load(brandId, ids, language);
-    const itemIds = [...new Set(rows.flatMap((r) => r.itemIds ?? []))];
-    const itemRows = itemIds.length ? await this.products.load(brandId, itemIds, language) : [];
-    const items = new Map(itemRows.map((r) => [r.productId, toProduct(r, language)]));
-    const byId = new Map(
-      rows.map((r) => [r.productId, toProduct(r, language, (r.itemIds ?? []).flatMap((id) => items.get(id) ?? []))]),
-    );
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    const rows = new Map((await this.products.loadWithItems(brandId, ids, language)).map((r) => [r.productId, r]));
+    // Set items are shown without their own items, as a set's page lists them (one level).
+    const item = (id: number) => {
+      const row = rows.get(id);
+      return row ? [toProduct(row, language)] : [];
+    };
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [toProduct(row, language, (row.itemIds ?? []).flatMap(item))] : [];
+    });
   }
 
   async catalogue(brandId: number, menuId: number, request: CatalogueRequest, paging: Paging, language: Language): Promise<CatalogueAnswer> {
-    await this.brands.assertExists(brandId);
-    const scope = await this.listing.scope(brandId, menuId);
+    // One round trip for both: an unknown brand still answers BRAND_NOT_FOUND, whatever the scope read found.
+    const [, scope] = await Promise.all([
+      this.brands.assertExists(brandId),
+      this.scopeCache.get(`${brandId}:${menuId}`, () => this.listing.scope(brandId, menuId)),
+    ]);
     if (!scope) throw notFound('MENU_NOT_FOUND', `No product list for menu entry ${menuId}.`);
+    // Built first so that bad filter values are still a 400 whatever is cached.
     const conditions = filterConditions(request.filters);
+    const pageKey = JSON.stringify([brandId, menuId, request.filters, paging.sort, paging.page, paging.size]);
     const [page, facets] = await Promise.all([
-      this.listing.page(brandId, scope, conditions, paging.sort, paging.page, paging.size),
+      this.pageCache.get(pageKey, () => this.listing.page(brandId, scope, conditions, paging.sort, paging.page, paging.size)),
       this.facets(brandId, scope, language),
     ]);
     return {
@@ -80,24 +93,27 @@ export class CatalogueService {
   }
 
   private facets(brandId: number, scope: MenuScope, language: Language): Promise<FacetRows> {
-    const key = `${brandId}:${scope.menuId}:${language}`;
-    const cached = this.facetCache.get(key);
-    if (cached && Date.now() - cached.at < FACET_TTL_MS) return cached.facets;
-    const facets = this.listing.facets(brandId, scope, language);
-    this.facetCache.set(key, { at: Date.now(), facets });
-    // A failed read must not be served from the cache.
-    facets.catch(() => this.facetCache.delete(key));
-    return facets;
+    return this.facetCache.get(`${brandId}:${scope.menuId}:${language}`, () => this.listing.facets(brandId, scope, language));
+  }
+
+  /** Full-text hits, or the typo fallback when full text finds nothing. */
+  private async searchPage(brandId: number, criteria: string, paging: Paging, language: Language): Promise<SearchPage> {
+    const words = searchWords(criteria);
+    const found = words.fullText.length
+      ? await this.searchRepository.fullText(brandId, language, words.fullText, paging.sort, paging.page, paging.size)
+      : { ids: [], total: 0, categories: [] };
+    if (found.total > 0) return found;
+    return this.searchRepository.similar(brandId, language, words.fuzzy, paging.sort, paging.page, paging.size);
   }
 
   async search(brandId: number, criteria: string, paging: Paging, language: Language): Promise<SearchAnswer> {
     if (criteria.trim() === '') throw badRequest('INVALID_CRITERIA', 'Search criteria must not be blank.', 'searching.1');
-    await this.brands.assertExists(brandId);
-    const words = searchWords(criteria);
-    let found = words.fullText.length
-      ? await this.searchRepository.fullText(brandId, language, words.fullText, paging.sort, paging.page, paging.size)
-      : { ids: [], total: 0, categories: [] };
-    if (found.total === 0) found = await this.searchRepository.similar(brandId, language, words.fuzzy, paging.sort, paging.page, paging.size);
+    // Keyed by the words the search uses, so 'Lenzuola ' and 'lenzuola' share one read.
+    const key = JSON.stringify([brandId, language, searchWords(criteria).fullText, paging.sort, paging.page, paging.size]);
+    const [, found] = await Promise.all([
+      this.brands.assertExists(brandId),
+      this.searchCache.get(key, () => this.searchPage(brandId, criteria, paging, language)),
+    ]);
     return {
       products: { content: await this.productsByIds(brandId, found.ids, language), totalElements: found.total },
       categories: found.categories.map((c) => ({

@@ -1,7 +1,11 @@
 /** Reads whole products (texts, sizes, colour siblings, set membership) in one query per batch. */
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { CareRow, CompositionRow } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
+
+/** The pool under Drizzle (drizzle() sets `$client`; the plugin's Database type does not carry it). */
+const pgClient = (db: Database) => (db as unknown as { $client: Pick<pg.Pool, 'query'> }).$client;
 
 export interface SizeRow {
   size: string;
@@ -46,6 +50,34 @@ export interface ProductRow {
 /** Product texts are written in it and en; fr/de/es are served from en (storefront §1). */
 export const textLanguage = (language: string): 'it' | 'en' => (language === 'it' ? 'it' : 'en');
 
+/** $1 brand, $2 product ids, $3 request language (menu label), $4 text language. */
+const SELECT_PRODUCTS = `
+  select p.product_id, p.brand_id, p.product_type, p.menu_id, p.canonical_url, p.collection, p.ranking, p.outlet,
+         p.on_special, p.pack, p.permanent, p.material, p.colour_slug, p.starting_price::float8 as starting_price,
+         p.old_price::float8 as old_price, p.discount_percentage, p.photo_count, t.name, t.description,
+         m.canonical_url as menu_url, b.name as brand_name, b.default_currency as currency,
+         (select mt.label from menu_translations mt where mt.menu_id = m.menu_id
+           order by case mt.language when $3::text then 0 when 'en' then 1 else 2 end limit 1) as menu_label,
+         coalesce((select json_agg(json_build_object('size', s.size, 'altSize', s.alt_size, 'sizeSlug', s.size_slug,
+             'barcode', s.barcode, 'webInventory', s.web_inventory, 'startingPrice', s.starting_price::float8,
+             'oldPrice', s.old_price::float8) order by s.position)
+           from product_sizes s where s.product_id = p.product_id), '[]') as sizes,
+         (select json_agg(json_build_object('code', q.colour_code, 'name', qt.colour_name, 'productId', q.product_id,
+             'canonicalUrl', q.canonical_url) order by q.product_id)
+           from products q join product_texts qt on qt.product_id = q.product_id and qt.language = $4::text
+           where q.model_code = p.model_code and q.brand_id = p.brand_id) as colours,
+         (select c.canonical_url from composite_items ci join products c on c.product_id = ci.composite_id
+           where ci.product_id = p.product_id order by c.product_id limit 1) as composite_url,
+         (select array_agg(ci.product_id order by ci.position) from composite_items ci where ci.composite_id = p.product_id) as item_ids
+  from products p
+  join product_texts t on t.product_id = p.product_id and t.language = $4::text
+  join menu_items m on m.menu_id = p.menu_id
+  join brands b on b.brand_id = p.brand_id
+  where p.brand_id = $1::int`;
+/** The products and, in the same round trip, the items of those that are sets. */
+const LOAD_PRODUCTS_WITH_ITEMS = `${SELECT_PRODUCTS} and p.product_id = any($2::int[] ||
+  array(select ci.product_id from composite_items ci where ci.composite_id = any($2::int[])))`;
+
 export class ProductRepository {
   private readonly db: Database;
 
@@ -53,32 +85,15 @@ export class ProductRepository {
     this.db = db;
   }
 
-  async load(brandId: number, ids: number[], language: string): Promise<ProductRow[]> {
+  /** Rows of `ids` plus rows of the items of the sets among them (unordered, each once). */
+  async loadWithItems(brandId: number, ids: number[], language: string): Promise<ProductRow[]> {
     if (ids.length === 0) return [];
-    const tl = textLanguage(language);
-    const result = await this.db.execute<Record<string, unknown>>(sql`
-      select p.product_id, p.brand_id, p.product_type, p.menu_id, p.canonical_url, p.collection, p.ranking, p.outlet,
-             p.on_special, p.pack, p.permanent, p.material, p.colour_slug, p.starting_price::float8 as starting_price,
-             p.old_price::float8 as old_price, p.discount_percentage, p.photo_count, t.name, t.description,
-             m.canonical_url as menu_url, b.name as brand_name, b.default_currency as currency,
-             (select mt.label from menu_translations mt where mt.menu_id = m.menu_id
-               order by case mt.language when ${language} then 0 when 'en' then 1 else 2 end limit 1) as menu_label,
-             coalesce((select json_agg(json_build_object('size', s.size, 'altSize', s.alt_size, 'sizeSlug', s.size_slug,
-                 'barcode', s.barcode, 'webInventory', s.web_inventory, 'startingPrice', s.starting_price::float8,
-                 'oldPrice', s.old_price::float8) order by s.position)
-               from product_sizes s where s.product_id = p.product_id), '[]') as sizes,
-             (select json_agg(json_build_object('code', q.colour_code, 'name', qt.colour_name, 'productId', q.product_id,
-                 'canonicalUrl', q.canonical_url) order by q.product_id)
-               from products q join product_texts qt on qt.product_id = q.product_id and qt.language = ${tl}
-               where q.model_code = p.model_code and q.brand_id = p.brand_id) as colours,
-             (select c.canonical_url from composite_items ci join products c on c.product_id = ci.composite_id
-               where ci.product_id = p.product_id order by c.product_id limit 1) as composite_url,
-             (select array_agg(ci.product_id order by ci.position) from composite_items ci where ci.composite_id = p.product_id) as item_ids
-      from products p
-      join product_texts t on t.product_id = p.product_id and t.language = ${tl}
-      join menu_items m on m.menu_id = p.menu_id
-      join brands b on b.brand_id = p.brand_id
-      where p.brand_id = ${brandId} and p.product_id = any(${sql.param(ids)}::int[])`);
+    // Named, so each pooled connection plans it once: planning cost more than running it (architecture §6).
+    const result = await pgClient(this.db).query<Record<string, unknown>>({
+      name: 'catalogue-load-products-with-items',
+      text: LOAD_PRODUCTS_WITH_ITEMS,
+      values: [brandId, ids, language, textLanguage(language)],
+    });
     return result.rows.map(toRow);
   }
 

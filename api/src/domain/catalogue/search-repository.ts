@@ -65,11 +65,11 @@ export class SearchRepository {
   private async run(matched: SQL, language: string, sort: CatalogueSort, page: number, size: number): Promise<SearchPage> {
     const result = await this.db.execute<{ ids: number[] | null; total: number; categories: CategoryFacetRow[] | null }>(sql`
       with matched as (${matched}),
-      paged as (select product_id, row_number() over (order by ${SORT[sort]}) as rn from matched order by rn limit ${size} offset ${page * size}),
       facets as (
         select m.menu_id, count(*)::int as matched, max(m.discount_percentage) as max_discount
         from matched m group by m.menu_id order by count(*) desc, m.menu_id limit ${MAX_CATEGORIES})
-      select (select array_agg(product_id order by rn) from paged) as ids,
+      -- array(subquery) keeps the subquery's order; limit lets it use a top-N sort instead of sorting every hit.
+      select array(select product_id from matched order by ${SORT[sort]} limit ${size} offset ${page * size}) as ids,
              (select count(*)::int from matched) as total,
              (select json_agg(json_build_object(
                  'top_label', coalesce(${label(sql`top.menu_id`, language)}, ''),

@@ -1,0 +1,36 @@
+/**
+ * Read-through cache of promises for catalogue reads. The catalogue only changes when it is seeded
+ * (storefront §2), so list pages, search hits and filters can be reused for a few minutes; this is
+ * what keeps those calls inside the latency budget of architecture §6 under load. Concurrent misses
+ * share one database read; a failed read is dropped so it is never served.
+ */
+export class TtlCache<T> {
+  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries: number) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const cached = this.entries.get(key);
+    if (cached && now - cached.at < this.ttlMs) return cached.value;
+    if (cached) this.entries.delete(key);
+    // Maps iterate in insertion order: dropping the first key evicts the oldest entry.
+    while (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    const value = load();
+    const entry = { at: now, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+}
