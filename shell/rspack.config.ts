@@ -5,12 +5,11 @@
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { RESOLVE, isProductionBuild, moduleRules, outputNames } from '../scripts/rspack/common.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shared/federation';
 
 const dir = import.meta.dirname;
-// The rspack CLI sets NODE_ENV before loading the config: 'production' for build, 'development' for serve.
-const production = process.env.NODE_ENV !== 'development';
-const hash = production ? '.[contenthash:8]' : '';
+const production = isProductionBuild();
 const api = `http://localhost:${process.env.PORT ?? 8080}`;
 
 const config: RspackOptions = {
@@ -25,33 +24,11 @@ const config: RspackOptions = {
     // The API serves index.html for every deep link (/it/letto/lenzuola): assets must be root-absolute.
     publicPath: '/',
     uniqueName: 'trama_shell',
-    filename: `[name]${hash}.js`,
-    chunkFilename: `[name]${hash}.js`,
-    cssFilename: `[name]${hash}.css`,
-    cssChunkFilename: `[name]${hash}.css`,
-    assetModuleFilename: `assets/[name]${hash}[ext]`,
+    ...outputNames(production),
     clean: true,
   },
-  resolve: {
-    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-  },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          detectSyntax: 'auto',
-          jsc: { transform: { react: { runtime: 'automatic', development: !production, refresh: false } } },
-        },
-        type: 'javascript/auto',
-      },
-      // Rspack 2: native CSS is opt-in per rule.
-      { test: /\.css$/, type: 'css/auto' },
-      { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset' },
-    ],
-  },
+  resolve: RESOLVE,
+  module: moduleRules(production),
   plugins: [
     new ModuleFederationPlugin({
       name: 'shell',

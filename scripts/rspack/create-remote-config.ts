@@ -12,6 +12,7 @@
 import { join, resolve } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { RESOLVE, isProductionBuild, moduleRules, outputNames } from './common.ts';
 import { REMOTES, SHARED_DEPENDENCIES, SHARE_STRATEGY, type RemoteName } from '@trama/shared/federation';
 
 export interface RemoteConfigOptions {
@@ -58,9 +59,7 @@ function standalonePage(remote: RemoteName, production: boolean) {
 export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions {
   const { remote, dir } = options;
   const { devPort } = REMOTES[remote];
-  // The rspack CLI sets NODE_ENV before loading the config: 'production' for build, 'development' for serve.
-  const production = process.env.NODE_ENV !== 'development';
-  const hash = production ? '.[contenthash:8]' : '';
+  const production = isProductionBuild();
   // TRAMA_OUT_DIR builds elsewhere without touching dist/ (used to stage a second build of one remote).
   const outDir = process.env.TRAMA_OUT_DIR ? resolve(process.env.TRAMA_OUT_DIR) : join(dir, 'dist');
 
@@ -78,37 +77,11 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
       publicPath: 'auto',
       // Each remote gets its own chunk-loading global, so two remotes never collide on the page.
       uniqueName: `trama_${remote}`,
-      filename: `[name]${hash}.js`,
-      chunkFilename: `[name]${hash}.js`,
-      cssFilename: `[name]${hash}.css`,
-      cssChunkFilename: `[name]${hash}.css`,
-      assetModuleFilename: `assets/[name]${hash}[ext]`,
+      ...outputNames(production),
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            detectSyntax: 'auto',
-            jsc: {
-              transform: {
-                react: { runtime: 'automatic', development: !production, refresh: false },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // Rspack 2: native CSS is opt-in per rule (experiments.css is gone).
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset' },
-      ],
-    },
+    resolve: RESOLVE,
+    module: moduleRules(production),
     plugins: [
       new ModuleFederationPlugin({
         name: remote,
