@@ -17,6 +17,7 @@ import {
   type SearchAnswer,
 } from '@trama/shared/contract';
 import { Id, MAX_INT } from './http.ts';
+import type { Assert, Same } from './type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Price = Type.Number({ description: 'Amount in `currency`, 2 decimals.' });
@@ -164,8 +165,6 @@ export const ClickstreamEventSchema = Type.Object({
   browserCountry: ShortText('Country code.', 10),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type CatalogueContractChecks = [
   Assert<Same<Static<typeof ProductSchema>, Product>>,
   Assert<Same<Static<typeof FilterSchema>, Filter>>,

@@ -13,6 +13,7 @@ import type {
   RemoteRegistry,
   Store,
 } from '@trama/shared/contract';
+import type { Assert, Same } from './type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -161,9 +162,6 @@ export const HealthStatusSchema = Type.Object({
   database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
 });
 
-// Compile-time drift checks: each pair must be mutually assignable.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof ApiErrorSchema>, ApiErrorBody>>,
   Assert<Same<Static<typeof MenuItemSchema>, MenuItem>>,
