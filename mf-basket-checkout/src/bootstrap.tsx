@@ -1,4 +1,4 @@
-import { getBus } from '@trama/shared/bus';
+import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import { startStandalone, type StandaloneLocation, type StandaloneSlot } from '@trama/shared/parcel';
 
 /** Standalone routes: /carrello (order page), /validate?code=…; the header basket on every page. */
@@ -16,9 +16,15 @@ async function route({ path, query }: StandaloneLocation): Promise<StandaloneSlo
 
 startStandalone('mf-basket-checkout', route);
 
-// A demo button so the standalone page can exercise `basket.add` without the catalogue.
-// The extra fields are the optional line details the basket reads (BasketLineDetails).
-const demoLine = { productId: 9001, parentProductId: 900, size: 'M', quantity: 1, name: 'Demo', startingPrice: 10 };
+// A demo button so the standalone page can exercise `basket.add` without the catalogue; the
+// details are what a product page sends for display (BasketAddLineDetails).
+const demoLine: BasketAddLine = {
+  productId: 9001,
+  parentProductId: 900,
+  size: 'M',
+  quantity: 1,
+  details: { name: 'Demo', startingPrice: 10, webInventory: 10, productReference: '8000000090010' },
+};
 const demo = document.createElement('button');
 demo.textContent = 'basket.add (demo line)';
 demo.addEventListener('click', () => {

@@ -17,6 +17,7 @@ export default fp(
         },
         tags: [
           { name: 'storefront', description: 'Menu, content, brand and newsletter calls (storefront spec §7)' },
+          { name: 'basket', description: 'Discount codes, basket pricing and stock check (storefront §4, §5, §7)' },
           { name: 'stores', description: 'Store locator (account spec §3, §7)' },
           { name: 'platform', description: 'Health and remote registry' },
           { name: 'flags', description: 'OpenFeature Remote Evaluation Protocol' },

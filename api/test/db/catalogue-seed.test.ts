@@ -80,7 +80,7 @@ describe('seeded database', () => {
   });
   afterAll(() => database.drop());
 
-  it('§3 the first seed writes the default catalogue and the promotion clusters', async () => {
+  it('§3 the first seed writes the default catalogue, the promotion clusters and the coupon clusters', async () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -88,7 +88,13 @@ describe('seeded database', () => {
       expect(rows.map((r) => r.menu_id).sort()).toEqual([...LEAVES].sort());
       expect(rows.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(400);
       const clusters = await client.query<{ cluster_id: string }>('select distinct cluster_id from product_clusters order by 1');
-      expect(clusters.rows.map((r) => r.cluster_id)).toEqual(['CL-BAGNO-SPUGNA', 'CL-BAGNO-TAPPETI', 'CL-LETTO-LINO']);
+      expect(clusters.rows.map((r) => r.cluster_id)).toEqual([
+        'CL-BAGNO-SPUGNA',
+        'CL-BAGNO-TAPPETI',
+        'CL-LETTO-LINO',
+        'CP-COPRIPIUMINO-LINO',
+        'CP-TAVOLA-LINO',
+      ]);
     } finally {
       await client.end();
     }

@@ -76,6 +76,9 @@ describe('OpenAPI', () => {
       '/api/external/remotes',
       '/api/external/stores/stores-by-brand-id',
       '/api/external/azure/zg-newsletter-create',
+      '/api/external/web-discount/validate-discount',
+      '/api/external/basket/pricing',
+      '/api/external/basket/check-stock',
       '/ofrep/v1/evaluate/flags',
       '/ofrep/v1/evaluate/flags/{key}',
     ]) {

@@ -1,24 +1,18 @@
 import type { Basket, BasketEntry, BasketSizeLine } from '@trama/shared/contract';
+import { sizeLine as sharedSizeLine } from '@trama/shared/testing';
 
+/** A size line of the demo sheet (product 101), from the shared builder. */
 export function sizeLine(overrides: Partial<BasketSizeLine> = {}): BasketSizeLine {
-  return {
+  return sharedSizeLine({
     productId: 1011,
     productReference: '8000000010110',
     size: '160x280',
-    quantity: 1,
     webInventory: 20,
     startingPrice: 89.9,
-    oldPrice: null,
-    listPriceAfterDiscount: null,
-    discountDetail: null,
-    itemType: 'EAN',
-    currency: 'EUR',
-    taxRate: 22,
-    specialDiscount: null,
     createdDate: '2026-01-10T10:00:00.000Z',
     parentId: 101,
     ...overrides,
-  };
+  });
 }
 
 export function entry(overrides: Partial<BasketEntry> = {}): BasketEntry {

@@ -42,6 +42,29 @@ export interface BasketAddLine {
   parentProductId: number;
   size: string;
   quantity: number;
+  /**
+   * What the basket shows before it asks the API (contract 1.2): optional, since any remote may
+   * send `basket.add`. Display only: the API reprices every line from its database.
+   */
+  details?: BasketAddLineDetails;
+}
+
+export interface BasketAddLineDetails {
+  name?: string;
+  photo?: string;
+  thumbnail?: string;
+  canonicalMenu?: string;
+  canonicalUrl?: string;
+  menuId?: number;
+  productReference?: string;
+  startingPrice?: number;
+  oldPrice?: number | null;
+  listPriceAfterDiscount?: number | null;
+  discountDetail?: { percentage: number } | null;
+  webInventory?: number;
+  currency?: string;
+  itemType?: 'GFC' | 'EAN';
+  productCategoryId?: number | null;
 }
 
 export type BasketAddReply =

@@ -18,6 +18,8 @@ export interface BasketSizeLine {
   specialDiscount: number | null;
   createdDate: string;
   parentId: number;
+  /** Not in the spec's storage format: kept so category promotions price the same in the browser (contract 1.2). */
+  productCategoryId?: number | null;
 }
 
 export interface BasketPackRef {
@@ -78,4 +80,101 @@ export interface Discount {
   authenticated: boolean;
   productCluster: string[];
   isProductsInBarcode: boolean;
+}
+
+/**
+ * Why GET /api/external/web-discount/validate-discount answered valid: false. UNKNOWN is an
+ * invalid code (product.basket.20 / .24); every other reason is a code that exists but is not
+ * approved now (payment.19).
+ */
+export type DiscountRefusal =
+  | 'UNKNOWN'
+  | 'EXPIRED'
+  | 'NOT_STARTED'
+  | 'USED_UP'
+  | 'CUSTOMER_LIMIT'
+  | 'LOGIN_REQUIRED'
+  | 'WRONG_BRAND'
+  | 'MINIMUM_AMOUNT';
+
+/** The validate-discount answer: the Discount entity plus the refusal reason (null when valid). */
+export interface DiscountValidation extends Discount {
+  reason: DiscountRefusal | null;
+}
+
+/** The automatic promotion that reduces a basket (the best one when several apply). */
+export interface AppliedPromotion {
+  promotionRuleId: number;
+  ruleType: 'AMOUNT' | 'VALUE' | 'QUANTITY' | 'PERCENTAGE' | 'PACK';
+  promotionName: string | null;
+  /** The reduction in the basket currency, rounded (positive). */
+  amount: number;
+}
+
+/**
+ * What pricing did with a coupon: applied; none (no coupon); fixedTooHigh (a FIXED value at least
+ * the price cancels it); notCumulative (a promotion already reduces the basket); notEligible (no
+ * line in its product cluster).
+ */
+export type CouponOutcome = 'applied' | 'none' | 'fixedTooHigh' | 'notCumulative' | 'notEligible';
+
+/** A basket line as the API identifies it: the product the size belongs to, the size, the pieces. */
+export interface BasketLineRef {
+  productId: number;
+  size: string;
+  quantity: number;
+}
+
+/** POST /api/external/basket/pricing: prices come from the database, never from the browser. */
+export interface BasketPricingRequest {
+  lines: BasketLineRef[];
+  discountCode?: string | null;
+  delivery?: StoreDeliveryTag;
+  webClientId?: number | null;
+}
+
+export interface BasketPricingLine extends BasketLineRef {
+  productReference: string;
+  name: string;
+  thumbnail: string;
+  unitPrice: number;
+  oldUnitPrice: number;
+  amount: number;
+  webInventory: number;
+  itemType: ItemType;
+  currency: string;
+}
+
+export interface BasketPricing {
+  lines: BasketPricingLine[];
+  /** Lines the database does not know (deleted product or size): priced at nothing, listed here. */
+  unknownLines: Omit<BasketLineRef, 'quantity'>[];
+  totals: BasketTotals;
+  promotion: AppliedPromotion | null;
+  coupon: {
+    outcome: CouponOutcome;
+    amount: number;
+    discountCode: string | null;
+    /** Set when the code itself was refused by validation (outcome is then 'none'). */
+    reason: DiscountRefusal | null;
+  };
+}
+
+/** POST /api/external/basket/check-stock (storefront §5 Stock check). */
+export interface StockCheckRequest {
+  lines: BasketLineRef[];
+}
+
+export interface StockCheckLine extends BasketLineRef {
+  name: string;
+  /** Current web inventory (0 for an unknown line). */
+  webInventory: number;
+  /** webInventory >= quantity. */
+  available: boolean;
+}
+
+export interface StockCheckResult {
+  /** Every line available; an empty list is a failure (§5). */
+  ok: boolean;
+  lines: StockCheckLine[];
 }

@@ -25,5 +25,9 @@ export const STORAGE_KEYS = {
   awinAwc: 'awinAwc',
   browserId: 'browserId',
   basket: 'basket',
+  /** The applied discount (DiscountValidation) kept with the basket (§4 Destroying the basket clears it). */
+  discount: 'discount',
+  /** §4 Discount validation: a valid PRIVATE_SALE code is stored locally; logout removes it. */
+  privateCode: 'privateCode',
   token: 'id_token',
 } as const;

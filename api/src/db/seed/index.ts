@@ -14,6 +14,7 @@ import { MENU_ROWS, MENU_TRANSLATION_ROWS } from './menu.ts';
 import { STORE_ROWS } from './stores.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
 import { seedCatalogueIfEmpty } from './catalogue/index.ts';
+import { seedCouponsIfEmpty } from './coupons.ts';
 
 export const SEED_GRIDS: GridSeed[] = [HOME_GRID, ...EDITORIAL_GRIDS, ...STATIC_GRIDS];
 
@@ -42,11 +43,19 @@ export async function seed(db: Db): Promise<void> {
   });
 }
 
+/** The parts seeded on their own (an older database gets them when it first meets their tables). */
+async function seedLaterParts(db: Db): Promise<boolean> {
+  const catalogue = await seedCatalogueIfEmpty(db);
+  // Coupons after the catalogue: their product clusters are built from it.
+  const coupons = await seedCouponsIfEmpty(db);
+  return catalogue || coupons;
+}
+
 /** Seeds only a database without any brand; returns whether it did. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.brands);
-  if ((row?.n ?? 0) > 0) return seedCatalogueIfEmpty(db);
+  if ((row?.n ?? 0) > 0) return seedLaterParts(db);
   await seed(db);
-  await seedCatalogueIfEmpty(db);
+  await seedLaterParts(db);
   return true;
 }

@@ -1,43 +1,84 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { BasketHeaderProps } from '@trama/shared/contract';
+import { basketCount } from '@trama/shared/rules';
 import { ShopLink } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
-import { basketCount } from '../model/basket-lines.ts';
-import { getBasket, subscribeBasket } from '../model/basket-store.ts';
+import { useBasketState } from '../../../state/use-basket-state.ts';
+import { BagIcon } from './bag-icon.tsx';
+import { BasketPopup } from './basket-popup.tsx';
+import { useDismiss } from './use-dismiss.ts';
+import { usePopupRequests } from './use-popup-requests.ts';
 
-function BagIcon() {
-  return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
-      <path d="M5 8h14l-1.2 12H6.2z" />
-      <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-    </svg>
-  );
-}
-
-/** The header basket: icon and piece count, linking to the order page (menu key ma_commande). */
-export function BasketHeader({ language, orderPath }: BasketHeaderProps) {
+/**
+ * The header basket (storefront §2 Header): the bag with its piece count links to the order page
+ * (menu key ma_commande); the button beside it opens the basket popup, which also opens after an
+ * add and on `ui.open` {panel: 'basket'}.
+ */
+export function BasketHeader({ language, path, orderPath }: BasketHeaderProps) {
   const t = useBasketT(language);
-  const basket = useSyncExternalStore(subscribeBasket, getBasket, getBasket);
+  const { basket } = useBasketState();
   const count = basketCount(basket);
-  const label = t('header.label', { count });
-  const content = (
+  const [open, setOpen] = useState(false);
+  const openRef = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Where focus was when the popup opened (the add-to-cart button, or the toggle), to go back to.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const popupId = useId();
+
+  const show = useCallback(() => {
+    if (!openRef.current) returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openRef.current = true;
+    setOpen(true);
+  }, []);
+  const close = useCallback((restoreFocus = false) => {
+    if (!openRef.current) return;
+    openRef.current = false;
+    setOpen(false);
+    if (!restoreFocus) return;
+    const target = returnFocus.current?.isConnected && returnFocus.current !== document.body ? returnFocus.current : toggle.current;
+    target?.focus();
+  }, []);
+  usePopupRequests(show, close);
+  useDismiss(open, container, close);
+  // The header outlives pages: a link followed from the popup (a product, the order page) closes it.
+  useEffect(() => close(false), [path, close]);
+
+  const bag = (
     <>
       <BagIcon />
-      <span className="bsk-header__count" aria-hidden="true">
+      <span className="bsk-header__count" aria-hidden="true" data-testid="basket-count">
         {count}
       </span>
     </>
   );
-  if (!orderPath) {
-    return (
-      <span className="bsk-header" role="img" aria-label={label}>
-        {content}
-      </span>
-    );
-  }
   return (
-    <ShopLink language={language} to={orderPath} className="bsk-header" aria-label={label}>
-      {content}
-    </ShopLink>
+    <div className="bsk-header-wrap" ref={container}>
+      {orderPath ? (
+        <ShopLink language={language} to={orderPath} className="bsk-header" aria-label={t('header.label', { count })}>
+          {bag}
+        </ShopLink>
+      ) : (
+        <span className="bsk-header" role="img" aria-label={t('header.label', { count })}>
+          {bag}
+        </span>
+      )}
+      <button
+        ref={toggle}
+        type="button"
+        className="bsk-header__toggle"
+        aria-label={t('popup.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        data-testid="basket-popup-toggle"
+        onClick={() => (open ? close(false) : show())}
+      >
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <path d="M2 4l4 4 4-4" />
+        </svg>
+      </button>
+      {open && <BasketPopup id={popupId} language={language} orderPath={orderPath} onClose={close} />}
+    </div>
   );
 }

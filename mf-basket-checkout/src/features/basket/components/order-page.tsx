@@ -1,74 +1,71 @@
-import { useSyncExternalStore } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BaseParcelProps, MenuItem } from '@trama/shared/contract';
-import { formatPrice } from '@trama/shared/i18n';
-import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
-import { basketCount, basketLines, basketTotal, removeSize } from '../model/basket-lines.ts';
-import { getBasket, saveBasket, subscribeBasket } from '../model/basket-store.ts';
+import { useBasketState } from '../../../state/use-basket-state.ts';
+import { basketLineViews, lineKey, lineRefs, type StockFlag } from '../model/basket-lines.ts';
+import { BasketLineItem } from './basket-line-item.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { StockCheck } from './stock-check.tsx';
+import { useLineActions } from './use-line-actions.ts';
+import { useServerRefresh } from './use-server-refresh.ts';
+
+/** Mounted on the ma_commande menu entry (MenuPageProps); the menu is optional so a fixed route works too. */
+export type OrderPageProps = BaseParcelProps & {
+  menu?: MenuItem | null;
+  /** The discount box, given by the exposed parcel (features never import each other). */
+  discountBox?: ReactNode;
+};
 
 /**
- * The order page (menu key ma_commande), first version: the basket lines from browser storage
- * with their total, and removing a line. Delivery and payment come with the checkout issue.
+ * The order page's basket part (account §2 Checkout): lines with quantity and remove, database
+ * prices and stock, the discount box, the price summary and the stock check before checkout.
+ * Delivery and payment come with the checkout issue.
  */
-/** Mounted on the ma_commande menu entry (MenuPageProps); the menu is optional so a fixed route works too. */
-export type OrderPageProps = BaseParcelProps & { menu?: MenuItem | null };
-
-export function OrderPage({ language, menu }: OrderPageProps) {
+export function OrderPage({ language, menu, discountBox }: OrderPageProps) {
   const t = useBasketT(language);
-  const basket = useSyncExternalStore(subscribeBasket, getBasket, getBasket);
-  const lines = basketLines(basket);
-  const currency = lines[0]?.line.currency ?? 'EUR';
+  const state = useBasketState();
+  const lines = basketLineViews(state.basket);
+  const { refusals, changeQuantity, remove } = useLineActions();
+  // A stock answer belongs to the lines it checked: any change of lines or quantities voids it.
+  const linesKey = JSON.stringify(lineRefs(state.basket));
+  const [checked, setChecked] = useState<{ linesKey: string; flags: Map<string, StockFlag> | null } | null>(null);
+  const stock = checked?.linesKey === linesKey ? checked.flags : null;
+  useServerRefresh(state);
+
+  const stockMessage = (flag: StockFlag | undefined, fallbackName: string) =>
+    flag ? t(flag.messageKey, { name: flag.name || fallbackName, count: flag.webInventory }) : null;
+
   return (
-    <section className="bsk-order" aria-labelledby="bsk-order-title">
+    <section className="bsk-order" aria-labelledby="bsk-order-title" data-testid="order-page">
       <h1 id="bsk-order-title" className="bsk-order__title">
         {menu?.label || t('order.title')}
       </h1>
       {lines.length === 0 ? (
         <p className="bsk-order__empty">{t('order.empty')}</p>
       ) : (
-        <>
+        <div className="bsk-order__layout">
           <ul className="bsk-lines">
-            {lines.map(({ parentId, entry, line, unitPrice, amount }) => (
-              <li key={`${parentId}-${line.productId}-${line.size}`} className="bsk-line">
-                <img
-                  className="bsk-line__photo"
-                  src={entry.thumbnail || entry.photo || DEFAULT_IMAGE}
-                  alt=""
-                  width={80}
-                  height={100}
-                  loading="lazy"
-                  onError={imageFallback}
+            {lines.map((view) => {
+              const refused = refusals[view.key];
+              return (
+                <BasketLineItem
+                  key={view.key}
+                  view={view}
+                  language={language}
+                  testId="order-line"
+                  message={refused ? t(refused) : stockMessage(stock?.get(lineKey(view.line.productId, view.line.size)), view.entry.name)}
+                  onQuantity={(quantity) => changeQuantity(view, quantity)}
+                  onRemove={() => remove(view)}
                 />
-                <div className="bsk-line__info">
-                  <p className="bsk-line__name">{entry.name || t('order.unnamed', { id: line.productId })}</p>
-                  <p className="bsk-line__detail">
-                    {t('order.size', { size: line.size })} · {t('order.quantity', { count: line.quantity })} ·{' '}
-                    {t('order.unitPrice', { price: formatPrice(unitPrice, line.currency) })}
-                  </p>
-                </div>
-                <p className="bsk-line__amount">{formatPrice(amount, line.currency)}</p>
-                <button
-                  type="button"
-                  className="bsk-line__remove"
-                  aria-label={t('order.remove', { name: entry.name || line.productId, size: line.size })}
-                  onClick={() => saveBasket(removeSize(getBasket(), parentId, line.productId, line.size))}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
+              );
+            })}
           </ul>
-          <dl className="bsk-summary">
-            <div className="bsk-summary__row">
-              <dt>{t('order.pieces')}</dt>
-              <dd>{basketCount(basket)}</dd>
-            </div>
-            <div className="bsk-summary__row bsk-summary__row--total">
-              <dt>{t('order.total')}</dt>
-              <dd>{formatPrice(basketTotal(basket), currency)}</dd>
-            </div>
-          </dl>
-        </>
+          <div className="bsk-order__aside">
+            {discountBox}
+            <PriceSummary state={state} lines={lines} language={language} testIds={{ summary: 'order-summary', total: 'order-total' }} />
+            <StockCheck key={linesKey} language={language} onFlags={(flags) => setChecked({ linesKey, flags })} />
+          </div>
+        </div>
       )}
     </section>
   );

@@ -1,83 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { basketOf, entry, sizeLine, STORE_ENTRY } from '../../../test-support/basket.ts';
-import { addLines, basketCount, basketLines, basketTotal, parseBasket, removeSize } from './basket-lines.ts';
+import type { BasketPricing } from '@trama/shared/contract';
+import { basketOf, entry, sizeLine } from '../../../test-support/basket.ts';
+import { basketLineViews, lineRefs, quantityChoices, stockFlags, withServerPrices } from './basket-lines.ts';
 
-const line = { productId: 1011, parentProductId: 101, size: '160x280', quantity: 2 };
-
-describe('add to cart', () => {
-  it('§4 adds a new product as an entry keyed by its parent id (addToCart.1)', () => {
-    const result = addLines({}, [{ ...line, name: 'Lenzuolo Aurora', startingPrice: 89.9 }], new Date('2026-02-01T09:00:00Z'));
-    expect(result.reply).toEqual({ status: 'added', messageKey: 'addToCart.1' });
-    const added = result.basket?.['101'];
-    expect(added?.name).toBe('Lenzuolo Aurora');
-    expect(added?.sizes).toEqual([
-      expect.objectContaining({ productId: 1011, size: '160x280', quantity: 2, startingPrice: 89.9, parentId: 101, createdDate: '2026-02-01T09:00:00.000Z' }),
-    ]);
+describe('quantity choices', () => {
+  it('§5 run 1 to the lesser of 10 and the stock', () => {
+    expect(quantityChoices({ quantity: 1, webInventory: 4 })).toEqual([1, 2, 3, 4]);
+    expect(quantityChoices({ quantity: 1, webInventory: 50 })).toHaveLength(10);
   });
 
-  it('§4 adding the same size again adds to its quantity', () => {
-    const basket = basketOf({ '101': entry({ sizes: [sizeLine({ quantity: 3 })] }) });
-    expect(addLines(basket, [line]).basket?.['101']?.sizes.map((s) => s.quantity)).toEqual([5]);
-  });
-
-  it('§4 §5 a size line above 10 pieces is refused (addToCart.2) and nothing changes', () => {
-    const basket = basketOf({ '101': entry({ sizes: [sizeLine({ quantity: 9 })] }) });
-    const before = JSON.stringify(basket);
-    expect(addLines(basket, [line])).toEqual({ reply: { status: 'maxLimit', messageKey: 'addToCart.2' }, basket: null });
-    expect(JSON.stringify(basket)).toBe(before);
-    expect(addLines(basket, [{ ...line, quantity: 1 }]).reply.status).toBe('added');
-  });
-
-  it('§4 one line over the limit refuses the whole add, even the other lines', () => {
-    const result = addLines({}, [
-      { ...line, productId: 1012, size: '240x280' },
-      { ...line, quantity: 11 },
-    ]);
-    expect(result).toEqual({ reply: { status: 'maxLimit', messageKey: 'addToCart.2' }, basket: null });
-  });
-
-  it('§5 only lines with quantity above 0 are added; none at all is addToCart.3', () => {
-    expect(addLines({}, [{ ...line, quantity: 0 }])).toEqual({ reply: { status: 'error', messageKey: 'addToCart.3' }, basket: null });
-    const result = addLines({}, [{ ...line, quantity: 0 }, { ...line, productId: 1012, size: '240x280', quantity: 1 }]);
-    expect(result.basket?.['101']?.sizes.map((s) => s.size)).toEqual(['240x280']);
+  it('§5 never offer less than the pieces already in the basket', () => {
+    expect(quantityChoices({ quantity: 6, webInventory: 2 })).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(quantityChoices({ quantity: 1, webInventory: 0 })).toEqual([1]);
   });
 });
 
-describe('removing a size', () => {
-  it('§4 keeps the parent entry while other sizes remain', () => {
-    const basket = basketOf({ '101': entry({ sizes: [sizeLine(), sizeLine({ productId: 1012, size: '240x280' })] }) });
-    expect(removeSize(basket, '101', 1011, '160x280')['101']?.sizes.map((s) => s.size)).toEqual(['240x280']);
-  });
-
-  it('§4 deletes the parent entry when no sizes remain', () => {
-    const basket = basketOf({ '101': entry(), '202': entry({ name: 'Telo' }) });
-    expect(Object.keys(removeSize(basket, '101', 1011, '160x280'))).toEqual(['202']);
-  });
-
-  it('§4 clears the basket when only the store entry remains', () => {
-    const basket = basketOf({ '101': entry() }, STORE_ENTRY);
-    expect(removeSize(basket, '101', 1011, '160x280')).toEqual({});
+describe('line views', () => {
+  it('§5 a line amount is unit price × pieces, the old amount only when the old price is higher', () => {
+    const basket = basketOf({
+      '101': entry({
+        sizes: [
+          sizeLine({ quantity: 3, startingPrice: 19.99, oldPrice: 25 }),
+          sizeLine({ productId: 1012, size: '240x280', listPriceAfterDiscount: 50, oldPrice: 50 }),
+        ],
+      }),
+    });
+    expect(basketLineViews(basket).map((v) => [v.amount, v.oldAmount])).toEqual([
+      [59.97, 75],
+      [50, null],
+    ]);
   });
 });
 
-describe('reading the stored basket', () => {
-  it('counts every piece and sums the lines at their discounted price, ignoring the store entry', () => {
-    const basket = basketOf(
+describe('database prices', () => {
+  const pricing = (overrides: Partial<BasketPricing> = {}): BasketPricing => ({
+    lines: [
       {
-        '101': entry({ sizes: [sizeLine({ quantity: 2 }), sizeLine({ productId: 1012, size: '240x280', quantity: 1, listPriceAfterDiscount: 59.95 })] }),
+        productId: 1011,
+        size: '160x280',
+        quantity: 2,
+        productReference: '8000000010110',
+        name: 'Lenzuolo Aurora',
+        thumbnail: '/t.svg',
+        unitPrice: 79,
+        oldUnitPrice: 99,
+        amount: 158,
+        webInventory: 3,
+        itemType: 'EAN',
+        currency: 'EUR',
       },
-      STORE_ENTRY,
-    );
-    expect(basketCount(basket)).toBe(3);
-    expect(basketLines(basket).map((l) => l.amount)).toEqual([179.8, 59.95]);
-    expect(basketTotal(basket)).toBe(239.75);
+    ],
+    unknownLines: [],
+    totals: { price: 158, totalPrice: 158, quantity: 1, livraison: 0, totalQuantity: 2, oldPrice: 198, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false },
+    promotion: null,
+    coupon: { outcome: 'none', amount: 0, discountCode: null, reason: null },
+    ...overrides,
   });
 
-  it('nothing stored is an empty basket; unreadable storage is rejected (null)', () => {
-    expect(parseBasket(null)).toEqual({});
-    expect(parseBasket('not json')).toBeNull();
-    expect(parseBasket('[1,2]')).toBeNull();
-    expect(parseBasket(JSON.stringify({ '101': { name: 'x', sizes: [{ quantity: 'two' }] } }))).toBeNull();
-    expect(parseBasket(JSON.stringify(basketOf({ '101': entry() }, STORE_ENTRY)))).toEqual(basketOf({ '101': entry() }, STORE_ENTRY));
+  it('the stored line takes the database price, old price and stock (the browser price is stale)', () => {
+    const basket = basketOf({ '101': entry({ sizes: [sizeLine({ quantity: 2, startingPrice: 89.9, webInventory: 20 })] }) });
+    const [line] = basketOf(withServerPrices(basket, pricing()))['101']?.sizes ?? [];
+    expect(line).toMatchObject({ startingPrice: 79, oldPrice: 99, webInventory: 3, quantity: 2 });
+    expect(basket['101']?.sizes[0]?.startingPrice).toBe(89.9);
+  });
+
+  it('a line the database no longer knows keeps its price and has no stock', () => {
+    const basket = basketOf({ '101': entry({ sizes: [sizeLine({ productId: 5, size: 'XL' })] }) });
+    const next = withServerPrices(basket, pricing({ lines: [], unknownLines: [{ productId: 5, size: 'XL' }] }));
+    expect(next['101']?.sizes[0]).toMatchObject({ startingPrice: 89.9, webInventory: 0 });
+  });
+
+  it('the API is sent product, size and pieces only, each size once', () => {
+    const basket = basketOf({
+      '101': entry({ sizes: [sizeLine({ quantity: 2 })] }),
+      '900': entry({ sizes: [sizeLine({ quantity: 9, parentId: 900 }), sizeLine({ productId: 7, size: 'U' })] }),
+    });
+    expect(lineRefs(basket)).toEqual([
+      { productId: 1011, size: '160x280', quantity: 10 },
+      { productId: 7, size: 'U', quantity: 1 },
+    ]);
+  });
+});
+
+describe('stock check', () => {
+  it('§5 flags each short line: product.basket.delivery.15 when none is left, .16 when fewer than asked', () => {
+    const flags = stockFlags({
+      ok: false,
+      lines: [
+        { productId: 1, size: 'M', quantity: 2, name: 'Telo', webInventory: 0, available: false },
+        { productId: 2, size: 'L', quantity: 5, name: 'Lenzuolo', webInventory: 3, available: false },
+        { productId: 3, size: 'S', quantity: 1, name: 'Federa', webInventory: 9, available: true },
+      ],
+    });
+    expect([...flags.entries()]).toEqual([
+      ['1:M', { messageKey: 'product.basket.delivery.15', name: 'Telo', webInventory: 0 }],
+      ['2:L', { messageKey: 'product.basket.delivery.16', name: 'Lenzuolo', webInventory: 3 }],
+    ]);
   });
 });

@@ -1,170 +1,127 @@
 /**
- * The basket in browser storage (storefront §3 Basket, §4 Add to cart, §5): keyed by parent
- * product id, plus an optional 'store' entry. Pure functions; storage is in basket-storage.ts.
+ * What the basket screens show of the stored basket (storefront §3, §5). The basket operations and
+ * totals themselves are the shared rules (@trama/shared/rules); these are view helpers only.
  */
-import type { BasketAddLine, BasketAddReply } from '@trama/shared/bus';
-import { MAX_QUANTITY_PER_LINE, type Basket, type BasketEntry, type BasketSizeLine } from '@trama/shared/contract';
-import { roundAmount } from '@trama/shared/rules';
-
-const STORE_KEY = 'store';
-
-/**
- * What the sender may add to a line so the basket can show it before the product API exists.
- * Not (yet) in the bus contract: read defensively from the `basket.add` payload.
- */
-export interface BasketLineDetails {
-  name?: string;
-  photo?: string;
-  thumbnail?: string;
-  canonicalMenu?: string;
-  canonicalUrl?: string;
-  menuId?: number;
-  productReference?: string;
-  startingPrice?: number;
-  oldPrice?: number | null;
-  listPriceAfterDiscount?: number | null;
-  webInventory?: number;
-  currency?: string;
-  taxRate?: number;
-}
-
-export type AddLine = BasketAddLine & BasketLineDetails;
-
-export type AddResult = { reply: BasketAddReply; basket: Basket | null };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
-
-function isSizeLine(value: unknown): value is BasketSizeLine {
-  return isObject(value) && typeof value.productId === 'number' && typeof value.quantity === 'number' && typeof value.size === 'string';
-}
-
-function isEntry(value: unknown): value is BasketEntry {
-  return isObject(value) && Array.isArray(value.sizes) && value.sizes.every(isSizeLine);
-}
-
-/** null when the stored text is not a basket: the caller discards it with a warning. */
-export function parseBasket(raw: string | null): Basket | null {
-  if (raw === null || raw === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isObject(value)) return null;
-  for (const [key, entry] of Object.entries(value)) {
-    if (key === STORE_KEY) continue;
-    if (!isEntry(entry)) return null;
-  }
-  return value as Basket;
-}
-
-/** The product entries, without the store entry. */
-export function basketEntries(basket: Basket): [string, BasketEntry][] {
-  return Object.entries(basket).filter((pair): pair is [string, BasketEntry] => pair[0] !== STORE_KEY);
-}
+import {
+  MAX_QUANTITY_PER_LINE,
+  type Basket,
+  type BasketEntry,
+  type BasketLineRef,
+  type BasketPricing,
+  type BasketSizeLine,
+  type StockCheckResult,
+} from '@trama/shared/contract';
+import { basketEntries, roundAmount } from '@trama/shared/rules';
 
 export interface BasketLineView {
+  /** Unique per line: parent, product and size. */
+  key: string;
   parentId: string;
   entry: BasketEntry;
   line: BasketSizeLine;
   unitPrice: number;
   amount: number;
+  /** The struck-through amount, when the product's old price is higher. */
+  oldAmount: number | null;
 }
 
-export function unitPrice(line: BasketSizeLine): number {
-  return line.listPriceAfterDiscount ?? line.startingPrice;
+export function lineKey(productId: number, size: string): string {
+  return `${productId}:${size}`;
 }
 
-export function basketLines(basket: Basket): BasketLineView[] {
+export function basketLineViews(basket: Basket): BasketLineView[] {
   return basketEntries(basket).flatMap(([parentId, entry]) =>
-    entry.sizes.map((line) => ({
-      parentId,
-      entry,
-      line,
-      unitPrice: unitPrice(line),
-      amount: roundAmount(unitPrice(line) * line.quantity, line.currency),
-    })),
+    entry.sizes.map((line) => {
+      const unitPrice = line.listPriceAfterDiscount ?? line.startingPrice;
+      const oldUnitPrice = line.oldPrice ?? unitPrice;
+      return {
+        key: `${parentId}:${lineKey(line.productId, line.size)}`,
+        parentId,
+        entry,
+        line,
+        unitPrice,
+        amount: roundAmount(unitPrice * line.quantity, line.currency),
+        oldAmount: oldUnitPrice > unitPrice ? roundAmount(oldUnitPrice * line.quantity, line.currency) : null,
+      };
+    }),
   );
 }
 
-/** The header count: every piece in the basket. */
-export function basketCount(basket: Basket): number {
-  return basketEntries(basket).reduce((sum, [, entry]) => sum + entry.sizes.reduce((n, s) => n + s.quantity, 0), 0);
-}
-
-export function basketTotal(basket: Basket): number {
-  return roundAmount(basketLines(basket).reduce((sum, l) => sum + l.amount, 0));
-}
-
-function newEntry(line: AddLine): BasketEntry {
-  return {
-    name: line.name ?? '',
-    photo: line.photo ?? '',
-    thumbnail: line.thumbnail ?? line.photo ?? '',
-    canonicalMenu: line.canonicalMenu ?? '',
-    canonicallUrl: line.canonicalUrl ?? '',
-    menuId: line.menuId ?? 0,
-    packParent: false,
-    pack: [],
-    sizes: [],
-  };
-}
-
-function newSizeLine(line: AddLine, now: Date): BasketSizeLine {
-  return {
-    productId: line.productId,
-    productReference: line.productReference ?? '',
-    size: line.size,
-    quantity: 0,
-    webInventory: line.webInventory ?? 0,
-    startingPrice: line.startingPrice ?? 0,
-    oldPrice: line.oldPrice ?? null,
-    listPriceAfterDiscount: line.listPriceAfterDiscount ?? null,
-    discountDetail: null,
-    itemType: 'EAN',
-    currency: line.currency ?? 'EUR',
-    taxRate: line.taxRate ?? 0,
-    specialDiscount: null,
-    createdDate: now.toISOString(),
-    parentId: line.parentProductId,
-  };
+/**
+ * §5: quantity choices run 1 to the lesser of 10 and the stock. The current quantity is always
+ * offered, so a line whose stock fell below it still shows what the shopper has.
+ */
+export function quantityChoices(line: Pick<BasketSizeLine, 'quantity' | 'webInventory'>): number[] {
+  const top = Math.min(MAX_QUANTITY_PER_LINE, Math.max(line.quantity, Math.min(MAX_QUANTITY_PER_LINE, line.webInventory)));
+  return Array.from({ length: Math.max(top, 1) }, (_, i) => i + 1);
 }
 
 /**
- * §4 Add to cart: merges the lines (quantity above 0 only) into a copy of the basket.
- * A size line above 10 pieces refuses the whole add (addToCart.2) and nothing is saved.
+ * The basket as the API identifies it: product, size, pieces (prices are never sent). The API
+ * refuses a size listed twice, which a pack can cause (the same size under two parents): such
+ * lines go as one, their pieces added up to at most 10.
  */
-export function addLines(basket: Basket, lines: AddLine[], now = new Date()): AddResult {
-  const wanted = lines.filter((l) => Number.isInteger(l.quantity) && l.quantity > 0);
-  if (wanted.length === 0) return { reply: { status: 'error', messageKey: 'addToCart.3' }, basket: null };
-  const next: Basket = structuredClone(basket);
-  for (const line of wanted) {
-    const key = String(line.parentProductId);
-    const entry = (next[key] as BasketEntry | undefined) ?? newEntry(line);
-    next[key] = entry;
-    let size = entry.sizes.find((s) => s.productId === line.productId && s.size === line.size);
-    if (!size) {
-      size = newSizeLine(line, now);
-      entry.sizes.push(size);
+export function lineRefs(basket: Basket): BasketLineRef[] {
+  const refs = new Map<string, BasketLineRef>();
+  for (const [, entry] of basketEntries(basket)) {
+    for (const { productId, size, quantity } of entry.sizes) {
+      const key = lineKey(productId, size);
+      const known = refs.get(key);
+      refs.set(key, { productId, size, quantity: Math.min(MAX_QUANTITY_PER_LINE, (known?.quantity ?? 0) + quantity) });
     }
-    size.quantity += line.quantity;
-    if (size.quantity > MAX_QUANTITY_PER_LINE) return { reply: { status: 'maxLimit', messageKey: 'addToCart.2' }, basket: null };
   }
-  return { reply: { status: 'added', messageKey: 'addToCart.1' }, basket: next };
+  return [...refs.values()];
 }
 
 /**
- * §4: removing a size deletes the parent entry when no sizes remain; the basket is cleared when
- * only the store entry remains.
+ * The basket with the database's prices and stock from POST /api/external/basket/pricing, so the
+ * shopper sees the price the order will be charged at. A line the database no longer knows keeps
+ * its price and gets no stock, so the stock check flags it.
  */
-export function removeSize(basket: Basket, parentId: string, productId: number, size: string): Basket {
+export function withServerPrices(basket: Basket, pricing: BasketPricing): Basket {
+  const fresh = new Map(pricing.lines.map((l) => [lineKey(l.productId, l.size), l]));
+  const unknown = new Set(pricing.unknownLines.map((l) => lineKey(l.productId, l.size)));
   const next: Basket = structuredClone(basket);
-  const entry = next[parentId] as BasketEntry | undefined;
-  if (!entry || parentId === STORE_KEY) return next;
-  entry.sizes = entry.sizes.filter((s) => !(s.productId === productId && s.size === size));
-  if (entry.sizes.length === 0) delete next[parentId];
-  return basketEntries(next).length === 0 ? {} : next;
+  for (const [, entry] of basketEntries(next)) {
+    for (const line of entry.sizes) {
+      const key = lineKey(line.productId, line.size);
+      const priced = fresh.get(key);
+      if (priced) {
+        // The unit price the rules read is listPriceAfterDiscount ?? startingPrice: update that one.
+        if (line.listPriceAfterDiscount !== null) line.listPriceAfterDiscount = priced.unitPrice;
+        else line.startingPrice = priced.unitPrice;
+        line.oldPrice = priced.oldUnitPrice > priced.unitPrice ? priced.oldUnitPrice : null;
+        line.webInventory = priced.webInventory;
+        line.productReference = priced.productReference || line.productReference;
+        line.itemType = priced.itemType;
+        line.currency = priced.currency;
+        entry.name ||= priced.name;
+        entry.thumbnail ||= priced.thumbnail;
+      } else if (unknown.has(key)) {
+        line.webInventory = 0;
+      }
+    }
+  }
+  return next;
+}
+
+export interface StockFlag {
+  /** product.basket.delivery.15: no stock left; .16: fewer pieces than asked. */
+  messageKey: 'product.basket.delivery.15' | 'product.basket.delivery.16';
+  name: string;
+  webInventory: number;
+}
+
+/** §5 Stock check: the lines short of stock, by lineKey. */
+export function stockFlags(result: StockCheckResult): Map<string, StockFlag> {
+  const flags = new Map<string, StockFlag>();
+  for (const line of result.lines) {
+    if (line.available) continue;
+    flags.set(lineKey(line.productId, line.size), {
+      messageKey: line.webInventory > 0 ? 'product.basket.delivery.16' : 'product.basket.delivery.15',
+      name: line.name,
+      webInventory: line.webInventory,
+    });
+  }
+  return flags;
 }

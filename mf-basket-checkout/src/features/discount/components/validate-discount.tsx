@@ -4,29 +4,35 @@ import type { ValidateDiscountProps } from '@trama/shared/contract';
 import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBasketT } from '../../../components/use-basket-t.ts';
+import { DISCOUNT_MESSAGE_MS, applyDiscountCode } from '../model/apply-discount.ts';
 
-/** Storefront §9 / account §9: discount messages stay 7 seconds. */
-export const DISCOUNT_MESSAGE_MS = 7000;
+const goHome = () => getBus().send('navigate', { to: '/', replace: true });
 
 /**
- * /validate?code=… (storefront §2): validates the code, then goes home. First version: an empty
- * code shows product.basket.46 before going home; the discount issue adds the validation call.
+ * /validate?code=… (storefront §2): validates and applies the code as the discount box does, then
+ * goes home. An empty code shows product.basket.46 first.
  */
 export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
   const t = useBasketT(language);
-  const empty = code.trim() === '';
+  const trimmed = code.trim();
 
   useEffect(() => {
-    const goHome = () => getBus().send('navigate', { to: '/', replace: true });
-    if (!empty) {
-      goHome();
-      return;
+    if (trimmed === '') {
+      const timer = setTimeout(goHome, DISCOUNT_MESSAGE_MS);
+      return () => clearTimeout(timer);
     }
-    const timer = setTimeout(goHome, DISCOUNT_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [empty]);
+    let active = true;
+    void applyDiscountCode(trimmed)
+      .catch(() => undefined)
+      .then(() => {
+        if (active) goHome();
+      });
+    return () => {
+      active = false;
+    };
+  }, [trimmed]);
 
-  if (!empty) return <Spinner label={t('discount.validating')} />;
+  if (trimmed !== '') return <Spinner label={t('discount.validating')} />;
   return (
     <section className="bsk-discount">
       <p className="bsk-discount__message" role="alert">

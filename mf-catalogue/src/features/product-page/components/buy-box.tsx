@@ -5,6 +5,7 @@ import { formatPrice } from '@trama/shared/i18n';
 import { currentPrice } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
+import { basketAddLine } from '../model/basket-line.ts';
 import { addToCartRefusal, lowStock, preselectSize, visibleSizes } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
@@ -63,7 +64,7 @@ export function BuyBox({ product, language }: { product: Product; language: stri
               if (inStoreOnly) {
                 return getBus().send('ui.open', { panel: 'stores', props: { productId: chosen.productId, parentProductId: product.productId, size: chosen.size, quantity: choice.quantity } });
               }
-              const line = { productId: chosen.productId, parentProductId: product.productId, size: chosen.size, quantity: choice.quantity };
+              const line = basketAddLine(product, product, chosen, choice.quantity);
               // §4 after adding, size and quantity reset.
               if (await cart.add([line])) setChoice(initial());
             }}

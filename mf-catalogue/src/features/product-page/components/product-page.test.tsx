@@ -116,7 +116,8 @@ describe('product page', () => {
     fireEvent.change(await screen.findByTestId('quantity-select'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
     await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Hai raggiunto la quantità massima per questo articolo.'));
-    expect(cart.sent).toEqual([[{ productId: 1002, parentProductId: 101, size: 'M', quantity: 2 }]]);
+    expect(cart.sent).toEqual([[expect.objectContaining({ productId: 1002, parentProductId: 101, size: 'M', quantity: 2 })]]);
+    expect(cart.sent[0]?.[0]?.details).toMatchObject({ name: sheet.name, itemType: 'EAN' });
     cart.off();
   });
 
@@ -204,7 +205,7 @@ describe('product page', () => {
     expect(screen.getByText('Totale selezione: 20,00 €')).toBeTruthy();
     fireEvent.click(screen.getByTestId('add-to-cart'));
     await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Articolo aggiunto al carrello.'));
-    expect(cart.sent).toEqual([[{ productId: 2001, parentProductId: 150, size: 'M', quantity: 2 }]]);
+    expect(cart.sent).toEqual([[expect.objectContaining({ productId: 2001, parentProductId: 150, size: 'M', quantity: 2 })]]);
     expect(screen.getByText('Totale selezione: 0,00 €')).toBeTruthy();
     cart.off();
   });

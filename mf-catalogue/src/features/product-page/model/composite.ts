@@ -1,5 +1,6 @@
 import type { BasketAddLine } from '@trama/shared/bus';
 import type { Product } from '@trama/shared/contract';
+import { basketAddLine } from './basket-line.ts';
 
 /** §9 only the first 8 set items are shown. */
 export const SET_ITEMS_SHOWN = 8;
@@ -35,7 +36,7 @@ export function selectionLines(set: Product, items: Product[], choices: SetChoic
     const choice = choices[item.productId];
     const size = choice?.size ? item.sizes.find((s) => s.size === choice.size) : undefined;
     if (!choice || !size || choice.quantity <= 0) continue;
-    lines.push({ productId: size.productId, parentProductId: set.productId, size: size.size, quantity: choice.quantity });
+    lines.push(basketAddLine(set, item, size, choice.quantity));
     total += (size.listPriceAfterDiscount ?? size.startingPrice) * choice.quantity;
   }
   return { lines, total: Math.round(total * 100) / 100 };

@@ -50,13 +50,14 @@ describe('composite set', () => {
     let choices = chooseItem({}, 200, { size: 'M', quantity: 2 });
     choices = chooseItem(choices, 201, { size: 'M', quantity: 1 });
     choices = chooseItem(choices, 202, { size: null, quantity: 3 });
-    expect(selectionLines(set, setItems(set), choices)).toEqual({
-      lines: [
-        { productId: 2000, parentProductId: 150, size: 'M', quantity: 2 },
-        { productId: 2001, parentProductId: 150, size: 'M', quantity: 1 },
-      ],
-      total: 31,
-    });
+    const selection = selectionLines(set, setItems(set), choices);
+    expect(selection.lines.map(({ productId, parentProductId, size, quantity }) => ({ productId, parentProductId, size, quantity }))).toEqual([
+      { productId: 2000, parentProductId: 150, size: 'M', quantity: 2 },
+      { productId: 2001, parentProductId: 150, size: 'M', quantity: 1 },
+    ]);
+    expect(selection.total).toBe(31);
+    // Contract 1.2: the basket gets what it shows (the set's name, each size's barcode and price).
+    expect(selection.lines[0]?.details).toMatchObject({ name: set.name, productReference: items[0]?.sizes[0]?.productReference, startingPrice: 10 });
     choices = chooseItem(choices, 200, { quantity: 0 });
     expect(selectionLines(set, setItems(set), choices).lines.map((l) => l.productId)).toEqual([2001]);
   });

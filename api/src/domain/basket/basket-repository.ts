@@ -1,0 +1,66 @@
+/** Current prices, stock and names of basket lines, read straight from the database (no cache). */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../plugins/db.ts';
+
+export interface LineRef {
+  productId: number;
+  size: string;
+}
+
+export interface BasketLineRow extends LineRef {
+  barcode: string;
+  webInventory: number;
+  /** What the shopper pays for one piece (after any product discount); 0 = not for sale. */
+  startingPrice: number;
+  oldPrice: number | null;
+  name: string;
+  canonicalUrl: string;
+  /** The product's leaf menu entry: its productCategoryId. */
+  menuId: number;
+}
+
+export const lineKey = (line: LineRef) => `${line.productId}\u0000${line.size}`;
+
+export class BasketRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** The sizes of `refs` that exist for the brand (unknown ones are simply absent). */
+  async lines(brandId: number, refs: readonly LineRef[], textLanguage: string): Promise<BasketLineRow[]> {
+    if (refs.length === 0) return [];
+    const ids = refs.map((r) => r.productId);
+    const sizes = refs.map((r) => r.size);
+    const result = await this.db.execute<Record<string, unknown>>(sql`
+      select s.product_id, s.size, s.barcode, s.web_inventory, s.starting_price::float8 as starting_price,
+             s.old_price::float8 as old_price, t.name, p.canonical_url, p.menu_id
+      from unnest(${sql.param(ids)}::int[], ${sql.param(sizes)}::text[]) as r(product_id, size)
+      join product_sizes s on s.product_id = r.product_id and s.size = r.size
+      join products p on p.product_id = s.product_id and p.brand_id = ${brandId}
+      join product_texts t on t.product_id = p.product_id and t.language = ${textLanguage}`);
+    return result.rows.map((r) => ({
+      productId: r.product_id as number,
+      size: r.size as string,
+      barcode: r.barcode as string,
+      webInventory: r.web_inventory as number,
+      startingPrice: r.starting_price as number,
+      oldPrice: r.old_price as number | null,
+      name: r.name as string,
+      canonicalUrl: r.canonical_url as string,
+      menuId: r.menu_id as number,
+    }));
+  }
+
+  /** Promotion cluster id -> its barcodes (every id asked for is a key, [] when unknown). */
+  async barcodesByCluster(clusterIds: readonly string[]): Promise<Record<string, string[]>> {
+    const byCluster: Record<string, string[]> = Object.fromEntries(clusterIds.map((id) => [id, []]));
+    if (clusterIds.length === 0) return byCluster;
+    const result = await this.db.execute<{ cluster_id: string; barcode: string }>(
+      sql`select cluster_id, barcode from product_clusters where cluster_id = any(${sql.param([...clusterIds])}::text[]) order by cluster_id, barcode`,
+    );
+    for (const row of result.rows) byCluster[row.cluster_id]!.push(row.barcode);
+    return byCluster;
+  }
+}

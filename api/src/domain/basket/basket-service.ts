@@ -1,0 +1,192 @@
+/**
+ * Basket pricing and stock check (storefront §3 Basket totals, §4, §5). Prices, stock, promotions
+ * and the coupon all come from the database; the totals come from the same shared rules the
+ * browser runs (priceBasket), so both show the same numbers.
+ */
+import type {
+  BasketLineRef,
+  BasketPricing,
+  BasketPricingLine,
+  BasketPricingRequest,
+  DiscountValidation,
+  Language,
+  StockCheckRequest,
+  StockCheckResult,
+} from '@trama/shared/contract';
+import { priceBasket, roundAmount, type PricingCoupon, type PricingLine } from '@trama/shared/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BrandService } from '../brands/brand-service.ts';
+import { productPhoto } from '../catalogue/product-mapper.ts';
+import { textLanguage } from '../catalogue/product-repository.ts';
+import type { DiscountCaller, DiscountService } from '../discounts/discount-service.ts';
+import { badRequest } from '../errors.ts';
+import type { FlagService } from '../flags/flag-service.ts';
+import { isFailure } from '../flags/flag-evaluator.ts';
+import { lineKey, type BasketLineRow, type BasketRepository } from './basket-repository.ts';
+
+export interface BasketContext {
+  brandId: number;
+  language: Language;
+  caller: DiscountCaller;
+}
+
+/** §9 "promotion rules" is on unless the flag file says otherwise. */
+const PROMOTION_RULES_FLAG = 'promotion-rules';
+
+/** One line per size: the basket is keyed by product and size, so a repeat is a malformed request. */
+function assertDistinct(lines: readonly BasketLineRef[]): void {
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    if (seen.has(key)) throw badRequest('DUPLICATE_LINE', `Size '${line.size}' of product ${line.productId} is listed twice.`);
+    seen.add(key);
+  }
+}
+
+/** Same meaning as the catalogue's Size: listPriceAfterDiscount ?? startingPrice is what is paid, oldPrice ?? that is struck through. */
+function toPricingLine(row: BasketLineRow, quantity: number): PricingLine {
+  return {
+    productId: row.productId,
+    size: row.size,
+    productReference: row.barcode,
+    quantity,
+    unitPrice: row.startingPrice,
+    oldUnitPrice: row.oldPrice ?? row.startingPrice,
+    // The catalogue holds no gift cards yet (storefront §3 itemType GFC).
+    itemType: 'EAN',
+    productCategoryId: row.menuId,
+  };
+}
+
+export class BasketService {
+  private readonly repository: BasketRepository;
+  private readonly brands: BrandService;
+  private readonly discounts: DiscountService;
+  private readonly flags: FlagService;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(repository: BasketRepository, brands: BrandService, discounts: DiscountService, flags: FlagService, log: FastifyBaseLogger) {
+    this.repository = repository;
+    this.brands = brands;
+    this.discounts = discounts;
+    this.flags = flags;
+    this.log = log;
+  }
+
+  async price(request: BasketPricingRequest, context: BasketContext): Promise<BasketPricing> {
+    assertDistinct(request.lines);
+    const [brand, rows, promotionsEnabled] = await Promise.all([
+      this.brands.details(context.brandId),
+      this.repository.lines(context.brandId, request.lines, textLanguage(context.language)),
+      this.promotionsEnabled(),
+    ]);
+    const currency = brand.defaultCurrency;
+    const found = new Map(rows.map((row) => [lineKey(row), row]));
+    const lines: PricingLine[] = [];
+    const unknownLines: BasketPricing['unknownLines'] = [];
+    for (const ref of request.lines) {
+      const row = found.get(lineKey(ref));
+      // A size without a price is not for sale: never priced at nothing.
+      if (row && row.startingPrice > 0) lines.push(toPricingLine(row, ref.quantity));
+      else unknownLines.push({ productId: ref.productId, size: ref.size });
+    }
+
+    const clusterIds = [
+      ...new Set(brand.promotion.flatMap((p) => [p.productClusterId, p.productClusterId_1, p.productClusterId_2]).filter((id) => id !== null)),
+    ];
+    const merchandise = roundAmount(
+      lines.filter((l) => l.itemType !== 'GFC').reduce((sum, l) => sum + roundAmount(l.unitPrice * l.quantity, currency), 0),
+      currency,
+    );
+    const code = request.discountCode?.trim() ?? '';
+    const [clusterBarcodes, validation] = await Promise.all([
+      this.repository.barcodesByCluster(clusterIds),
+      code === ''
+        ? null
+        : this.discounts.validate({ code, brandId: context.brandId, amount: merchandise, caller: context.caller }),
+    ]);
+    // §4: a code whose products are all in a promotion's cluster is refused (product.basket.39).
+    const coupon = validation?.valid && !validation.isProductsInBarcode ? toPricingCoupon(validation) : null;
+
+    const result = priceBasket({
+      lines,
+      currency,
+      shippingMinimum: brand.shippingMinimum,
+      shippingCost: brand.shippingCost,
+      promotions: brand.promotion,
+      clusterBarcodes,
+      coupon,
+      delivery: request.delivery ?? 'DIS',
+      promotionsEnabled,
+    });
+
+    const pricedLines: BasketPricingLine[] = result.lines.map((line) => {
+      const row = found.get(lineKey(line))!;
+      return {
+        productId: line.productId,
+        size: line.size,
+        quantity: line.quantity,
+        productReference: line.productReference,
+        name: row.name,
+        thumbnail: productPhoto(row.canonicalUrl, 1),
+        unitPrice: line.unitPrice,
+        oldUnitPrice: line.oldUnitPrice,
+        amount: line.amount,
+        webInventory: row.webInventory,
+        itemType: line.itemType,
+        currency,
+      };
+    });
+    return {
+      lines: pricedLines,
+      unknownLines,
+      totals: result.totals,
+      promotion: result.promotion,
+      coupon: couponAnswer(validation, result.coupon),
+    };
+  }
+
+  /** §5 Stock check: each line against the current web inventory; an empty list is a failure. */
+  async checkStock(request: StockCheckRequest, context: Omit<BasketContext, 'caller'>): Promise<StockCheckResult> {
+    assertDistinct(request.lines);
+    await this.brands.assertExists(context.brandId);
+    const rows = await this.repository.lines(context.brandId, request.lines, textLanguage(context.language));
+    const found = new Map(rows.map((row) => [lineKey(row), row]));
+    const lines = request.lines.map((ref) => {
+      const row = found.get(lineKey(ref));
+      const webInventory = row?.webInventory ?? 0;
+      return { productId: ref.productId, size: ref.size, quantity: ref.quantity, name: row?.name ?? '', webInventory, available: webInventory >= ref.quantity };
+    });
+    return { ok: lines.length > 0 && lines.every((line) => line.available), lines };
+  }
+
+  private async promotionsEnabled(): Promise<boolean> {
+    try {
+      const evaluation = await this.flags.evaluate(PROMOTION_RULES_FLAG);
+      if (!isFailure(evaluation) && typeof evaluation.value === 'boolean') return evaluation.value;
+      this.log.warn({ flag: PROMOTION_RULES_FLAG, evaluation }, 'flag unusable; promotions stay on (storefront §9 default)');
+    } catch (error) {
+      // A broken flag file must not stop shoppers from seeing a price; the browser falls back the same way.
+      this.log.warn({ flag: PROMOTION_RULES_FLAG, err: error }, 'flags unavailable; promotions stay on (storefront §9 default)');
+    }
+    return true;
+  }
+}
+
+function toPricingCoupon(validation: DiscountValidation): PricingCoupon {
+  return {
+    discountCode: validation.discountCode,
+    couponType: validation.couponType,
+    value: validation.value,
+    cumulative: validation.cumulative,
+    productCluster: validation.productCluster,
+  };
+}
+
+function couponAnswer(validation: DiscountValidation | null, priced: ReturnType<typeof priceBasket>['coupon']): BasketPricing['coupon'] {
+  if (!validation) return { ...priced, reason: null };
+  if (!validation.valid) return { outcome: 'none', amount: 0, discountCode: validation.discountCode, reason: validation.reason };
+  // Valid, but every product it covers is already in a promotion: no line is eligible for it.
+  if (validation.isProductsInBarcode) return { outcome: 'notEligible', amount: 0, discountCode: validation.discountCode, reason: null };
+  return { ...priced, reason: null };
+}

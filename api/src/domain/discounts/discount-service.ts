@@ -1,0 +1,136 @@
+/**
+ * Discount codes (storefront §4 Discount validation, §7 validate-discount) and their redemption
+ * at checkout. Validation answers 200 whatever the outcome; only a blank code is a 400.
+ */
+import type { CouponType, DiscountRefusal, DiscountValidation } from '@trama/shared/contract';
+import type { BrandService } from '../brands/brand-service.ts';
+import { badRequest } from '../errors.ts';
+import type { CouponRepository, CouponRow } from './coupon-repository.ts';
+import { couponRefusal, normaliseCode } from './coupon-rules.ts';
+
+/**
+ * Who is asking. Until sign-in lands (issue 5) the route builds it from the webClientId
+ * parameter; then it comes from the verified bearer token, and nothing here changes.
+ */
+export interface DiscountCaller {
+  webClientId: number | null;
+  authenticated: boolean;
+}
+
+export interface ValidateInput {
+  code: string | undefined;
+  brandId: number;
+  /** Basket amount the minimum is checked against; null = not checked. */
+  amount: number | null;
+  caller: DiscountCaller;
+  now?: Date;
+}
+
+export interface RedeemInput {
+  code: string;
+  brandId: number;
+  webClientId: number | null;
+  /** The order the code is used on: redeeming the same order twice counts once. */
+  orderRef: string;
+  /** The order's amount, checked against the coupon's minimum when given. */
+  amount?: number | null;
+  now?: Date;
+}
+
+export type RedeemResult = { redeemed: true } | { redeemed: false; reason: DiscountRefusal };
+
+export const discountCodeRequired = () =>
+  badRequest('DISCOUNT_CODE_REQUIRED', 'discountCode must not be blank.', 'product.basket.46');
+
+function unknownCode(code: string): DiscountValidation {
+  return {
+    discountCode: code,
+    discountLabel: null,
+    valid: false,
+    value: 0,
+    couponType: 'PERCENT',
+    cumulative: false,
+    authenticated: false,
+    productCluster: [],
+    isProductsInBarcode: false,
+    reason: 'UNKNOWN',
+  };
+}
+
+function toValidation(coupon: CouponRow, productCluster: string[], inPromotion: boolean, reason: DiscountRefusal | null): DiscountValidation {
+  return {
+    discountCode: coupon.code,
+    discountLabel: coupon.label,
+    valid: reason === null,
+    value: coupon.value,
+    couponType: coupon.couponType as CouponType,
+    cumulative: coupon.cumulative,
+    authenticated: coupon.authenticatedOnly,
+    productCluster,
+    isProductsInBarcode: inPromotion,
+    reason,
+  };
+}
+
+export class DiscountService {
+  private readonly repository: CouponRepository;
+  private readonly brands: BrandService;
+
+  constructor(repository: CouponRepository, brands: BrandService) {
+    this.repository = repository;
+    this.brands = brands;
+  }
+
+  /** 400 DISCOUNT_CODE_REQUIRED for a blank code, 404 BRAND_NOT_FOUND; every other outcome is an answer. */
+  async validate(input: ValidateInput): Promise<DiscountValidation> {
+    const code = normaliseCode(input.code ?? '');
+    if (code === '') throw discountCodeRequired();
+    const [, coupon] = await Promise.all([this.brands.assertExists(input.brandId), this.repository.findByCode(code)]);
+    if (!coupon) return unknownCode(code);
+    // Another brand's code tells this brand's shopper nothing about products.
+    if (coupon.brandId !== input.brandId) return toValidation(coupon, [], false, 'WRONG_BRAND');
+
+    const { webClientId, authenticated } = input.caller;
+    const cluster = coupon.productClusterId;
+    const [productCluster, inPromotion, customerUses] = await Promise.all([
+      cluster ? this.repository.clusterBarcodes(cluster) : [],
+      cluster ? this.repository.clusterInsidePromotion(cluster, input.brandId) : false,
+      webClientId !== null && coupon.maxUsesPerCustomer !== null ? this.repository.customerUses(coupon.couponId, webClientId) : 0,
+    ]);
+    const reason = couponRefusal(coupon, {
+      brandId: input.brandId,
+      authenticated,
+      amount: input.amount,
+      customerUses,
+      now: input.now ?? new Date(),
+    });
+    return toValidation(coupon, productCluster, inPromotion, reason);
+  }
+
+  /**
+   * Uses a code on an order (checkout calls it once the order exists). Atomic: the coupon row is
+   * locked while the checks run again and the use is recorded, so a single-use code succeeds
+   * exactly once however many checkouts race for it. Idempotent per (code, orderRef).
+   */
+  async redeem(input: RedeemInput): Promise<RedeemResult> {
+    const code = normaliseCode(input.code);
+    if (code === '') return { redeemed: false, reason: 'UNKNOWN' };
+    return this.repository.withLockedCoupon(code, async (locked) => {
+      if (!locked) return { redeemed: false, reason: 'UNKNOWN' };
+      if (await locked.orderAlreadyRedeemed(input.orderRef)) return { redeemed: true };
+      const { coupon } = locked;
+      const customerUses =
+        input.webClientId !== null && coupon.maxUsesPerCustomer !== null ? await locked.customerUses(input.webClientId) : 0;
+      const reason = couponRefusal(coupon, {
+        brandId: input.brandId,
+        authenticated: input.webClientId !== null,
+        amount: input.amount ?? null,
+        customerUses,
+        now: input.now ?? new Date(),
+      });
+      if (reason) return { redeemed: false, reason };
+      await locked.record(input.webClientId, input.orderRef);
+      return { redeemed: true };
+    });
+  }
+}

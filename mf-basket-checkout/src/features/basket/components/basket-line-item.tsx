@@ -1,0 +1,75 @@
+import { DEFAULT_IMAGE, ShopLink, imageFallback, productPath } from '@trama/shared/ui';
+import { formatAmount } from '@trama/shared/rules';
+import { useBasketT } from '../../../components/use-basket-t.ts';
+import type { BasketLineView } from '../model/basket-lines.ts';
+import { QuantitySelect } from './quantity-select.tsx';
+
+interface BasketLineItemProps {
+  view: BasketLineView;
+  language: string;
+  /** basket-line in the popup, order-line on the order page. */
+  testId: string;
+  /** A translated message under the line (a refused change, a stock shortage). */
+  message?: string | null;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One size line: thumbnail, name, size, quantity, amount (old amount struck through) and remove. */
+export function BasketLineItem({ view, language, testId, message, onQuantity, onRemove }: BasketLineItemProps) {
+  const t = useBasketT(language);
+  const { entry, line } = view;
+  const name = entry.name || t('order.unnamed', { id: line.productId });
+  const href = entry.canonicalMenu && entry.canonicallUrl ? productPath(entry.canonicalMenu, entry.canonicallUrl) : null;
+  return (
+    <li className="bsk-line" data-testid={testId} data-product-id={line.productId} data-size={line.size}>
+      <img
+        className="bsk-line__photo"
+        src={entry.thumbnail || entry.photo || DEFAULT_IMAGE}
+        alt=""
+        width={80}
+        height={100}
+        loading="lazy"
+        onError={imageFallback}
+      />
+      <div className="bsk-line__info">
+        <p className="bsk-line__name">
+          {href ? (
+            <ShopLink language={language} to={href}>
+              {name}
+            </ShopLink>
+          ) : (
+            name
+          )}
+        </p>
+        <p className="bsk-line__detail">
+          {t('order.size', { size: line.size })} · {t('order.unitPrice', { price: formatAmount(view.unitPrice, line.currency) })}
+        </p>
+        <QuantitySelect view={view} label={t('line.quantity', { name, size: line.size })} onChange={onQuantity} />
+      </div>
+      <p className="bsk-line__amount">
+        {view.oldAmount !== null && (
+          <s className="bsk-line__old">
+            <span className="bsk-visually-hidden">{t('summary.oldPrice')} </span>
+            {formatAmount(view.oldAmount, line.currency)}
+          </s>
+        )}
+        <span>{formatAmount(view.amount, line.currency)}</span>
+      </p>
+      <button
+        type="button"
+        className="bsk-line__remove"
+        data-testid="basket-line-remove"
+        aria-label={t('order.remove', { name, size: line.size })}
+        onClick={onRemove}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      {message && (
+        <p className="bsk-line__message" role="status">
+          {message}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ShopLink } from '@trama/shared/ui';
+import { useBasketT } from '../../../components/use-basket-t.ts';
+import { useBasketState } from '../../../state/use-basket-state.ts';
+import { basketLineViews } from '../model/basket-lines.ts';
+import { BasketLineItem } from './basket-line-item.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { useLineActions } from './use-line-actions.ts';
+import { useServerRefresh } from './use-server-refresh.ts';
+
+interface BasketPopupProps {
+  id: string;
+  language: string;
+  orderPath?: string;
+  onClose: (restoreFocus: boolean) => void;
+}
+
+/** The header basket popup (storefront §2 Header): lines, quantity, remove, totals, link to ma_commande. */
+export function BasketPopup({ id, language, orderPath, onClose }: BasketPopupProps) {
+  const t = useBasketT(language);
+  const state = useBasketState();
+  const lines = basketLineViews(state.basket);
+  const { refusals, changeQuantity, remove } = useLineActions();
+  // A line sent without details (any slice may send basket.add) gets its name, price and stock here.
+  useServerRefresh(state);
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = `${id}-title`;
+
+  // A dialog takes the focus when it opens, so keyboard and screen-reader users land in it.
+  useEffect(() => dialog.current?.focus(), []);
+  // It hangs from the basket's right edge; when the basket sits on the left it would leave the screen.
+  const [fromStart, setFromStart] = useState(false);
+  useLayoutEffect(() => {
+    if ((dialog.current?.getBoundingClientRect().left ?? 0) < 0) setFromStart(true);
+  }, []);
+
+  return (
+    <div
+      ref={dialog}
+      id={id}
+      className={fromStart ? 'bsk-popup bsk-popup--start' : 'bsk-popup'}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="basket-popup"
+    >
+      <div className="bsk-popup__head">
+        <h2 id={titleId} className="bsk-popup__title">
+          {t('popup.title')}
+        </h2>
+        <button type="button" className="bsk-popup__close" aria-label={t('popup.close')} onClick={() => onClose(true)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {lines.length === 0 ? (
+        <p className="bsk-popup__empty">{t('order.empty')}</p>
+      ) : (
+        <>
+          <ul className="bsk-lines bsk-lines--compact">
+            {lines.map((view) => (
+              <BasketLineItem
+                key={view.key}
+                view={view}
+                language={language}
+                testId="basket-line"
+                message={refusals[view.key] ? t(refusals[view.key] as string) : null}
+                onQuantity={(quantity) => changeQuantity(view, quantity)}
+                onRemove={() => remove(view)}
+              />
+            ))}
+          </ul>
+          <PriceSummary state={state} lines={lines} language={language} testIds={{ summary: 'basket-summary', total: 'basket-total' }} />
+        </>
+      )}
+      {orderPath && (
+        <ShopLink language={language} to={orderPath} className="bsk-button bsk-popup__order" onClick={() => onClose(false)}>
+          {t('popup.toOrder')}
+        </ShopLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { quantityChoices, type BasketLineView } from '../model/basket-lines.ts';
+
+interface QuantitySelectProps {
+  view: BasketLineView;
+  label: string;
+  onChange: (quantity: number) => void;
+}
+
+/** §5: 1 to the lesser of 10 and the stock, never below what the line already holds. */
+export function QuantitySelect({ view, label, onChange }: QuantitySelectProps) {
+  const id = useId();
+  return (
+    <span className="bsk-quantity">
+      <label htmlFor={id} className="bsk-visually-hidden">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="bsk-quantity__select"
+        data-testid="basket-line-quantity"
+        value={view.line.quantity}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      >
+        {quantityChoices(view.line).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+/** The order page's calls (storefront §5): database prices and stock for the stored basket. */
+import { checkStock, getApiClient, priceBasketOnServer } from '@trama/shared/api';
+import { getBus } from '@trama/shared/bus';
+import type { StockCheckResult } from '@trama/shared/contract';
+import { getBasketState, saveBasket } from '../../../state/basket-state.ts';
+import { lineRefs, withServerPrices } from './basket-lines.ts';
+
+/** Asks the API to price the basket and stores its prices and stock in the lines (nothing when unchanged). */
+export async function refreshFromServer(signal?: AbortSignal): Promise<void> {
+  const { basket, discount } = getBasketState();
+  const lines = lineRefs(basket);
+  if (lines.length === 0) return;
+  const auth = await getBus().current('auth');
+  const pricing = await priceBasketOnServer(
+    getApiClient(),
+    {
+      lines,
+      discountCode: discount?.valid ? discount.discountCode : null,
+      delivery: basket.store?.storeDelivery ?? 'DIS',
+      webClientId: auth?.user?.webClientId ?? null,
+    },
+    signal,
+  );
+  if (signal?.aborted) return;
+  // The basket may have changed while the answer travelled: apply the prices to the current one.
+  const current = getBasketState().basket;
+  const next = withServerPrices(current, pricing);
+  if (JSON.stringify(next) !== JSON.stringify(current)) saveBasket(next);
+}
+
+/** §5 Stock check: each line against current web inventory; an empty answer counts as failure. */
+export async function runStockCheck(signal?: AbortSignal): Promise<StockCheckResult> {
+  const lines = lineRefs(getBasketState().basket);
+  const result = await checkStock(getApiClient(), { lines }, signal);
+  return result.lines.length === 0 ? { ok: false, lines: [] } : result;
+}

@@ -1,0 +1,92 @@
+/**
+ * Applying a discount code (storefront §4 Discount validation, account §4 Discount messages): the
+ * API validates the code, the shared rule decides, the basket stores it and prices again, and the
+ * pricing says whether the coupon really reduces the basket. Used by the discount box and /validate.
+ */
+import { ApiError, getApiClient, validateDiscount } from '@trama/shared/api';
+import { getBus } from '@trama/shared/bus';
+import type { DiscountValidation } from '@trama/shared/contract';
+import { formatAmount, couponMessageAfterPricing, decideDiscount, roundAmount } from '@trama/shared/rules';
+import { getBasketState, pricedBasketState, saveDiscount, type BasketState } from '../../../state/basket-state.ts';
+import { clearPrivateCode, readPrivateCode, writePrivateCode } from '../../../state/discount-storage.ts';
+import { basketLineAmounts } from './basket-amount.ts';
+
+/** Storefront §9 / account §9: discount messages stay 7 seconds. */
+export const DISCOUNT_MESSAGE_MS = 7000;
+
+export interface DiscountMessage {
+  /** A message key of the basket namespace (product.basket.*, payment.19…). */
+  key: string;
+  values?: Record<string, string>;
+  ok: boolean;
+}
+
+const FAILED: DiscountMessage = { key: 'error_message', ok: false };
+
+/** The price the code would reduce: the basket after its promotion, before any coupon. */
+function amountToReduce(state: BasketState): number {
+  const totals = state.pricing?.totals;
+  if (totals) return roundAmount(totals.price + totals.totalCouponDiscount, state.currency);
+  return basketLineAmounts(state.basket, state.currency);
+}
+
+/** product.basket.19 names the reduction: the percent, or the amount for a FIXED code. */
+function reduction(answer: DiscountValidation, currency: string): string {
+  return answer.couponType === 'FIXED' ? formatAmount(answer.value, currency) : `${answer.value}%`;
+}
+
+async function validate(code: string, state: BasketState, webClientId: number | null): Promise<DiscountValidation | null> {
+  try {
+    return await validateDiscount(getApiClient(), { discountCode: code, amount: amountToReduce(state), webClientId });
+  } catch (error) {
+    // A code the API rejects as malformed (400) is an invalid code; any other failure is not an answer.
+    if (error instanceof ApiError && error.status === 400) return null;
+    throw error;
+  }
+}
+
+export async function applyDiscountCode(input: string): Promise<DiscountMessage> {
+  const code = input.trim();
+  const auth = await getBus().current('auth');
+  const decide = (answer: DiscountValidation | null) =>
+    decideDiscount({ code, answer, authenticated: auth?.authenticated ?? false, privateCodeActive: readPrivateCode() !== null });
+  if (!code) return { key: decide(null).messageKey, ok: false };
+
+  const before = await pricedBasketState();
+  let answer: DiscountValidation | null;
+  try {
+    answer = await validate(code, before, auth?.user?.webClientId ?? null);
+  } catch (error) {
+    return error instanceof ApiError ? { key: error.messageKey, ok: false } : FAILED;
+  }
+  const decision = decide(answer);
+  if (decision.action === 'refuse') return { key: decision.messageKey, ok: false };
+  if (decision.action === 'cancel' || !answer) {
+    saveDiscount(null);
+    return { key: decision.messageKey, ok: false };
+  }
+  if (decision.action === 'storePrivate') {
+    try {
+      writePrivateCode(answer.discountCode || code);
+    } catch {
+      return FAILED;
+    }
+    return saveDiscount(answer) ? { key: decision.messageKey, ok: true } : FAILED;
+  }
+  if (!saveDiscount(answer)) return FAILED;
+  const after = await pricedBasketState();
+  const key = after.pricing ? couponMessageAfterPricing(after.pricing.coupon.outcome) : null;
+  if (key === 'payment.19') {
+    // §4: a code the basket cannot take (FIXED too high, not cumulative, no eligible line) is cancelled.
+    saveDiscount(null);
+    return { key, ok: false };
+  }
+  return { key: key ?? decision.messageKey, values: { discount: reduction(answer, after.currency) }, ok: true };
+}
+
+/** §4: annulling clears the code (a private-sale code included) and prices the basket again. */
+export function annulDiscount(): void {
+  const { discount } = getBasketState();
+  if (discount && discount.discountCode === readPrivateCode()) clearPrivateCode();
+  saveDiscount(null);
+}

@@ -1,0 +1,27 @@
+/**
+ * Imported for its effect by every exposed basket parcel: the `basket` fact and the `basket.add`
+ * answer are live from the first load, whichever basket parcel the page mounts first.
+ */
+import { getBus } from '@trama/shared/bus';
+import { STORAGE_KEYS } from '@trama/shared/contract';
+import { handleBasketAdd } from './basket-add.ts';
+import { reloadBasketState, reprice } from './basket-state.ts';
+import { watchLogout } from './logout.ts';
+import { watchPromotionFlag } from './promotion-flag.ts';
+
+const WATCHED_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.basket, STORAGE_KEYS.discount, STORAGE_KEYS.privateCode]);
+
+let started = false;
+
+export function startBasketService(): void {
+  if (started) return;
+  started = true;
+  reloadBasketState();
+  // Another tab changed the basket or the discount (key null: that tab cleared all storage).
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key === null || WATCHED_KEYS.has(event.key)) reloadBasketState();
+  });
+  getBus().handle('basket.add', handleBasketAdd);
+  watchLogout();
+  void watchPromotionFlag(() => reprice());
+}

@@ -1,0 +1,33 @@
+import type { BasketAddLine } from '@trama/shared/bus';
+import type { Product, Size } from '@trama/shared/contract';
+
+/**
+ * The `basket.add` line for a size, with the display details the basket shows before it asks the
+ * API (contract 1.2). The basket's API reprices every line from the database; these are display only.
+ * `parent` is the product the shopper is on (the set for a set item), `item` the product of the size.
+ */
+export function basketAddLine(parent: Product, item: Product, size: Size, quantity: number, menuId?: number): BasketAddLine {
+  return {
+    productId: size.productId,
+    parentProductId: parent.productId,
+    size: size.size,
+    quantity,
+    details: {
+      name: parent.name,
+      photo: parent.photo,
+      thumbnail: parent.thumbnail,
+      canonicalMenu: parent.menuCanonicalUrl || parent.canonicalMenu,
+      canonicalUrl: parent.canonicalUrl,
+      menuId,
+      productReference: size.productReference,
+      startingPrice: size.startingPrice,
+      oldPrice: size.oldPrice,
+      listPriceAfterDiscount: size.listPriceAfterDiscount,
+      discountDetail: size.discountDetail ? { percentage: size.discountDetail.percentage } : null,
+      webInventory: size.webInventory,
+      currency: item.currency,
+      itemType: 'EAN',
+      productCategoryId: item.productCategoryId,
+    },
+  };
+}
