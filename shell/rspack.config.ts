@@ -56,8 +56,10 @@ const config: RspackOptions = {
   optimization: {
     splitChunks: {
       cacheGroups: {
-        // One stylesheet for the shell, whatever chunk imports it.
-        styles: { name: 'shell-styles', type: 'css/auto', chunks: 'all', enforce: true },
+        // One stylesheet for the shell, whatever chunk imports it — except the sign-in screens',
+        // which arrive with their lazy chunk so the first page does not carry them.
+        styles: { name: 'shell-styles', type: 'css/auto', test: /^(?!.*[\\/]sign-in[\\/]).*\.css$/, chunks: 'all', enforce: true },
+        signInStyles: { name: 'sign-in-styles', type: 'css/auto', test: /[\\/]sign-in[\\/].*\.css$/, chunks: 'all', enforce: true },
       },
     },
   },

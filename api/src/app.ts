@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { SitePaths } from './config.ts';
+import { authConfigFromEnv, type AuthConfig, type SitePaths } from './config.ts';
+import authDomain from './domain/auth/index.ts';
 import basketDomain from './domain/basket/index.ts';
 import brandDomain from './domain/brands/index.ts';
 import catalogueDomain from './domain/catalogue/index.ts';
@@ -14,19 +15,25 @@ import clickstreamDomain from './domain/clickstream/index.ts';
 import contentDomain from './domain/content/index.ts';
 import discountDomain from './domain/discounts/index.ts';
 import flagDomain from './domain/flags/index.ts';
+import mailDomain from './domain/mail/index.ts';
 import menuDomain from './domain/menu/index.ts';
 import newsletterDomain from './domain/newsletter/index.ts';
+import rateLimitDomain from './domain/rate-limits/index.ts';
 import remoteDomain from './domain/remotes/index.ts';
 import storeDomain from './domain/stores/index.ts';
+import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import staticSite from './plugins/static-site.ts';
 import swagger from './plugins/swagger.ts';
+import accountRoutes from './routes/account/index.ts';
+import authRoutes from './routes/auth/index.ts';
 import basketRoutes from './routes/basket/index.ts';
 import brandRoutes from './routes/brands/index.ts';
 import catalogueRoutes from './routes/catalogue/index.ts';
 import clickstreamRoutes from './routes/clickstream/index.ts';
 import contentRoutes from './routes/content/index.ts';
+import devMailboxRoutes from './routes/dev-mailbox/index.ts';
 import discountRoutes from './routes/discounts/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mediaRoutes from './routes/media/index.ts';
@@ -44,10 +51,13 @@ export interface BuildAppOptions {
   /** One log line per request (default false: errors are logged either way). */
   requestLogging?: boolean;
   poolSize?: number;
+  /** Tokens, e-mail and rate limits; default: from the environment (README). */
+  auth?: AuthConfig;
 }
 
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const authConfig = options.auth ?? authConfigFromEnv();
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.requestLogging }),
@@ -75,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(remoteDomain, { registryFile: options.paths.registryFile });
   await app.register(discountDomain);
   await app.register(basketDomain);
+  await app.register(mailDomain, { smtpUrl: authConfig.smtpUrl, mailFrom: authConfig.mailFrom });
+  await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
+  await app.register(authDomain, { auth: authConfig });
+  await app.register(auth);
 
   await app.register(healthRoutes);
   await app.register(menuRoutes);
@@ -87,6 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clickstreamRoutes);
   await app.register(discountRoutes);
   await app.register(basketRoutes);
+  await app.register(authRoutes, { publicUrl: authConfig.publicUrl });
+  await app.register(accountRoutes, { publicUrl: authConfig.publicUrl });
+  // The local mailbox shows reset links: never in production.
+  if (!authConfig.production) await app.register(devMailboxRoutes);
+  else if (!authConfig.publicUrl) app.log.warn('PUBLIC_URL is not set: e-mailed links use the Host header of each request');
   await app.register(remoteRoutes);
   await app.register(ofrepRoutes);
   await app.register(mediaRoutes);

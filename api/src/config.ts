@@ -55,3 +55,62 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     paths: sitePathsFromEnv(env),
   };
 }
+
+/** Requests allowed per fixed window, per bucket (architecture §4: counted in PostgreSQL). */
+export interface RateLimitConfig {
+  windowSeconds: number;
+  authenticatePerEmail: number;
+  authenticatePerIp: number;
+  checkEmailPerIp: number;
+  resetPerEmail: number;
+  resetPerIp: number;
+}
+
+export interface AuthConfig {
+  /** NODE_ENV=production: JWT_SECRET required, no local mailbox. */
+  production: boolean;
+  /** HS256 key; null outside production = generated once and kept in app_secrets. */
+  jwtSecret: string | null;
+  /** Origin of the links in e-mails; null = the request's own origin. */
+  publicUrl: string | null;
+  /** Send e-mail over SMTP; null = write it to mail_outbox (the local mailbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  tokenValiditySeconds: number;
+  rememberMeValiditySeconds: number;
+  /** No token lives longer, whatever the sign-in asks for. */
+  maxTokenValiditySeconds: number;
+  rateLimits: RateLimitConfig;
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return number;
+}
+
+const DAY = 86_400;
+
+export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const int = (name: string, fallback: number) => positiveInteger(env[name], fallback, name);
+  const maxTokenValiditySeconds = int('TOKEN_MAX_VALIDITY_SECONDS', 30 * DAY);
+  return {
+    production: env.NODE_ENV === 'production',
+    jwtSecret: env.JWT_SECRET || null,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Trama <noreply@trama.local>',
+    tokenValiditySeconds: Math.min(int('TOKEN_VALIDITY_SECONDS', DAY), maxTokenValiditySeconds),
+    rememberMeValiditySeconds: Math.min(int('REMEMBER_ME_VALIDITY_SECONDS', 30 * DAY), maxTokenValiditySeconds),
+    maxTokenValiditySeconds,
+    rateLimits: {
+      windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 60),
+      authenticatePerEmail: int('AUTH_RATE_LIMIT_PER_EMAIL', 10),
+      authenticatePerIp: int('AUTH_RATE_LIMIT_PER_IP', 60),
+      checkEmailPerIp: int('CHECKEMAIL_RATE_LIMIT_PER_IP', 60),
+      resetPerEmail: int('RESET_RATE_LIMIT_PER_EMAIL', 5),
+      resetPerIp: int('RESET_RATE_LIMIT_PER_IP', 20),
+    },
+  };
+}

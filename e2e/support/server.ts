@@ -24,6 +24,12 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     FLAGS_FILE,
     REMOTE_REGISTRY_FILE: REGISTRY_FILE,
     DATABASE_URL: '',
+    // Every journey comes from one address and signs in often: the limits themselves are tested in the API suite.
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    CHECKEMAIL_RATE_LIMIT_PER_IP: '1000',
+    RESET_RATE_LIMIT_PER_EMAIL: '1000',
+    RESET_RATE_LIMIT_PER_IP: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.kill(signal));

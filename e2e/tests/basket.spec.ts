@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import basketIt from '../../shared/src/i18n/locales/it/basket.ts';
 
 /**

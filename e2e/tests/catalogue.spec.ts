@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '../support/test.ts';
 import basketIt from '../../shared/src/i18n/locales/it/basket.ts';
 import catalogueIt from '../../shared/src/i18n/locales/it/catalogue.ts';
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { manifestUrlFor, uploadRemote } from '../../scripts/lib/publish.ts';
 import { pointRemoteAt, readRegistry, restoreOwnerFiles } from '../support/owner-files.ts';
 import { REPO, STATE_DIR } from '../support/paths.ts';

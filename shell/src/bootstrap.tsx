@@ -1,9 +1,9 @@
 import './app/shell.css';
 import { createRoot } from 'react-dom/client';
 import { fetchRemoteRegistry, getApiClient } from '@trama/shared/api';
-import { getBus } from '@trama/shared/bus';
 import { getI18n } from '@trama/shared/i18n';
 import { App } from './app/app.tsx';
+import { startAuthSession } from './auth/auth-session.ts';
 import { loadMenu } from './app/use-menu.ts';
 import { federationRuntime } from './remotes/mf-runtime.ts';
 import { createRemoteLoader } from './remotes/remote-loader.ts';
@@ -13,8 +13,9 @@ const language = languageOfPath(window.location.pathname);
 const api = getApiClient();
 api.configure({ language });
 getI18n(language);
-// The shell owns auth (architecture §2); until sign-in exists every shopper is a visitor.
-getBus().publish('auth', { authenticated: false, token: null, user: null });
+// The shell owns auth (architecture §2). A stored token is judged before the first render, so the
+// header and the account area never flash the wrong state (storefront §4 Login).
+startAuthSession();
 
 // The registry and the menu travel while React renders the header: no waterfall before the page.
 const loader = createRemoteLoader({

@@ -17,6 +17,7 @@ import {
   smallint,
   text,
   customType,
+  date,
   timestamp,
   unique,
   type AnyPgColumn,
@@ -414,3 +415,106 @@ export const couponRedemptions = pgTable(
     index('coupon_redemptions_customer_idx').on(t.couponId, t.webClientId),
   ],
 );
+
+/* ---------------------------------------------------------------- accounts (storefront §3, §4, §7) */
+
+/** One account for the whole brand group (account §1); a web client per brand it shops on. */
+export const customers = pgTable(
+  'customers',
+  {
+    customerId: integer('customer_id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored trimmed and lower-cased: the sign-in name (LoginRequest.username). */
+    email: text('email').notNull().unique(),
+    /** Self-describing scrypt hash; null = LEGACY_USER, imported from the stores, sets one by password reset. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    langKey: text('lang_key').notNull().default('it'),
+    customerCode: text('customer_code').notNull(),
+    activated: boolean('activated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('customers_email_lower', sql`${t.email} = lower(${t.email}) and length(${t.email}) > 0`),
+    check('customers_gender', sql`${t.gender} is null or ${t.gender} in ('M', 'F')`),
+  ],
+);
+
+export const webClients = pgTable(
+  'web_clients',
+  {
+    webClientId: integer('web_client_id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    preferredStoreId: integer('preferred_store_id'),
+    multisiteOptin: text('multisite_optin').notNull().default('N'),
+    dataOptin: text('data_optin').notNull().default('N'),
+    newsOptin: text('news_optin').notNull().default('N'),
+    newsOptinDate: timestamp('news_optin_date', { withTimezone: true }),
+    country: text('country').notNull().default('IT'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('web_clients_customer_brand').on(t.customerId, t.brandId),
+    check('web_clients_optins', sql`${t.multisiteOptin} in ('Y', 'N') and ${t.dataOptin} in ('Y', 'N') and ${t.newsOptin} in ('Y', 'N')`),
+  ],
+);
+
+/** Single-use keys mailed to a customer: only their SHA-256 is stored, so a database leak opens no account. */
+const mailedKeyColumns = () => ({
+  keyHash: text('key_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.customerId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const activationKeys = pgTable('activation_keys', mailedKeyColumns(), (t) => [index('activation_keys_customer_idx').on(t.customerId)]);
+
+export const passwordResetKeys = pgTable('password_reset_keys', mailedKeyColumns(), (t) => [
+  index('password_reset_keys_customer_idx').on(t.customerId),
+]);
+
+/** Mail written instead of sent when no SMTP_URL is set; the local mailbox (/dev/mailbox) reads it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    language: text('language').notNull(),
+    /** activation, password-reset… */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.id)],
+);
+
+/** Fixed-window counters shared by every API instance (architecture §4): one row per bucket. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowStart)],
+);
+
+/** Secrets the API generates for itself outside production (the dev JWT key), so every instance agrees. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,12 +8,14 @@ export class AppError extends Error {
   readonly messageKey: string | undefined;
   /** Extra fields sent beside the ApiErrorBody (OFREP's key / errorCode / errorDetails). */
   readonly extra: Record<string, unknown> | undefined;
+  /** Response headers the answer needs (Retry-After of a 429). */
+  readonly headers: Record<string, string> | undefined;
 
   constructor(
     statusCode: number,
     code: string,
     message: string,
-    options: { messageKey?: string; extra?: Record<string, unknown>; cause?: unknown } = {},
+    options: { messageKey?: string; extra?: Record<string, unknown>; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
@@ -21,6 +23,7 @@ export class AppError extends Error {
     this.code = code;
     this.messageKey = options.messageKey;
     this.extra = options.extra;
+    this.headers = options.headers;
   }
 }
 
@@ -32,3 +35,6 @@ export const badRequest = (code: string, message: string, messageKey?: string) =
 
 export const unavailable = (code: string, message: string, cause?: unknown) =>
   new AppError(503, code, message, { cause });
+
+export const unauthorized = (code: string, message: string, messageKey?: string) =>
+  new AppError(401, code, message, { messageKey });

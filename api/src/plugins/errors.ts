@@ -12,6 +12,7 @@ interface ErrorAnswer {
   message: string;
   messageKey?: string;
   extra?: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 const FASTIFY_CODES: Record<string, { statusCode: number; code: string; message?: string }> = {
@@ -24,7 +25,7 @@ const FASTIFY_CODES: Record<string, { statusCode: number; code: string; message?
 
 export function describeError(error: FastifyError | AppError | Error): ErrorAnswer {
   if (error instanceof AppError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, messageKey: error.messageKey, extra: error.extra };
+    return { statusCode: error.statusCode, code: error.code, message: error.message, messageKey: error.messageKey, extra: error.extra, headers: error.headers };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
@@ -51,6 +52,7 @@ export function sendError(reply: FastifyReply, answer: ErrorAnswer) {
     message: answer.message,
     ...(answer.messageKey ? { messageKey: answer.messageKey } : {}),
   };
+  if (answer.headers) reply.headers(answer.headers);
   // Never let a cache keep an error (a /remotes 404 would otherwise inherit a one-year max-age).
   return reply.code(answer.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }

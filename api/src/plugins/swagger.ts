@@ -15,9 +15,12 @@ export default fp(
           description: "The shop's own host: storefront calls, feature flags (OFREP) and the remote registry.",
           version: '0.1.0',
         },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         tags: [
           { name: 'storefront', description: 'Menu, content, brand and newsletter calls (storefront spec §7)' },
           { name: 'basket', description: 'Discount codes, basket pricing and stock check (storefront §4, §5, §7)' },
+          { name: 'account', description: 'Sign-in, registration, activation, password reset and the signed-in customer (storefront §4, §7)' },
+          { name: 'dev', description: 'Local mailbox (not in production)' },
           { name: 'stores', description: 'Store locator (account spec §3, §7)' },
           { name: 'platform', description: 'Health and remote registry' },
           { name: 'flags', description: 'OpenFeature Remote Evaluation Protocol' },

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { REPO_ROOT, type SitePaths } from '../../src/config.ts';
+import { authConfigFromEnv, REPO_ROOT, type AuthConfig, type RateLimitConfig, type SitePaths } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -22,6 +22,14 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Copy the repository's config/flags.json into the fixture (default true). */
   withFlags?: boolean;
+  /** Auth settings over the defaults of an empty environment (no JWT_SECRET, SMTP_URL or PUBLIC_URL, not production). */
+  auth?: Partial<Omit<AuthConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimitConfig> };
+}
+
+/** The defaults whatever the shell running the tests exports, so a developer's JWT_SECRET or SMTP_URL changes nothing. */
+export function testAuthConfig(overrides: TestAppOptions['auth'] = {}): AuthConfig {
+  const defaults = authConfigFromEnv({});
+  return { ...defaults, ...overrides, rateLimits: { ...defaults.rateLimits, ...overrides.rateLimits } };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -37,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await copyFile(path.join(REPO_ROOT, 'config/flags.json'), paths.flagsFile);
   }
   const database = await createTestDatabase();
-  const app = await buildApp({ databaseUrl: database.url, paths, poolSize: 4 });
+  const app = await buildApp({ databaseUrl: database.url, paths, poolSize: 4, auth: testAuthConfig(options.auth) });
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import type { BasketLineRef, BasketPricing, BrandDetail, StockCheckResult } from
 import { priceBasket, roundAmount, type PricingCoupon, type PricingResult } from '@trama/shared/rules';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, customerWithToken } from '../helpers/auth.ts';
 import { clusterBarcodes, findSize, findSizes, lineOf, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -184,7 +185,10 @@ describe('POST /api/external/basket/pricing', () => {
     expect(expired.totals.price).toBe(jewel.startingPrice);
     expect((await pricing({ lines: [lineOf(jewel, 1)], discountCode: 'NESSUNO' })).coupon.reason).toBe('UNKNOWN');
     expect((await pricing({ lines: [lineOf(jewel, 1)], discountCode: 'SOLOCLIENTI' })).coupon.reason).toBe('LOGIN_REQUIRED');
-    expect((await pricing({ lines: [lineOf(jewel, 1)], discountCode: 'SOLOCLIENTI', webClientId: 3 })).coupon.outcome).toBe('applied');
+    const customer = await customerWithToken(t);
+    expect((await pricing({ lines: [lineOf(jewel, 1)], discountCode: 'SOLOCLIENTI' }, bearer(customer.token))).coupon.outcome).toBe('applied');
+    // storefront §6: a webClientId in the body is not a sign-in.
+    expect((await pricing({ lines: [lineOf(jewel, 1)], discountCode: 'SOLOCLIENTI', webClientId: customer.webClientId })).coupon.reason).toBe('LOGIN_REQUIRED');
     // The minimum is checked against the basket's own amount.
     expect((await pricing({ lines: [lineOf(runner, 1)], discountCode: 'SOPRA100' })).coupon.reason).toBe('MINIMUM_AMOUNT');
     expect((await pricing({ lines: [lineOf(jewel, 2)], discountCode: 'SOPRA100' })).coupon).toMatchObject({ outcome: 'applied', amount: 15 });

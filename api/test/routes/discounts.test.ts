@@ -1,5 +1,6 @@
 import type { ApiErrorBody, DiscountValidation } from '@trama/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, customerWithToken } from '../helpers/auth.ts';
 import { clusterBarcodes, queryRows } from '../helpers/basket-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -66,7 +67,24 @@ describe('GET /api/external/web-discount/validate-discount', () => {
 
   it('storefront §4 Discount validation: an authenticated-only code needs a signed-in customer (LOGIN_REQUIRED)', async () => {
     expect(await validate({ discountCode: 'SOLOCLIENTI' })).toMatchObject({ valid: false, reason: 'LOGIN_REQUIRED', authenticated: true });
-    expect(await validate({ discountCode: 'SOLOCLIENTI', webClientId: 501 })).toMatchObject({ valid: true, reason: null });
+    const customer = await customerWithToken(t);
+    expect(await validate({ discountCode: 'SOLOCLIENTI' }, bearer(customer.token))).toMatchObject({ valid: true, reason: null });
+  });
+
+  it('storefront §6: a webClientId without a token is a visitor; the customer is the token one, whatever the query says', async () => {
+    const customer = await customerWithToken(t);
+    expect(await validate({ discountCode: 'SOLOCLIENTI', webClientId: customer.webClientId })).toMatchObject({ valid: false, reason: 'LOGIN_REQUIRED' });
+    await t.app.discountService.redeem({ code: 'PRIMOORDINE', brandId: 3, webClientId: customer.webClientId, orderRef: 'ORD-QUERY-IGNORED' });
+    const other = await customerWithToken(t);
+    // Naming the customer who used the code changes nothing for another signed-in customer.
+    expect(await validate({ discountCode: 'PRIMOORDINE', webClientId: customer.webClientId }, bearer(other.token))).toMatchObject({ valid: true });
+    expect(await validate({ discountCode: 'PRIMOORDINE', webClientId: other.webClientId }, bearer(customer.token))).toMatchObject({ reason: 'CUSTOMER_LIMIT' });
+  });
+
+  it('storefront §6: an invalid bearer token is 401 UNAUTHORIZED, never a silent visitor', async () => {
+    const res = await t.app.inject({ url: URL, query: { discountCode: 'SOLOCLIENTI' }, headers: bearer('not.a.token') });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
   });
 
   it("storefront §4 Discount validation: another brand's code is WRONG_BRAND; brandId defaults to the brand header", async () => {
@@ -88,13 +106,15 @@ describe('GET /api/external/web-discount/validate-discount', () => {
     expect(await validate({ discountCode: 'BENVENUTO1X' })).toMatchObject({ valid: true });
     expect(await t.app.discountService.redeem({ code: 'BENVENUTO1X', brandId: 3, webClientId: null, orderRef: 'ORD-USED-UP' })).toEqual({ redeemed: true });
     expect(await validate({ discountCode: 'BENVENUTO1X' })).toMatchObject({ valid: false, reason: 'USED_UP' });
-    expect(await validate({ discountCode: 'BENVENUTO1X', webClientId: 9 })).toMatchObject({ valid: false, reason: 'USED_UP' });
+    const customer = await customerWithToken(t);
+    expect(await validate({ discountCode: 'BENVENUTO1X' }, bearer(customer.token))).toMatchObject({ valid: false, reason: 'USED_UP' });
   });
 
   it('storefront §4 Discount validation: a per-customer limit refuses that customer only (CUSTOMER_LIMIT)', async () => {
-    await t.app.discountService.redeem({ code: 'PRIMOORDINE', brandId: 3, webClientId: 77, orderRef: 'ORD-FIRST-77' });
-    expect(await validate({ discountCode: 'PRIMOORDINE', webClientId: 77 })).toMatchObject({ valid: false, reason: 'CUSTOMER_LIMIT' });
-    expect(await validate({ discountCode: 'PRIMOORDINE', webClientId: 78 })).toMatchObject({ valid: true });
+    const [first, second] = [await customerWithToken(t), await customerWithToken(t)];
+    await t.app.discountService.redeem({ code: 'PRIMOORDINE', brandId: 3, webClientId: first.webClientId, orderRef: 'ORD-FIRST-CUSTOMER' });
+    expect(await validate({ discountCode: 'PRIMOORDINE' }, bearer(first.token))).toMatchObject({ valid: false, reason: 'CUSTOMER_LIMIT' });
+    expect(await validate({ discountCode: 'PRIMOORDINE' }, bearer(second.token))).toMatchObject({ valid: true });
     expect(await validate({ discountCode: 'PRIMOORDINE' })).toMatchObject({ valid: true });
   });
 

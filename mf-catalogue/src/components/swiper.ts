@@ -17,7 +17,11 @@ export async function mountSwiper(element: HTMLElement, options: SwiperOptions):
   try {
     const [{ default: Swiper }, { A11y, Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]);
     const autoplay = reducedMotion() ? false : options.autoplay;
-    const swiper = new Swiper(element, { modules: [A11y, Autoplay], ...options, autoplay });
+    // Slides in a <ul> stay list items for assistive technology (Swiper would make them 'group'),
+    // and loop mode must not add blank <div> slides to that list.
+    const inList = element.querySelector(':scope > .swiper-wrapper')?.tagName === 'UL';
+    const a11y = inList ? { slideRole: 'listitem' } : {};
+    const swiper = new Swiper(element, { modules: [A11y, Autoplay], loopAddBlankSlides: !inList, ...options, a11y, autoplay });
     return { destroy: () => swiper.destroy(true, true) };
   } catch (error) {
     // The slides stay readable as a plain strip: a slider that fails to start is not worth an error page.

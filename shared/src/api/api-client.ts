@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sends the bearer token; a secured call without one fails with 401 before any request. */
   secured?: boolean;
+  /** Sends the bearer token when the shopper has one (calls that answer visitors too, e.g. discount validation). */
+  withTokenIfAny?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -86,8 +88,9 @@ export class ApiClient {
 
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const secured = options.secured ?? false;
-    if (secured && !this.context.token) throw this.fail(401, null);
-    const headers = this.headers(secured, options.headers);
+    if (secured && !this.context.token) throw this.fail(401, null, false);
+    const sendsToken = (secured || options.withTokenIfAny === true) && this.context.token !== null;
+    const headers = this.headers(sendsToken, options.headers);
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -105,7 +108,7 @@ export class ApiClient {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, 'NETWORK_ERROR', messageKeyFor(0, null), String(error));
     }
-    if (!response.ok) throw this.fail(response.status, await readJson<ApiErrorBody>(response));
+    if (!response.ok) throw this.fail(response.status, await readJson<ApiErrorBody>(response), sendsToken);
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   }
@@ -118,8 +121,12 @@ export class ApiClient {
     return this.request<T>(path, { ...options, method: 'POST', body });
   }
 
-  private fail(status: number, body: ApiErrorBody | null): ApiError {
-    if (status === 401) for (const listener of this.unauthorizedListeners) listener();
+  /**
+   * A 401 to a call that sent the token means the session is over: the listeners (the shell) sign
+   * the shopper out. A 401 without a token (a wrong password) is only that call's failure.
+   */
+  private fail(status: number, body: ApiErrorBody | null, sentToken: boolean): ApiError {
+    if (status === 401 && sentToken) for (const listener of this.unauthorizedListeners) listener();
     return new ApiError(status, body?.code ?? `HTTP_${status}`, messageKeyFor(status, body), body?.message);
   }
 }

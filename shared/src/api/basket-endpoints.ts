@@ -25,12 +25,14 @@ export const validateDiscount = (api: ApiClient, query: ValidateDiscountQuery, s
       brandId: api.currentContext.brandId,
       webClientId: query.webClientId ?? undefined,
     },
+    // The API takes the customer only from a verified token (per-customer and sign-in-only codes).
+    withTokenIfAny: true,
     signal,
   });
 
 /** Totals from database prices (any browser price is ignored), with the same rules as the browser. */
 export const priceBasketOnServer = (api: ApiClient, request: BasketPricingRequest, signal?: AbortSignal) =>
-  api.post<BasketPricing>('/api/external/basket/pricing', request, { signal });
+  api.post<BasketPricing>('/api/external/basket/pricing', request, { withTokenIfAny: true, signal });
 
 /** Storefront §5 Stock check: every line against current web inventory. */
 export const checkStock = (api: ApiClient, request: StockCheckRequest, signal?: AbortSignal) =>

@@ -2,3 +2,4 @@ export { ApiClient, getApiClient, type ApiContext, type RequestOptions } from '.
 export { ApiError, messageKeyFor } from './api-error.ts';
 export * from './endpoints.ts';
 export * from './basket-endpoints.ts';
+export * from './auth-endpoints.ts';

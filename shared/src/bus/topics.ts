@@ -79,6 +79,8 @@ export interface CommandTopics {
   'basket.add': { payload: { lines: BasketAddLine[] }; reply: BasketAddReply };
   'ui.open': { payload: { panel: UiPanel; props?: Record<string, unknown> }; reply: void };
   'ui.close': { payload: { panel: UiPanel }; reply: void };
+  /** Signs the shopper out (owner: shell): token, private code and discount go; home follows. */
+  'auth.logout': { payload: Record<string, never>; reply: void };
   /** `to` is a path without the language prefix; the shell adds it. */
   navigate: { payload: { to: string; replace?: boolean }; reply: void };
 }

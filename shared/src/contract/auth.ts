@@ -56,3 +56,52 @@ export interface UserInfo {
   webClientId: number;
   newsOptinDate: string | null;
 }
+
+/** POST /api/checkemail (storefront §7). */
+export interface CheckEmailRequest {
+  email: string;
+  customerCode: string;
+}
+
+export interface CheckEmailResponse {
+  status: UserStatus;
+}
+
+/**
+ * GET /api/activate?key: the account is active. The answer signs the shopper in (storefront §4
+ * Account creation: "then automatic login"), since only the owner of the mailbox holds the key.
+ */
+export interface ActivationResponse {
+  activated: true;
+  id_token: string;
+}
+
+/** POST /api/account/reset-password/init?legacyUser&brandId (storefront §7). */
+export interface PasswordResetInitRequest {
+  mail: string;
+  customerCode: string;
+}
+
+/** POST /api/account/reset-password/finish. */
+export interface PasswordResetFinishRequest {
+  key: string;
+  newPassword: string;
+}
+
+/** POST /api/account/change-password (bearer). */
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The claims of the id_token the API signs (HS256, jose). */
+export interface TokenClaims {
+  /** The customer's e-mail. */
+  sub: string;
+  customerId: number;
+  /** The web client of the brand the shopper signed in on. */
+  webClientId: number;
+  brandId: number;
+  exp: number;
+  iat: number;
+}

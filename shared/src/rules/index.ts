@@ -16,3 +16,24 @@ export type { PricedLine, PricingCoupon, PricingInput, PricingLine, PricingResul
 export { formatAmount, priceBasket } from './basket/pricing.ts';
 export { couponMessageAfterPricing, decideDiscount } from './basket/discount-decision.ts';
 export type { DiscountDecision, DiscountDecisionInput } from './basket/discount-decision.ts';
+export { FIRST_BIRTH_YEAR, isValidBirthDate, parseBirthDate, type BirthDateInput } from './auth/birth-date.ts';
+export {
+  LOOKUP_EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  canSignIn,
+  isAcceptablePassword,
+  lookupEmailError,
+  validatePasswordReset,
+} from './auth/credentials.ts';
+export {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  canSubmitSignUp,
+  emptySignUpForm,
+  isAcceptableName,
+  validateSignUp,
+  type SignUpErrors,
+  type SignUpField,
+  type SignUpForm,
+} from './auth/sign-up.ts';

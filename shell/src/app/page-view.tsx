@@ -17,7 +17,7 @@ export function PageView({ route, ready }: { route: ResolvedRoute; ready: boolea
       </div>
     );
   }
-  if (target.kind === 'shell') return <ShellPageView page={target.page} language={route.language} />;
+  if (target.kind === 'shell') return <ShellPageView page={target.page} language={route.language} props={target.props} />;
   return (
     <RemoteSlot
       // Another menu entry starts afresh (and retries a failed remote); a filter or product change updates in place.

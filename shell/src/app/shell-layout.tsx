@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from '@trama/shared/i18n';
+import { AuthPanels } from '../auth/auth-panels.tsx';
 import { BannerStrip } from '../banner/banner-strip.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
@@ -69,6 +70,7 @@ export function ShellLayout() {
         <PageView route={route} ready={menu.ready} />
       </main>
       <SiteFooter menu={menu.items} language={language} path={route.path} />
+      <AuthPanels language={language} />
     </div>
   );
 }

@@ -17,14 +17,15 @@ function renderHeader(options: { enabled?: string[]; path?: string; language?: '
 }
 
 describe('header (storefront §2 Header and footer)', () => {
-  it('§2 logo to home, nav of the top-level MENU and CATALOGUE entries, sign-in, shops and wishlist links', () => {
+  it('§2 logo to home, nav of the top-level MENU and CATALOGUE entries, sign-in, create-account, shops and wishlist links', () => {
     renderHeader();
     expect(screen.getByTestId('site-logo').getAttribute('href')).toBe('/it');
     const nav = within(screen.getByTestId('main-nav'));
     expect(nav.getByRole('link', { name: 'Letto' }).getAttribute('href')).toBe('/it/letto');
     expect(nav.getByRole('link', { name: 'Bagno' })).toBeTruthy();
     expect(nav.queryByRole('link', { name: 'FAQ' })).toBeNull();
-    expect(screen.getByTestId('sign-in-link').getAttribute('href')).toBe('/it/login');
+    expect(screen.getByTestId('header-signin').tagName).toBe('BUTTON');
+    expect(screen.getByTestId('header-create-account').getAttribute('href')).toBe('/it/crea-account');
     expect(screen.getByTestId('shops-link').getAttribute('href')).toBe('/it/negozi');
     expect(screen.getByTestId('wishlist-link').getAttribute('href')).toBe('/it/preferiti');
   });
@@ -61,7 +62,7 @@ describe('header (storefront §2 Header and footer)', () => {
     expect(loader.calls).toEqual(['catalogue/SearchBox']);
     expect(screen.getByTestId('site-logo')).toBeTruthy();
     expect(within(screen.getByTestId('main-nav')).getAllByRole('link').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('sign-in-link')).toBeTruthy();
+    expect(screen.getByTestId('header-signin')).toBeTruthy();
     expect(screen.queryByText(/non è al momento disponibile/)).toBeNull();
   });
 

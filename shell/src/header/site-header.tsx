@@ -8,6 +8,7 @@ import { ShopLink } from '../app/shop-link.tsx';
 import { RemoteSlot } from '../remotes/remote-slot.tsx';
 import { menuPathKey } from '../routing/canonical-path.ts';
 import { entryByKey, menuHref, navEntries, shopsEntry } from '../routing/menu-links.ts';
+import { HeaderAccount } from './header-account.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNav } from './main-nav.tsx';
 
@@ -45,11 +46,7 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
           <RemoteSlot remote="catalogue" parcel="SearchBox" parcelProps={slotProps} fallback="compact" />
         </div>
         <ul className="sh-header__actions" aria-label={t('header.actions')}>
-          <li>
-            <Link to={`/${language}/login`} className="sh-action" data-testid="sign-in-link">
-              {t('header.signIn')}
-            </Link>
-          </li>
+          <HeaderAccount menu={menu} language={language} />
           {shops && shopsHref && (
             <li>
               <ShopLink href={shopsHref} className="sh-action" data-testid="shops-link">

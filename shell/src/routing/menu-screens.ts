@@ -5,7 +5,8 @@
 import type { MenuItem } from '@trama/shared/contract';
 import type { ExposedParcel, RemoteName } from '@trama/shared/federation';
 
-export type ShellPage = 'login' | 'activate' | 'signin';
+/** The shell's own pages: /login, /activate/{key}, the sign-in page (creation_de_compte), /reset/finish/{key}. */
+export type ShellPage = 'login' | 'activate' | 'signin' | 'reset';
 
 export type Screen =
   | { [R in RemoteName]: { kind: 'remote'; remote: R; parcel: ExposedParcel<R> } }[RemoteName]

@@ -86,6 +86,29 @@ describe('fixed routes (storefront §2)', () => {
     expect(activate.params).toEqual({ activationKey: 'k3y' });
   });
 
+  it('account §2 /reset/finish/{resetKey} with the language prefix; the key keeps its case', () => {
+    const route = go('/fr/reset/finish/AbC-123_x');
+    expect(screen(route)).toBe('shell:reset');
+    expect(route).toMatchObject({ language: 'fr', status: 'ok', canonicalPath: '/fr/reset/finish/AbC-123_x' });
+    expect(route.params).toEqual({ resetKey: 'AbC-123_x' });
+    expect(route.target.props).toMatchObject({ resetKey: 'AbC-123_x', orderPath: '/carrello' });
+  });
+
+  it('account §2 /reset/finish/{resetKey} without the language prefix gets the default language, key intact', () => {
+    const route = go('/reset/finish/AbC123');
+    expect(screen(route)).toBe('shell:reset');
+    expect(route).toMatchObject({ language: 'it', status: 'redirect', canonicalPath: '/it/reset/finish/AbC123' });
+    expect(route.params).toEqual({ resetKey: 'AbC123' });
+    expect(go('/IT/Reset/Finish/AbC123').canonicalPath).toBe('/it/reset/finish/AbC123');
+  });
+
+  it('account §2 the reset page has no order path when the menu has no ma_commande entry', () => {
+    const route = resolveRoute('/it/reset/finish/k', buildRouteTable([]));
+    expect(route.target.props).toMatchObject({ resetKey: 'k', orderPath: null });
+    expect(go('/it/reset/finish').status).toBe('not-found');
+    expect(go('/it/reset').status).toBe('not-found');
+  });
+
   it('§2 unknown routes go to 404', () => {
     const route = go('/it/questa-pagina-non-esiste');
     expect(screen(route)).toBe('content/NotFound');

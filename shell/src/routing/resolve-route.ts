@@ -53,7 +53,10 @@ function menuProps(screen: Screen, menu: MenuItem, table: RouteTable): Record<st
   return { menu };
 }
 
-/** Storefront §2 fixed routes: /, /search, /validate, /503, /404, /login, /activate/{key}. */
+/**
+ * Storefront §2 fixed routes: /, /search, /validate, /503, /404, /login, /activate/{key}; account §2:
+ * /reset/finish/{resetKey}.
+ */
 function matchFixed(lower: string[], raw: string[], table: RouteTable, query: URLSearchParams): Match | null {
   const fixed = (screen: Screen, props: Record<string, unknown> = {}, params: Record<string, string> = {}): Match => ({
     screen,
@@ -72,6 +75,12 @@ function matchFixed(lower: string[], raw: string[], table: RouteTable, query: UR
     const activationKey = raw[1] ?? '';
     return { ...fixed({ kind: 'shell', page: 'activate' }, { activationKey }, { activationKey }), segments: ['activate', activationKey] };
   }
+  if (lower.length === 3 && lower[0] === 'reset' && lower[1] === 'finish') {
+    // Account §2: after the change the page goes to the order page (menu key ma_commande). The key keeps its case.
+    const resetKey = raw[2] ?? '';
+    const props = { resetKey, orderPath: table.keyPaths.get('ma_commande') ?? null };
+    return { ...fixed({ kind: 'shell', page: 'reset' }, props, { resetKey }), segments: ['reset', 'finish', resetKey] };
+  }
   if (lower.length !== 1) return null;
   switch (lower[0]) {
     case 'search': {
@@ -87,7 +96,8 @@ function matchFixed(lower: string[], raw: string[], table: RouteTable, query: UR
     case '404':
       return fixed(remote('content', 'NotFound'));
     case 'login':
-      return fixed({ kind: 'shell', page: 'login' });
+      // The login screen links to the create-account page (menu key creation_de_compte) when the menu has one.
+      return fixed({ kind: 'shell', page: 'login' }, { signinPath: table.keyPaths.get('creation_de_compte') ?? null });
     default:
       return null;
   }

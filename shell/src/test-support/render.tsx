@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import type { ParcelConfigObject } from 'single-spa';
 import { I18nextProvider, getI18n } from '@trama/shared/i18n';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
@@ -58,4 +58,11 @@ export function renderInShell(ui: ReactElement, options: { loader?: RemoteLoader
     </I18nextProvider>
   );
   return render(tree);
+}
+
+/** Shows where the router is, so tests see redirects the way a shopper sees the address bar. */
+export function Where() {
+  const location = useLocation();
+  const navigation = useNavigationType();
+  return <output data-testid="where" data-navigation={navigation}>{`${location.pathname}${location.search}`}</output>;
 }

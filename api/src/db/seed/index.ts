@@ -15,6 +15,7 @@ import { STORE_ROWS } from './stores.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
 import { seedCatalogueIfEmpty } from './catalogue/index.ts';
 import { seedCouponsIfEmpty } from './coupons.ts';
+import { seedCustomersIfEmpty } from './customers.ts';
 
 export const SEED_GRIDS: GridSeed[] = [HOME_GRID, ...EDITORIAL_GRIDS, ...STATIC_GRIDS];
 
@@ -48,7 +49,9 @@ async function seedLaterParts(db: Db): Promise<boolean> {
   const catalogue = await seedCatalogueIfEmpty(db);
   // Coupons after the catalogue: their product clusters are built from it.
   const coupons = await seedCouponsIfEmpty(db);
-  return catalogue || coupons;
+  // Brands first: web clients reference them.
+  const customers = await seedCustomersIfEmpty(db);
+  return catalogue || coupons || customers;
 }
 
 /** Seeds only a database without any brand; returns whether it did. */

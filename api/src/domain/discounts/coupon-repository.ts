@@ -1,5 +1,5 @@
 /** Coupons, their product clusters and their redemptions (one row per order that used a code). */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons, productClusters } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 
@@ -61,6 +61,15 @@ export class CouponRepository {
                      and pc.cluster_id in (bp.product_cluster_id, bp.product_cluster_id_1, bp.product_cluster_id_2)))
          ) as inside`);
     return result.rows[0]?.inside === true;
+  }
+
+  /** The brand's codes meant for customers: reserved to signed-in shoppers or limited per customer. */
+  customerCoupons(brandId: number): Promise<CouponRow[]> {
+    return this.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.brandId, brandId), or(eq(coupons.authenticatedOnly, true), isNotNull(coupons.maxUsesPerCustomer))))
+      .orderBy(asc(coupons.code));
   }
 
   customerUses(couponId: number, webClientId: number): Promise<number> {

@@ -8,10 +8,7 @@ import { badRequest } from '../errors.ts';
 import type { CouponRepository, CouponRow } from './coupon-repository.ts';
 import { couponRefusal, normaliseCode } from './coupon-rules.ts';
 
-/**
- * Who is asking. Until sign-in lands (issue 5) the route builds it from the webClientId
- * parameter; then it comes from the verified bearer token, and nothing here changes.
- */
+/** Who is asking: the web client of a verified bearer token (routes/common/caller.ts), or a visitor. */
 export interface DiscountCaller {
   webClientId: number | null;
   authenticated: boolean;
@@ -105,6 +102,21 @@ export class DiscountService {
       now: input.now ?? new Date(),
     });
     return toValidation(coupon, productCluster, inPromotion, reason);
+  }
+
+  /**
+   * Storefront §3 Web client discountCodes: the customer codes of the brand (authenticated-only
+   * or limited per customer, e.g. PRIMOORDINE) this web client can use right now.
+   */
+  async customerCodes(brandId: number, webClientId: number, now: Date = new Date()): Promise<string[]> {
+    const coupons = await this.repository.customerCoupons(brandId);
+    const usable = await Promise.all(
+      coupons.map(async (coupon) => {
+        const customerUses = coupon.maxUsesPerCustomer !== null ? await this.repository.customerUses(coupon.couponId, webClientId) : 0;
+        return couponRefusal(coupon, { brandId, authenticated: true, amount: null, customerUses, now }) === null;
+      }),
+    );
+    return coupons.filter((_, i) => usable[i]).map((coupon) => coupon.code);
   }
 
   /**

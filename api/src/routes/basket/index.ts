@@ -17,6 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/external/basket/pricing',
     {
+      preHandler: app.identifyCustomer,
       schema: {
         tags: ['basket'],
         summary: 'Basket totals from database prices, promotions and the coupon (storefront §3 Basket totals, §4, §5)',
@@ -24,7 +25,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Each line (productId, size, quantity) is priced from the database at the moment of the call; any price in ' +
           'the body is ignored. Promotions come from the brand details (flag promotion-rules), the coupon from ' +
           'validate-discount (a refused code is not applied: coupon.reason says why). The totals come from the shared ' +
-          `rules the browser runs. Lines the shop does not sell are listed in unknownLines. ${LINE_ERRORS}`,
+          `rules the browser runs. Lines the shop does not sell are listed in unknownLines. The customer (per-customer and ` +
+          `authenticated-only codes) is the bearer token's; body.webClientId is ignored; an invalid token is 401. ${LINE_ERRORS}`,
         headers: ShopHeaders,
         body: BasketPricingRequestSchema,
         response: { 200: BasketPricingSchema, ...ErrorResponses },
@@ -32,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { brandId, language } = requestContext(request);
-      return app.basketService.price(request.body, { brandId, language, caller: resolveCaller(request, request.body.webClientId) });
+      return app.basketService.price(request.body, { brandId, language, caller: resolveCaller(request) });
     },
   );
 

@@ -72,7 +72,7 @@ export const BasketPricingRequestSchema = Type.Object(
     lines: BasketLines,
     discountCode: Type.Optional(Nullable(Type.String({ maxLength: 64, description: 'Applied code; blank or null = none.' }))),
     delivery: Type.Optional(StoreDeliveryTagSchema),
-    webClientId: Type.Optional(Nullable(Id('The signed-in customer (per-customer and authenticated-only codes).'))),
+    webClientId: Type.Optional(Nullable(Id('Ignored: the customer is the one of the bearer token.'))),
   },
   { additionalProperties: false },
 );

@@ -1,12 +1,12 @@
 /**
- * Who calls a discount or basket route. Sign-in (issue 5) will verify the bearer token here and
- * take the webClientId from it; until then the webClientId the request names is taken at its word,
- * which is what the storefront spec's validate-discount call sends (§7).
+ * Who calls a discount or basket route: the web client of a verified bearer token (the route runs
+ * app.identifyCustomer first), else a visitor. A webClientId in the query or body is not proof of
+ * anything and is ignored: only a token makes a customer (storefront §6).
  */
 import type { FastifyRequest } from 'fastify';
 import type { DiscountCaller } from '../../domain/discounts/discount-service.ts';
 
-export function resolveCaller(_request: FastifyRequest, webClientId: number | null | undefined): DiscountCaller {
-  const id = webClientId ?? null;
-  return { webClientId: id, authenticated: id !== null };
+export function resolveCaller(request: FastifyRequest): DiscountCaller {
+  const customer = request.customer;
+  return customer ? { webClientId: customer.webClientId, authenticated: true } : { webClientId: null, authenticated: false };
 }

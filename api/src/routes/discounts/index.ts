@@ -8,6 +8,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/external/web-discount/validate-discount',
     {
+      preHandler: app.identifyCustomer,
       schema: {
         tags: ['basket'],
         summary: 'Validate a discount code (storefront §4 Discount validation, §7)',
@@ -15,24 +16,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Always 200 for a code: `valid` false with a `reason` (UNKNOWN, EXPIRED, NOT_STARTED, USED_UP, CUSTOMER_LIMIT, ' +
           'LOGIN_REQUIRED, WRONG_BRAND, MINIMUM_AMOUNT) when it cannot be used. Codes are case-insensitive. `amount` is ' +
           'checked against the code minimum when sent. brandId defaults to the brand header, then 3. A missing or blank ' +
-          'discountCode is 400 DISCOUNT_CODE_REQUIRED (messageKey product.basket.46); an unknown brand 404 BRAND_NOT_FOUND.',
+          'discountCode is 400 DISCOUNT_CODE_REQUIRED (messageKey product.basket.46); an unknown brand 404 BRAND_NOT_FOUND. ' +
+          'The customer is the one of the bearer token (an invalid token is 401 UNAUTHORIZED); without a token the caller ' +
+          'is a visitor, whatever webClientId says.',
         querystring: Type.Object({
           discountCode: Type.Optional(Type.String({ maxLength: 64 })),
           amount: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Basket amount in the brand currency.' })),
           brandId: Type.Optional(Id('Brand id.')),
-          webClientId: Type.Optional(Id('Signed-in customer: per-customer limits and authenticated-only codes.')),
+          webClientId: Type.Optional(Id('Sent by the storefront (§7) but ignored: the customer comes from the bearer token.')),
         }),
         headers: ContextHeaders,
         response: { 200: DiscountValidationSchema, ...ErrorResponses },
       },
     },
     async (request) => {
-      const { discountCode, amount, brandId, webClientId } = request.query;
+      const { discountCode, amount, brandId } = request.query;
       return app.discountService.validate({
         code: discountCode,
         brandId: brandId ?? requestContext(request).brandId,
         amount: amount ?? null,
-        caller: resolveCaller(request, webClientId),
+        caller: resolveCaller(request),
       });
     },
   );

@@ -17,7 +17,9 @@ export function useSwiper(ref: RefObject<HTMLElement | null>, options: SwiperOpt
     import('./swiper-runtime.ts')
       .then(({ Swiper: SwiperClass, SWIPER_MODULES }) => {
         if (!active) return;
-        instance = new SwiperClass(element, { ...options, modules: SWIPER_MODULES });
+        // Slides in a <ul> stay list items for assistive technology (Swiper would make them 'group').
+        const inList = element.querySelector(':scope > .swiper-wrapper')?.tagName === 'UL';
+        instance = new SwiperClass(element, { ...options, ...(inList ? { a11y: { slideRole: 'listitem' } } : {}), modules: SWIPER_MODULES });
         setSwiper(instance);
       })
       .catch(() => undefined);

@@ -55,13 +55,13 @@ describe('account area', () => {
     expect(seen).toEqual([]);
   });
 
-  it('§2 logout asks the shell, which owns the session, for its sign-in panel', () => {
+  it('§2 logout asks the shell, which owns the session, to sign out', () => {
     freshBus();
     const opened: string[] = [];
-    getBus().handle('ui.open', ({ panel }) => void opened.push(panel));
+    getBus().handle('auth.logout', () => void opened.push('logout'));
     getBus().publish('auth', { authenticated: true, token: 'jwt', user });
     render(<AccountPage {...props} language="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(opened).toEqual(['login']);
+    expect(opened).toEqual(['logout']);
   });
 });

@@ -56,8 +56,8 @@ export function AccountPage({ language, menu }: MenuPageProps) {
           );
         })}
       </ul>
-      {/* The shell owns the session: its profile panel signs out (an auth.logout command is proposed). */}
-      <button type="button" className="acc-logout" onClick={() => getBus().send('ui.open', { panel: 'login' })}>
+      {/* The shell owns the session (account §2: logout clears the session and goes home). */}
+      <button type="button" className="acc-logout" onClick={() => getBus().send('auth.logout', {})}>
         {t('hub.logout')}
       </button>
     </section>

@@ -19,6 +19,6 @@ export default {
     backHome: 'Zur Startseite',
     retry: 'Erneut versuchen',
   },
-  validation: { required: '{{field}} ist erforderlich.' },
+  validation: { required: '{{field}} ist erforderlich.', email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
   common: { home: 'Startseite', close: 'Schließen', currency: '{{value}} €' },
 } as const;

@@ -19,6 +19,6 @@ export default {
     backHome: 'Back to home',
     retry: 'Try again',
   },
-  validation: { required: '{{field}} is required.' },
+  validation: { required: '{{field}} is required.', email: 'Please enter a valid e-mail address.' },
   common: { home: 'Home', close: 'Close', currency: '€{{value}}' },
 } as const;

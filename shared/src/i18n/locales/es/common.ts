@@ -19,6 +19,6 @@ export default {
     backHome: 'Volver al inicio',
     retry: 'Reintentar',
   },
-  validation: { required: '{{field}} es obligatorio.' },
+  validation: { required: '{{field}} es obligatorio.', email: 'Introduce una dirección de e-mail válida.' },
   common: { home: 'Inicio', close: 'Cerrar', currency: '{{value}} €' },
 } as const;

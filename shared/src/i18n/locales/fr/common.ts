@@ -19,6 +19,6 @@ export default {
     backHome: "Retour à l'accueil",
     retry: 'Réessayer',
   },
-  validation: { required: '{{field}} est obligatoire.' },
+  validation: { required: '{{field}} est obligatoire.', email: 'Saisissez une adresse e-mail valide.' },
   common: { home: 'Accueil', close: 'Fermer', currency: '{{value}} €' },
 } as const;

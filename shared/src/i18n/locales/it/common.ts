@@ -20,6 +20,6 @@ export default {
     backHome: 'Torna alla home',
     retry: 'Riprova',
   },
-  validation: { required: '{{field}} è obbligatorio.' },
+  validation: { required: '{{field}} è obbligatorio.', email: 'Inserisci un indirizzo e-mail valido.' },
   common: { home: 'Home', close: 'Chiudi', currency: '{{value}} €' },
 } as const;

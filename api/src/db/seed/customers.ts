@@ -1,0 +1,56 @@
+/**
+ * Demo accounts (api/README.md): one that signs in, and one imported from the stores without a
+ * password (LEGACY_USER: checkemail offers a reset). Seeded once, into an empty customers table.
+ */
+import { count } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { hashPassword } from '../../domain/auth/password-hasher.ts';
+import * as schema from '../schema.ts';
+import { SHOP_BRAND_ID } from './brands.ts';
+
+export const DEMO_CUSTOMER = { email: 'demo@trama.shop', password: 'trama2026' } as const;
+export const LEGACY_CUSTOMER = { email: 'negozio@trama.shop' } as const;
+/** Trama Atelier: the demo customer shops there too. */
+const SISTER_BRAND_ID = 1;
+
+export async function seedCustomersIfEmpty(db: NodePgDatabase<typeof schema>): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(schema.customers);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  await db.transaction(async (tx) => {
+    const [demo, legacy] = await tx
+      .insert(schema.customers)
+      .values([
+        {
+          email: DEMO_CUSTOMER.email,
+          passwordHash,
+          firstName: 'Giulia',
+          lastName: 'Demo',
+          gender: 'F',
+          birthdate: '1988-04-12',
+          langKey: 'it',
+          customerCode: 'TRAMA',
+          activated: true,
+        },
+        {
+          email: LEGACY_CUSTOMER.email,
+          passwordHash: null,
+          firstName: 'Marco',
+          lastName: 'Negozio',
+          gender: 'M',
+          birthdate: null,
+          langKey: 'it',
+          customerCode: 'TRAMA',
+          activated: true,
+        },
+      ])
+      .returning({ customerId: schema.customers.customerId });
+    const optins = { multisiteOptin: 'Y', dataOptin: 'Y', country: 'IT' };
+    await tx.insert(schema.webClients).values([
+      { ...optins, customerId: demo!.customerId, brandId: SHOP_BRAND_ID, newsOptin: 'Y', newsOptinDate: new Date('2026-01-15T09:00:00Z') },
+      { ...optins, customerId: demo!.customerId, brandId: SISTER_BRAND_ID, newsOptin: 'N' },
+      { ...optins, customerId: legacy!.customerId, brandId: SHOP_BRAND_ID, newsOptin: 'N', multisiteOptin: 'N' },
+    ]);
+  });
+  return true;
+}

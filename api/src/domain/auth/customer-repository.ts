@@ -1,0 +1,99 @@
+/** Customers (one per e-mail for the whole group) and their web clients (one per brand). */
+import { and, asc, eq } from 'drizzle-orm';
+import { brands, customers, webClients } from '../../db/schema.ts';
+import type { Database } from '../../plugins/db.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type WebClientRow = typeof webClients.$inferSelect;
+export type NewCustomer = Omit<typeof customers.$inferInsert, 'customerId' | 'createdAt'>;
+export type WebClientFields = Pick<WebClientRow, 'preferredStoreId' | 'multisiteOptin' | 'dataOptin' | 'newsOptin' | 'newsOptinDate' | 'country'>;
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) => {
+  // drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === UNIQUE_VIOLATION || candidate?.cause?.code === UNIQUE_VIOLATION;
+};
+
+export class CustomerRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async findByEmail(email: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.email, email));
+    return row;
+  }
+
+  async findById(customerId: number): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.customerId, customerId));
+    return row;
+  }
+
+  /** The brand and its sister brands: every brand sharing its customerCode (the group). Empty for an unknown brand. */
+  async groupOf(brandId: number): Promise<{ customerCode: string; brandIds: number[] } | null> {
+    const [brand] = await this.db.select({ customerCode: brands.customerCode }).from(brands).where(eq(brands.brandId, brandId));
+    if (!brand) return null;
+    const rows = await this.db
+      .select({ brandId: brands.brandId })
+      .from(brands)
+      .where(eq(brands.customerCode, brand.customerCode))
+      .orderBy(asc(brands.position), asc(brands.brandId));
+    return { customerCode: brand.customerCode, brandIds: rows.map((r) => r.brandId) };
+  }
+
+  /**
+   * The customer and one web client per brand, in one transaction; null when the e-mail is
+   * already registered (the unique index decides, so two racing sign-ups cannot both succeed).
+   */
+  async create(customer: NewCustomer, brandIds: number[], fields: WebClientFields): Promise<CustomerRow | null> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [created] = await tx.insert(customers).values(customer).returning();
+        await tx.insert(webClients).values(brandIds.map((brandId) => ({ ...fields, customerId: created!.customerId, brandId })));
+        return created!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async webClients(customerId: number): Promise<WebClientRow[]> {
+    return this.db.select().from(webClients).where(eq(webClients.customerId, customerId)).orderBy(asc(webClients.webClientId));
+  }
+
+  async findWebClient(webClientId: number): Promise<WebClientRow | undefined> {
+    const [row] = await this.db.select().from(webClients).where(eq(webClients.webClientId, webClientId));
+    return row;
+  }
+
+  /** The customer's web client of a brand, created when missing (a group customer on a sister brand). */
+  async webClientForBrand(customerId: number, brandId: number): Promise<WebClientRow> {
+    const where = and(eq(webClients.customerId, customerId), eq(webClients.brandId, brandId));
+    const [existing] = await this.db.select().from(webClients).where(where);
+    if (existing) return existing;
+    const [template] = await this.webClients(customerId);
+    await this.db
+      .insert(webClients)
+      .values({
+        customerId,
+        brandId,
+        preferredStoreId: null,
+        multisiteOptin: template?.multisiteOptin ?? 'N',
+        dataOptin: template?.dataOptin ?? 'N',
+        // Newsletter consent is per brand: never copied.
+        newsOptin: 'N',
+        country: template?.country ?? 'IT',
+      })
+      .onConflictDoNothing({ target: [webClients.customerId, webClients.brandId] });
+    const [row] = await this.db.select().from(webClients).where(where);
+    return row!;
+  }
+
+  async setPassword(customerId: number, passwordHash: string): Promise<void> {
+    await this.db.update(customers).set({ passwordHash }).where(eq(customers.customerId, customerId));
+  }
+}

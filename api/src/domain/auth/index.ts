@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { AuthConfig } from '../../config.ts';
+import { AccountService } from './account-service.ts';
+import { AuthService } from './auth-service.ts';
+import { CustomerRepository } from './customer-repository.ts';
+import { jwtSecretSource } from './jwt-secret.ts';
+import { MailedKeyRepository } from './mailed-key-repository.ts';
+import { PasswordService } from './password-service.ts';
+import { SessionIssuer } from './session-issuer.ts';
+import { TokenService } from './token-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokenService: TokenService;
+    authService: AuthService;
+    passwordService: PasswordService;
+    accountService: AccountService;
+  }
+}
+
+export default fp<{ auth: AuthConfig }>(
+  async (app, { auth }) => {
+    const tokens = new TokenService(jwtSecretSource(app.db, auth));
+    const customers = new CustomerRepository(app.db);
+    const keys = new MailedKeyRepository(app.db);
+    const sessions = new SessionIssuer(customers, tokens, auth);
+    const shared = { customers, keys, mailer: app.mailer, rateLimiter: app.rateLimiter, rateLimits: auth.rateLimits, log: app.log };
+    app.decorate('tokenService', tokens);
+    app.decorate('authService', new AuthService({ ...shared, sessions, brands: app.brandService }));
+    app.decorate('passwordService', new PasswordService(shared));
+    app.decorate('accountService', new AccountService(customers, app.discountService));
+  },
+  { name: 'auth-domain', dependencies: ['db', 'brand-domain', 'discount-domain', 'mail-domain', 'rate-limit-domain'] },
+);

@@ -1,0 +1,77 @@
+/**
+ * Activation and password-reset keys (storefront §4 Account creation, Password reset). The key
+ * itself is only ever in the e-mail; the table keeps its SHA-256. Using a key is one UPDATE …
+ * WHERE used_at IS NULL AND expires_at > now(), so a key works once, even under concurrent use.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { activationKeys, customers, passwordResetKeys } from '../../db/schema.ts';
+import type { Database } from '../../plugins/db.ts';
+
+export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+/** 32 random bytes, URL-safe: the key travels in a path segment of the mailed link. */
+const newKey = () => randomBytes(32).toString('base64url');
+
+type KeyTable = typeof activationKeys | typeof passwordResetKeys;
+
+export class MailedKeyRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  private async create(table: KeyTable, customerId: number, ttlSeconds: number): Promise<string> {
+    const key = newKey();
+    await this.db.insert(table).values({
+      keyHash: hashKey(key),
+      customerId,
+      expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+    });
+    return key;
+  }
+
+  createActivationKey(customerId: number, ttlSeconds: number): Promise<string> {
+    return this.create(activationKeys, customerId, ttlSeconds);
+  }
+
+  createResetKey(customerId: number, ttlSeconds: number): Promise<string> {
+    return this.create(passwordResetKeys, customerId, ttlSeconds);
+  }
+
+  /** Activates the key's customer; null for an unknown, used or expired key. */
+  activate(key: string): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(activationKeys)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(activationKeys.keyHash, hashKey(key)), isNull(activationKeys.usedAt), gt(activationKeys.expiresAt, sql`now()`)))
+        .returning({ customerId: activationKeys.customerId });
+      if (!used) return null;
+      await tx.update(customers).set({ activated: true }).where(eq(customers.customerId, used.customerId));
+      return used.customerId;
+    });
+  }
+
+  /**
+   * Sets the key's customer's password and activates the account (the mailbox is proven); every
+   * other outstanding reset key of the customer dies with it. null for an unknown, used or expired key.
+   */
+  resetPassword(key: string, passwordHash: string): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResetKeys)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResetKeys.keyHash, hashKey(key)), isNull(passwordResetKeys.usedAt), gt(passwordResetKeys.expiresAt, sql`now()`)))
+        .returning({ customerId: passwordResetKeys.customerId });
+      if (!used) return null;
+      await tx.update(customers).set({ passwordHash, activated: true }).where(eq(customers.customerId, used.customerId));
+      await tx
+        .update(passwordResetKeys)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResetKeys.customerId, used.customerId), isNull(passwordResetKeys.usedAt)));
+      return used.customerId;
+    });
+  }
+}

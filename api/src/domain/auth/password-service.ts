@@ -1,0 +1,96 @@
+/**
+ * Password reset and change (storefront §4 Password reset, §7; account §4, §5, §8). The reset
+ * request answers the same whether or not the e-mail has an account, so it cannot be used to
+ * find out who shops here.
+ */
+import type { PasswordChangeRequest, PasswordResetFinishRequest, PasswordResetInitRequest, TokenClaims } from '@trama/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimitConfig } from '../../config.ts';
+import { AppError, badRequest, unauthorized } from '../errors.ts';
+import { passwordResetMail } from '../mail/account-mails.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { bucketPart, type RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { assertAcceptablePassword, assertLookupEmail, normaliseEmail } from './account-rules.ts';
+import type { RequestOrigin } from './auth-service.ts';
+import type { CustomerRepository } from './customer-repository.ts';
+import type { MailedKeyRepository } from './mailed-key-repository.ts';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
+
+/** A reset link is meant to be used right away. */
+export const RESET_KEY_TTL_SECONDS = 2 * 3_600;
+
+export interface ResetInitAnswer {
+  status: 'RESET_PASSWORD_EMAIL_SENT';
+}
+
+export interface PasswordServiceDeps {
+  customers: CustomerRepository;
+  keys: MailedKeyRepository;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimitConfig;
+  log: FastifyBaseLogger;
+}
+
+export class PasswordService {
+  private readonly deps: PasswordServiceDeps;
+
+  constructor(deps: PasswordServiceDeps) {
+    this.deps = deps;
+  }
+
+  /** Mails a reset link when the e-mail has an account (legacy ones included); always the same answer. */
+  async resetInit(request: PasswordResetInitRequest, from: RequestOrigin & { language: string | null }): Promise<ResetInitAnswer> {
+    const email = normaliseEmail(request.mail);
+    assertLookupEmail(email);
+    const { rateLimiter, rateLimits } = this.deps;
+    await rateLimiter.enforce([
+      { bucket: `reset:email:${bucketPart(email)}`, limit: rateLimits.resetPerEmail },
+      { bucket: `reset:ip:${bucketPart(from.ip)}`, limit: rateLimits.resetPerIp },
+    ]);
+    const customer = await this.deps.customers.findByEmail(email);
+    if (customer) {
+      const key = await this.deps.keys.createResetKey(customer.customerId, RESET_KEY_TTL_SECONDS);
+      const mail = passwordResetMail({
+        to: email,
+        firstName: customer.firstName,
+        language: from.language ?? customer.langKey,
+        origin: from.origin,
+        key,
+      });
+      try {
+        await this.deps.mailer.send(mail);
+      } catch (error) {
+        // Answering differently would tell the caller the account exists.
+        this.deps.log.error({ err: error, kind: mail.kind }, 'password reset e-mail could not be sent');
+      }
+    }
+    return { status: 'RESET_PASSWORD_EMAIL_SENT' };
+  }
+
+  /** Sets the password with a single-use key; also activates the account. 400 RESET_KEY_INVALID (forgotPassword.6). */
+  async resetFinish(request: PasswordResetFinishRequest): Promise<{ resetFinish: true }> {
+    // Checked before the key is spent, so a too-short password does not burn the link.
+    assertAcceptablePassword(request.newPassword);
+    const customerId = await this.deps.keys.resetPassword(request.key, await hashPassword(request.newPassword));
+    if (customerId === null) {
+      throw badRequest('RESET_KEY_INVALID', 'The reset key is unknown, already used or expired.', 'forgotPassword.6');
+    }
+    return { resetFinish: true };
+  }
+
+  /** Account §5: the current password must be right (else mesInformations.18); the new one 4-40 characters. */
+  async change(claims: TokenClaims, request: PasswordChangeRequest): Promise<{ changed: true }> {
+    const customer = await this.deps.customers.findById(claims.customerId);
+    if (!customer) throw unauthorized('UNAUTHORIZED', 'The account of this token no longer exists.');
+    assertAcceptablePassword(request.newPassword);
+    // A stolen token must not become a way to guess the password without the sign-in limits.
+    await this.deps.rateLimiter.enforce([{ bucket: `authenticate:email:${bucketPart(customer.email)}`, limit: this.deps.rateLimits.authenticatePerEmail }]);
+    const currentOk = customer.passwordHash !== null && (await verifyPassword(request.currentPassword, customer.passwordHash));
+    if (!currentOk) {
+      throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not right.', { messageKey: 'mesInformations.18' });
+    }
+    await this.deps.customers.setPassword(customer.customerId, await hashPassword(request.newPassword));
+    return { changed: true };
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The id_token (storefront §4 Login; contract TokenClaims): a JWT signed HS256 with jose.
+ * Verification accepts HS256 only — `alg: none`, RS256 and friends are refused — and demands
+ * every claim the API relies on, so a token is either fully trusted or rejected.
+ */
+import type { TokenClaims } from '@trama/shared/contract';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ALGORITHM = 'HS256';
+
+export interface TokenSubject {
+  email: string;
+  customerId: number;
+  webClientId: number;
+  brandId: number;
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+export class TokenService {
+  private readonly secret: () => Promise<string>;
+  private key: Promise<Uint8Array> | undefined;
+
+  /** `secret` is asked once; a failure (database down) is retried on the next call. */
+  constructor(secret: () => Promise<string>) {
+    this.secret = secret;
+  }
+
+  private signingKey(): Promise<Uint8Array> {
+    this.key ??= this.secret().then(
+      (secret) => new TextEncoder().encode(secret),
+      (error: unknown) => {
+        this.key = undefined;
+        throw error;
+      },
+    );
+    return this.key;
+  }
+
+  async sign(subject: TokenSubject, validitySeconds: number, now: Date = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ customerId: subject.customerId, webClientId: subject.webClientId, brandId: subject.brandId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(subject.email)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + validitySeconds)
+      .sign(await this.signingKey());
+  }
+
+  /** The token's claims, or InvalidTokenError (bad signature, other algorithm, expired, claim missing). */
+  async verify(token: string): Promise<TokenClaims> {
+    // Outside the try: an unreachable key store is a server failure, not a bad token.
+    const key = await this.signingKey();
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp', 'iat'] });
+      const { sub, exp, iat, customerId, webClientId, brandId } = payload;
+      if (typeof sub !== 'string' || !isId(customerId) || !isId(webClientId) || !isId(brandId) || exp === undefined || iat === undefined) {
+        throw new InvalidTokenError('a required claim is missing or malformed');
+      }
+      return { sub, customerId, webClientId, brandId, exp, iat };
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
+      if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code, { cause: error });
+      throw new InvalidTokenError('malformed token', { cause: error });
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { signedInCustomer } from '../../plugins/auth.ts';
+import {
+  PasswordChangeRequestSchema,
+  PasswordResetFinishRequestSchema,
+  PasswordResetInitRequestSchema,
+  ResetInitAnswerSchema,
+  UserInfoSchema,
+  WebClientSchema,
+} from '../common/auth-schemas.ts';
+import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
+import { siteOrigin } from '../common/site-origin.ts';
+
+const BEARER = '401 UNAUTHORIZED without a valid bearer token (bad signature, algorithm other than HS256, expired, claim missing).';
+const bearer = [{ bearerAuth: [] }];
+
+const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (app, { publicUrl }) => {
+  // Tokens and account data must never sit in a shared or browser cache (RFC 6749 §5.1).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/account/reset-password/init',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Mail a password-reset link (storefront §4 Password reset, §7)',
+        description:
+          'Always RESET_PASSWORD_EMAIL_SENT for a well-formed e-mail, with or without an account (no account discovery); ' +
+          'the link (valid 2 hours, once) goes to existing accounts, legacy ones included, in the language header (else the ' +
+          "account's language). 400 EMAIL_TOO_LONG (forgotPassword.7), 400 INVALID_EMAIL; 429 RATE_LIMITED with Retry-After " +
+          '(per e-mail and per IP).',
+        querystring: Type.Object({
+          legacyUser: Type.Optional(Type.Boolean({ description: 'Sent by the storefront; the same link serves both.' })),
+          brandId: Type.Optional(Id('Sent by the storefront; not needed.')),
+        }),
+        headers: ContextHeaders,
+        body: PasswordResetInitRequestSchema,
+        response: { 200: ResetInitAnswerSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const language = typeof request.headers.language === 'string' ? requestContext(request).language : null;
+      return app.passwordService.resetInit(request.body, { ip: request.ip, origin: siteOrigin(request, publicUrl), language });
+    },
+  );
+
+  app.post(
+    '/api/account/reset-password/finish',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with the mailed key (account §2 /reset/finish/{resetKey}, §5)',
+        description:
+          'The key works once, for 2 hours; the account is activated too (the mailbox is proven) and a legacy account gets ' +
+          'its first password. 400 RESET_KEY_INVALID (forgotPassword.6); 400 INVALID_PASSWORD (signup.inputErrors.password) ' +
+          'outside 4-40 characters, checked before the key is used.',
+        body: PasswordResetFinishRequestSchema,
+        response: { 200: Type.Object({ resetFinish: Type.Literal(true) }), ...ErrorResponses },
+      },
+    },
+    async (request) => app.passwordService.resetFinish(request.body),
+  );
+
+  app.post(
+    '/api/account/change-password',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (account §5 Password change, §7)',
+        description: `400 WRONG_PASSWORD (mesInformations.18) for a wrong current password; 400 INVALID_PASSWORD outside 4-40 characters; ${BEARER}`,
+        security: bearer,
+        body: PasswordChangeRequestSchema,
+        response: { 200: Type.Object({ changed: Type.Literal(true) }), ...ErrorResponses },
+      },
+    },
+    async (request) => app.passwordService.change(signedInCustomer(request), request.body),
+  );
+
+  app.get(
+    '/api/external-secured/web-clients',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary: "The token's web client and its discount codes (storefront §3 Web client, §7)",
+        description: `Only the web client of the token, which must belong to the token's customer. ${BEARER}`,
+        security: bearer,
+        response: { 200: WebClientSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => app.accountService.webClient(signedInCustomer(request)),
+  );
+
+  app.get(
+    '/api/account',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in customer (storefront §3 User info, §4 Login: user info fetched after the token)',
+        description: BEARER,
+        security: bearer,
+        response: { 200: UserInfoSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => app.accountService.userInfo(signedInCustomer(request)),
+  );
+};
+
+export default routes;

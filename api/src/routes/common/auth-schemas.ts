@@ -1,0 +1,158 @@
+/**
+ * TypeBox twins of the auth contract (@trama/shared/contract auth.ts); the assertions at the
+ * bottom fail `tsc` when one drifts. Request objects are closed (additionalProperties false) and
+ * ajv's removeAdditional drops anything else sent, so `activated: true` or a customerId in a body
+ * never reaches a service (no mass assignment).
+ */
+import { Type, type Static } from 'typebox';
+import type {
+  ActivationResponse,
+  CheckEmailRequest,
+  CheckEmailResponse,
+  LoginRequest,
+  LoginResponse,
+  PasswordChangeRequest,
+  PasswordResetFinishRequest,
+  PasswordResetInitRequest,
+  RegistrationRequest,
+  UserInfo,
+  WebClient,
+  WebClientRequest,
+} from '@trama/shared/contract';
+import { MAX_EMAIL_LENGTH } from '@trama/shared/rules';
+import { Id } from './http.ts';
+import type { Assert, Same } from './type-checks.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
+/** Format and the 40-character lookup limit are checked by the service, with their message keys (§5, §8). */
+const Email = (description: string) => Type.String({ minLength: 1, maxLength: MAX_EMAIL_LENGTH, description });
+/** Long enough for any rule's own error (4-40 is checked with its message key); bounded so scrypt never hashes megabytes. */
+const Password = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const CustomerCode = Type.String({ maxLength: 32, description: "The brand group's customer code (BrandDetail.customerCode, e.g. TRAMA)." });
+const Short = (description: string) => Type.String({ maxLength: 200, description });
+
+export const CheckEmailRequestSchema = Type.Object(
+  { email: Email('At most 40 characters (forgotPassword.7).'), customerCode: CustomerCode },
+  { additionalProperties: false },
+);
+
+export const CheckEmailResponseSchema = Type.Object({
+  status: Type.Union([Type.Literal('NEW_USER'), Type.Literal('EXISTING_USER'), Type.Literal('LEGACY_USER')], {
+    description: 'NEW_USER: no account (sign-up form); EXISTING_USER: sign in; LEGACY_USER: an account without password (offer a reset).',
+  }),
+});
+
+export const WebClientRequestSchema = Type.Object(
+  {
+    brandId: Id('Brand the shopper signs up on.'),
+    preferredStoreId: Nullable(Id('Preferred store.')),
+    multisiteOptin: Type.Union([Type.Literal('Y'), Type.Literal('N')], { description: "Y: a web client on each of the group's brands." }),
+    dataOptin: YesNo,
+    newsOptin: Type.Union([Type.Literal('Y'), Type.Literal('N')], { description: 'Y: newsletter; newsOptinDate is set.' }),
+    country: Type.String({ maxLength: 2, description: 'ISO country code; blank = IT.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const RegistrationRequestSchema = Type.Object(
+  {
+    customerCode: CustomerCode,
+    password: Password('4 to 40 characters (signup.inputErrors.password).'),
+    firstName: Type.String({ maxLength: 100, description: '2 to 30 characters (signup.inputErrors.username).' }),
+    lastName: Type.String({ maxLength: 100, description: '2 to 30 characters (signup.inputErrors.lastname).' }),
+    email: Email('Lower-cased; at most 40 characters (forgotPassword.7).'),
+    login: Short('The e-mail again (the storefront sends both); the account is keyed by `email`.'),
+    langKey: Type.String({ maxLength: 10, description: 'it, en, fr, de or es: the language of the e-mails (else it).' }),
+    gender: Type.Union([Type.Literal('M'), Type.Literal('F')]),
+    birthdate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, 1900 to today (date.1).' }),
+    webClientRequest: WebClientRequestSchema,
+  },
+  { additionalProperties: false },
+);
+
+export const RegistrationAnswerSchema = Type.Object({
+  email: Type.String({ description: 'The account, lower-cased; an activation e-mail is on its way.' }),
+  activated: Type.Literal(false),
+});
+
+export const ActivationResponseSchema = Type.Object({
+  activated: Type.Literal(true),
+  id_token: Type.String({ description: 'The shopper is signed in (storefront §4 Account creation: then automatic login).' }),
+});
+
+export const LoginRequestSchema = Type.Object(
+  {
+    customerCode: CustomerCode,
+    username: Email('The e-mail (compared lower-cased).'),
+    password: Password('The password.'),
+    brandId: Id('The brand signed in on: the token carries its web client.'),
+    rememberMe: Type.Boolean({ description: 'A longer-lived token (within the server maximum).' }),
+    tokenValidityInMilliseconds: Type.Optional(
+      Type.Integer({ minimum: 1000, maximum: 10 * 365 * 86_400_000, description: 'Asked validity; capped at the server maximum.' }),
+    ),
+    browserId: Type.Optional(Short('Analytics only.')),
+    browserType: Type.Optional(Short('Analytics only.')),
+    operatingSystem: Type.Optional(Short('Analytics only.')),
+    country: Type.Optional(Short('Analytics only.')),
+    awinCampaign: Type.Optional(Short('Affiliate only.')),
+    awinAwc: Type.Optional(Short('Affiliate only.')),
+  },
+  { additionalProperties: false },
+);
+
+export const LoginResponseSchema = Type.Object({
+  id_token: Type.String({ description: 'JWT (HS256): sub (e-mail), customerId, webClientId, brandId, iat, exp.' }),
+});
+
+export const PasswordResetInitRequestSchema = Type.Object(
+  { mail: Email('At most 40 characters (forgotPassword.7).'), customerCode: CustomerCode },
+  { additionalProperties: false },
+);
+
+export const ResetInitAnswerSchema = Type.Object({
+  status: Type.Literal('RESET_PASSWORD_EMAIL_SENT', { description: 'Also for an e-mail without account: the answer never tells.' }),
+});
+
+export const PasswordResetFinishRequestSchema = Type.Object(
+  {
+    key: Type.String({ minLength: 1, maxLength: 200, description: 'The key of the reset link.' }),
+    newPassword: Password('4 to 40 characters.'),
+  },
+  { additionalProperties: false },
+);
+
+export const PasswordChangeRequestSchema = Type.Object(
+  { currentPassword: Password('The password in use (mesInformations.18 when wrong).'), newPassword: Password('4 to 40 characters.') },
+  { additionalProperties: false },
+);
+
+export const WebClientSchema = Type.Object({
+  webClientId: Type.Integer(),
+  discountCodes: Type.Array(Type.String(), { description: 'Customer codes of the brand this customer can still use (e.g. PRIMOORDINE).' }),
+});
+
+export const UserInfoSchema = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  discountCodes: Type.Array(Type.String()),
+  customerCode: Type.String(),
+  webClientId: Type.Integer(),
+  newsOptinDate: Nullable(Type.String({ description: 'ISO date-time of the newsletter opt-in on this brand.' })),
+});
+
+export type AuthContractChecks = [
+  Assert<Same<Static<typeof CheckEmailRequestSchema>, CheckEmailRequest>>,
+  Assert<Same<Static<typeof CheckEmailResponseSchema>, CheckEmailResponse>>,
+  Assert<Same<Static<typeof WebClientRequestSchema>, WebClientRequest>>,
+  Assert<Same<Static<typeof RegistrationRequestSchema>, RegistrationRequest>>,
+  Assert<Same<Static<typeof ActivationResponseSchema>, ActivationResponse>>,
+  Assert<Same<Static<typeof LoginRequestSchema>, LoginRequest>>,
+  Assert<Same<Static<typeof LoginResponseSchema>, LoginResponse>>,
+  Assert<Same<Static<typeof PasswordResetInitRequestSchema>, PasswordResetInitRequest>>,
+  Assert<Same<Static<typeof PasswordResetFinishRequestSchema>, PasswordResetFinishRequest>>,
+  Assert<Same<Static<typeof PasswordChangeRequestSchema>, PasswordChangeRequest>>,
+  Assert<Same<Static<typeof WebClientSchema>, WebClient>>,
+  Assert<Same<Static<typeof UserInfoSchema>, UserInfo>>,
+];

@@ -1,0 +1,65 @@
+/**
+ * The local mailbox (architecture §4 E-mail): only registered outside production. With SMTP_URL
+ * set the outbox stays empty (mail goes out instead). /dev/* is reserved by the static site, so
+ * in production these paths are a plain 404.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../domain/errors.ts';
+import { ErrorResponses, Id } from '../common/http.ts';
+import { firstLink, mailboxPage, messagePage } from './pages.ts';
+
+/** Nothing on these pages needs scripts, frames or remote content. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+  'cache-control': 'no-store',
+};
+
+const OutboxMessageSchema = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.String(),
+  language: Type.String(),
+  kind: Type.String({ description: 'activation or password-reset' }),
+  createdAt: Type.String(),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  link: Type.Union([Type.String(), Type.Null()], { description: 'The first link of the text (activation or reset).' }),
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply.headers(PAGE_HEADERS).send(mailboxPage(await app.outbox.list())),
+  );
+
+  app.get('/dev/mailbox/:id', { schema: { hide: true, params: Type.Object({ id: Id('Message id.') }) } }, async (request, reply) => {
+    const row = await app.outbox.find(request.params.id);
+    if (!row) throw notFound('MAIL_NOT_FOUND', `No e-mail ${request.params.id} in the outbox.`);
+    return reply.headers(PAGE_HEADERS).send(messagePage(row));
+  });
+
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'E-mails written to the outbox, newest first (tests and local use; not in production)',
+        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'Only the messages to this address (any case).' })) }),
+        response: { 200: Type.Array(OutboxMessageSchema), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await app.outbox.list(request.query.to?.trim().toLowerCase() || undefined);
+      return rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+        link: firstLink(row.text),
+      }));
+    },
+  );
+};
+
+export default routes;

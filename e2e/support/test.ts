@@ -1,0 +1,66 @@
+/**
+ * The journeys' `test`: Playwright's, plus an accessibility check on every page a journey visits
+ * (issue 6: axe-core, WCAG 2.2 AA rules, no serious or critical violation). Each main-frame
+ * navigation (a load or a client-side route change) is scanned once the composed page has
+ * settled; the test fails at its end if any scan found a serious or critical violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { describeViolations, isBlocking, type PageViolations } from './axe-report.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** How long a page may take to settle (no slot still loading) before it is scanned anyway. */
+const SETTLE_MS = 5_000;
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load', { timeout: SETTLE_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelectorAll('[data-state="loading"]').length === 0, undefined, { timeout: SETTLE_MS })
+    .catch(() => undefined);
+}
+
+async function scan(page: Page): Promise<PageViolations | null> {
+  try {
+    await settled(page);
+    const url = new URL(page.url());
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    return { path: `${url.pathname}${url.search}`, violations: results.violations.filter(isBlocking) };
+  } catch {
+    // The journey moved on while the scan ran (context destroyed): the next page gets its own scan.
+    return null;
+  }
+}
+
+export const test = base.extend<{ accessibilityCheck: void }>({
+  accessibilityCheck: [
+    async ({ page }, use, testInfo) => {
+      const found: PageViolations[] = [];
+      const scanned = new Set<string>();
+      let queue: Promise<void> = Promise.resolve();
+      const scanOnce = () => {
+        queue = queue.then(async () => {
+          const url = page.url();
+          if (!url.startsWith('http') || scanned.has(url) || url.includes('/dev/mailbox')) return;
+          const result = await scan(page);
+          if (!result) return;
+          scanned.add(url);
+          if (result.violations.length > 0) found.push(result);
+        });
+      };
+      const onNavigation = (frame: { parentFrame(): unknown }) => {
+        if (frame.parentFrame() === null) scanOnce();
+      };
+      page.on('framenavigated', onNavigation);
+      await use();
+      page.off('framenavigated', onNavigation);
+      if (!page.isClosed()) scanOnce();
+      await queue;
+      if (found.length > 0) await testInfo.attach('axe-violations.txt', { body: describeViolations(found) });
+      expect(describeViolations(found), 'serious or critical WCAG 2.2 AA violations').toBe('');
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Locator, Page, Response } from '@playwright/test';

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiClient } from './api-client.ts';
+
+function answer(status: number, body: unknown = {}) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const authorization = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.authorization;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client bearer token (storefront §6)', () => {
+  it('§6 a secured call sends the bearer; a public call does not', async () => {
+    const fetchMock = answer(200);
+    const api = new ApiClient({ token: 'jwt' });
+    await api.get('/api/account', { secured: true });
+    await api.get('/api/external/menu');
+    expect(authorization(fetchMock.mock.calls[0]?.[1])).toBe('Bearer jwt');
+    expect(authorization(fetchMock.mock.calls[1]?.[1])).toBeUndefined();
+  });
+
+  it('a call that also answers visitors sends the token only when there is one', async () => {
+    const fetchMock = answer(200);
+    const api = new ApiClient();
+    await api.get('/api/external/web-discount/validate-discount', { withTokenIfAny: true });
+    api.configure({ token: 'jwt' });
+    await api.get('/api/external/web-discount/validate-discount', { withTokenIfAny: true });
+    expect(authorization(fetchMock.mock.calls[0]?.[1])).toBeUndefined();
+    expect(authorization(fetchMock.mock.calls[1]?.[1])).toBe('Bearer jwt');
+  });
+
+  it('a 401 to a call that sent the token ends the session; a 401 without one (wrong password) does not', async () => {
+    answer(401, { code: 'BAD_CREDENTIALS', messageKey: 'signIn.1' });
+    const api = new ApiClient({ token: null });
+    const ended = vi.fn();
+    api.onUnauthorized(ended);
+    await expect(api.post('/api/authenticate', {})).rejects.toMatchObject({ status: 401, messageKey: 'signIn.1' });
+    expect(ended).not.toHaveBeenCalled();
+    api.configure({ token: 'expired' });
+    await expect(api.get('/api/account', { secured: true })).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+});

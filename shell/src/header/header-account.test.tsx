@@ -1,0 +1,61 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getBus } from '@trama/shared/bus';
+import { anna, fakeToken, freshBus } from '../test-support/auth.ts';
+import { shopMenu } from '../test-support/menu.ts';
+import { renderInShell } from '../test-support/render.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+const commands: string[] = [];
+
+beforeEach(() => {
+  freshBus();
+  commands.length = 0;
+  getBus().handle('ui.open', ({ panel }) => void commands.push(`ui.open ${panel}`));
+  getBus().handle('auth.logout', () => void commands.push('auth.logout'));
+});
+
+afterEach(cleanup);
+
+const renderHeader = () => renderInShell(<SiteHeader menu={shopMenu()} language="it" path="/" />, { path: '/it' });
+const signedIn = (user = anna, token = fakeToken()) => getBus().publish('auth', { authenticated: true, token, user });
+
+describe('header sign-in and account (storefront §6, §2 Header)', () => {
+  it('§6 a visitor sees sign-in (opening the login popup) and create-account (menu key creation_de_compte)', () => {
+    getBus().publish('auth', { authenticated: false, token: null, user: null });
+    renderHeader();
+    fireEvent.click(screen.getByTestId('header-signin'));
+    expect(commands).toEqual(['ui.open login']);
+    expect(screen.getByTestId('header-signin').getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.getByTestId('header-create-account').getAttribute('href')).toBe('/it/crea-account');
+    expect(screen.queryByTestId('header-account')).toBeNull();
+    expect(screen.queryByTestId('header-logout')).toBeNull();
+  });
+
+  it('§6 a signed-in customer sees their first name linking to the profile (mon_compte) and logout', () => {
+    signedIn();
+    renderHeader();
+    const account = screen.getByTestId('header-account');
+    expect(account.textContent).toContain('Anna');
+    expect(account.getAttribute('href')).toBe('/it/il-mio-account');
+    expect(screen.getByRole('link', { name: /^Anna\s*, il mio account$/ })).toBe(account);
+    expect(screen.queryByTestId('header-signin')).toBeNull();
+    expect(screen.queryByTestId('header-create-account')).toBeNull();
+    fireEvent.click(screen.getByTestId('header-logout'));
+    expect(commands).toEqual(['auth.logout']);
+  });
+
+  it('§6 before the user info arrives the header shows the e-mail the token was issued to', () => {
+    signedIn(null as never, fakeToken({ sub: 'giulia@example.it' }));
+    renderHeader();
+    expect(screen.getByTestId('header-account').textContent).toContain('giulia@example.it');
+  });
+
+  it('the header follows the auth fact: a sign-out brings the sign-in button back', () => {
+    signedIn();
+    renderHeader();
+    act(() => getBus().publish('auth', { authenticated: false, token: null, user: null }));
+    expect(screen.getByTestId('header-signin')).toBeTruthy();
+    expect(screen.queryByTestId('header-account')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { getBus, useFact } from '@trama/shared/bus';
+import type { Language, MenuItem } from '@trama/shared/contract';
+import { useTranslation } from '@trama/shared/i18n';
+import { ShopLink } from '../app/shop-link.tsx';
+import { preloadSignIn } from '../auth/auth-panels.tsx';
+import { tokenClaims } from '../auth/token.ts';
+import { entryByKey, menuHref } from '../routing/menu-links.ts';
+
+/** The name the header shows: the first name, else the e-mail (user info, else the token's subject). */
+function shopperName(user: { firstName?: string; email?: string } | null, token: string | null): string | null {
+  const sub = token ? tokenClaims(token)?.sub : undefined;
+  return user?.firstName?.trim() || user?.email || (typeof sub === 'string' ? sub : null);
+}
+
+/**
+ * Storefront §6: visitors see sign-in and create-account; authenticated customers see their
+ * e-mail (or first name), their profile (menu key mon_compte) and logout.
+ */
+export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: Language }) {
+  const { t } = useTranslation('shell');
+  const auth = useFact('auth');
+  const accountHref = useMemo(() => {
+    const entry = entryByKey(menu, 'mon_compte');
+    return entry && menuHref(entry, language);
+  }, [menu, language]);
+  const createHref = useMemo(() => {
+    const entry = entryByKey(menu, 'creation_de_compte');
+    return entry && menuHref(entry, language);
+  }, [menu, language]);
+
+  if (auth?.authenticated) {
+    const name = shopperName(auth.user, auth.token) ?? t('header.account');
+    const label = (
+      <>
+        <span className="sh-account__name">{name}</span>
+        <span className="sh-visually-hidden">, {t('header.account')}</span>
+      </>
+    );
+    return (
+      <>
+        <li>
+          {accountHref ? (
+            <ShopLink href={accountHref} className="sh-action sh-account" data-testid="header-account">
+              {label}
+            </ShopLink>
+          ) : (
+            <span className="sh-action sh-account" data-testid="header-account">
+              {label}
+            </span>
+          )}
+        </li>
+        <li>
+          <button type="button" className="sh-action sh-action--button" onClick={() => getBus().send('auth.logout', {})} data-testid="header-logout">
+            {t('header.logout')}
+          </button>
+        </li>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <li>
+        <button
+          type="button"
+          className="sh-action sh-action--button"
+          aria-haspopup="dialog"
+          onClick={() => getBus().send('ui.open', { panel: 'login' })}
+          onPointerEnter={preloadSignIn}
+          onFocus={preloadSignIn}
+          data-testid="header-signin"
+        >
+          {t('header.signIn')}
+        </button>
+      </li>
+      {createHref && (
+        <li>
+          <ShopLink href={createHref} className="sh-action" data-testid="header-create-account">
+            {t('header.createAccount')}
+          </ShopLink>
+        </li>
+      )}
+    </>
+  );
+}

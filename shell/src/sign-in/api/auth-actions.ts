@@ -1,0 +1,71 @@
+/** What the sign-in screens ask the API (storefront §7), on the page's one client and session. */
+import {
+  activateAccount,
+  authenticate,
+  checkEmail,
+  finishPasswordReset,
+  getApiClient,
+  initPasswordReset,
+  registerAccount,
+} from '@trama/shared/api';
+import { STORAGE_KEYS, type UserStatus } from '@trama/shared/contract';
+import type { SignUpForm } from '@trama/shared/rules';
+import { authSession } from '../../auth/auth-session.ts';
+import { loginRequest, normalizeEmail, registrationRequest } from '../model/requests.ts';
+import { brandCustomerCode } from './customer-code.ts';
+
+const stored = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** Storefront §4 Connection status: NEW_USER, EXISTING_USER or LEGACY_USER. */
+export async function lookUpEmail(email: string): Promise<UserStatus> {
+  const api = getApiClient();
+  const answer = await checkEmail(api, { email: normalizeEmail(email), customerCode: await brandCustomerCode(api) });
+  return answer.status;
+}
+
+/** Storefront §4 Login: success stores the token and marks the shopper authenticated. */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const api = getApiClient();
+  const body = loginRequest(email, password, await brandCustomerCode(api), api.currentContext, {
+    browserId: stored(STORAGE_KEYS.browserId),
+    awinAwc: stored(STORAGE_KEYS.awinAwc),
+  });
+  const { id_token: token } = await authenticate(api, body);
+  signInWith(token);
+}
+
+/** Storefront §4 Password reset init; a LEGACY_USER resets with legacyUser=true. */
+export async function requestPasswordReset(email: string, legacyUser: boolean): Promise<void> {
+  const api = getApiClient();
+  await initPasswordReset(api, { mail: normalizeEmail(email), customerCode: await brandCustomerCode(api) }, { legacyUser });
+}
+
+export async function registerShopper(form: SignUpForm): Promise<void> {
+  const api = getApiClient();
+  const body = registrationRequest(form, await brandCustomerCode(api), api.currentContext);
+  if (!body) throw new Error('The sign-up form is not valid');
+  await registerAccount(api, body);
+}
+
+/** Storefront §2 Account activation, §4 Account creation: "then automatic login". */
+export async function activateAndSignIn(key: string): Promise<void> {
+  const answer = await activateAccount(getApiClient(), key);
+  signInWith(answer.id_token);
+}
+
+export async function finishReset(key: string, newPassword: string): Promise<void> {
+  await finishPasswordReset(getApiClient(), { key, newPassword });
+}
+
+function signInWith(token: string): void {
+  const session = authSession();
+  session.signIn(token);
+  // A token the browser already finds expired (a clock far off) cannot open a session.
+  if (!session.current().authenticated) throw new Error('The token is expired');
+}

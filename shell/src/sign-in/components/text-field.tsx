@@ -1,0 +1,51 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { useTranslation } from '@trama/shared/i18n';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  testId: string;
+  hint?: string;
+  /** A message key shown under the field (and announced with it). */
+  error?: string | null;
+  errorValues?: Record<string, string>;
+  /** Another element describing the field (a form-level message). */
+  describedBy?: string;
+}
+
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
+export function TextField({ label, value, onValue, testId, hint, error, errorValues, describedBy, className, ...input }: TextFieldProps) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint ? hintId : null, error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`sh-field ${className ?? ''}`.trim()}>
+      <label className="sh-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className="sh-field__input"
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : input['aria-invalid']}
+        aria-describedby={described}
+        data-testid={testId}
+      />
+      {hint && (
+        <p id={hintId} className="sh-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="sh-field__error">
+          {t(error, errorValues ?? {})}
+        </p>
+      )}
+    </div>
+  );
+}

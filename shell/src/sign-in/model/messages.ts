@@ -1,0 +1,40 @@
+/** Which message (storefront §8, account §8) a failed call shows. */
+import { ApiError } from '@trama/shared/api';
+import { getI18n } from '@trama/shared/i18n';
+
+/** Answers the shopper should read as they are, whatever the call. */
+const PASS_THROUGH = new Set(['errors.tooManyRequests', 'errors.network']);
+
+const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The server's message key when the shop has a text for it, else the fallback. */
+export function messageKeyOf(error: unknown, fallback = 'error_message'): string {
+  if (!isApiError(error)) return fallback;
+  const key = error.messageKey;
+  return key !== 'error_message' && getI18n().exists(key, { ns: ['shell', 'common'] }) ? key : fallback;
+}
+
+/** Storefront §8: a failed sign-in says signIn.1; an account not activated yet says so. */
+export function signInFailureKey(error: unknown): string {
+  if (!isApiError(error)) return 'signIn.1';
+  if (error.code === 'ACCOUNT_NOT_ACTIVATED') return 'signIn.notActivated';
+  if (PASS_THROUGH.has(error.messageKey)) return error.messageKey;
+  return 'signIn.1';
+}
+
+/**
+ * Storefront §8 password reset: alertMessage.6 when the error mentions 403, alertMessage.5 for
+ * any other; an e-mail the server finds too long is forgotPassword.7.
+ */
+export function resetRequestFailureKey(error: unknown): string {
+  if (!isApiError(error)) return 'alertMessage.5';
+  if (error.status === 403 || error.message.includes('403')) return 'alertMessage.6';
+  if (PASS_THROUGH.has(error.messageKey) || error.messageKey === 'forgotPassword.7') return error.messageKey;
+  return 'alertMessage.5';
+}
+
+/** Storefront §8: an e-mail that already has an account is forgotPassword.1. */
+export function registrationFailureKey(error: unknown): string {
+  if (isApiError(error) && error.status === 409) return 'forgotPassword.1';
+  return messageKeyOf(error);
+}

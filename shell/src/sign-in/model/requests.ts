@@ -1,0 +1,71 @@
+/** The bodies of storefront §3 Login request and Registration request, built from what the shopper typed. */
+import type { ApiContext } from '@trama/shared/api';
+import type { LoginRequest, RegistrationRequest } from '@trama/shared/contract';
+import { parseBirthDate, type SignUpForm } from '@trama/shared/rules';
+
+/** Storefront §3 Login request: the username is the e-mail, lower-cased. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+type RequestContext = Pick<ApiContext, 'brandId' | 'country' | 'language'>;
+
+export interface LoginExtras {
+  browserId?: string | null;
+  awinAwc?: string | null;
+}
+
+export function loginRequest(
+  email: string,
+  password: string,
+  customerCode: string,
+  context: RequestContext,
+  extras: LoginExtras = {},
+): LoginRequest {
+  return {
+    customerCode,
+    username: normalizeEmail(email),
+    password,
+    brandId: context.brandId,
+    // The token is kept in browser storage across visits (storefront §4), so the session is remembered.
+    rememberMe: true,
+    country: context.country,
+    ...(extras.browserId ? { browserId: extras.browserId } : {}),
+    ...(extras.awinAwc ? { awinAwc: extras.awinAwc } : {}),
+  };
+}
+
+const yesNo = (value: boolean): 'Y' | 'N' => (value ? 'Y' : 'N');
+
+/**
+ * Storefront §3 Registration request from the §3 Sign-up form: login = e-mail, langKey = the page
+ * language, the web client of this brand with the three opt-ins as Y/N. Null when the birth date
+ * is not valid (the form never submits then).
+ */
+export function registrationRequest(
+  form: SignUpForm,
+  customerCode: string,
+  context: RequestContext,
+  now: Date = new Date(),
+): RegistrationRequest | null {
+  const birthdate = parseBirthDate({ day: form.birthDay, month: form.birthMonth, year: form.birthYear }, now);
+  if (birthdate === null || (form.gender !== 'M' && form.gender !== 'F')) return null;
+  const email = normalizeEmail(form.email);
+  return {
+    customerCode,
+    password: form.password,
+    firstName: form.username.trim(),
+    lastName: form.userlastname.trim(),
+    email,
+    login: email,
+    langKey: context.language,
+    gender: form.gender,
+    birthdate,
+    webClientRequest: {
+      brandId: context.brandId,
+      preferredStoreId: form.preferredStoreId,
+      multisiteOptin: yesNo(form.connection_1),
+      dataOptin: yesNo(form.connection_2),
+      newsOptin: yesNo(form.connection_3),
+      country: context.country,
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getApiClient } from '@trama/shared/api';
+import { getBus } from '@trama/shared/bus';
+import { setLanguage } from '@trama/shared/i18n';
+import { forgetMenus } from '../../app/use-menu.ts';
+import { startAuthSession } from '../../auth/auth-session.ts';
+import { fail, ok, type StubRoute } from '../../test-support/api.ts';
+import { anna, fakeToken, freshBus } from '../../test-support/auth.ts';
+import { shopMenu } from '../../test-support/menu.ts';
+import { renderShellAt } from '../../test-support/shell.tsx';
+import { forgetCustomerCode } from '../api/customer-code.ts';
+
+let stop: () => void = () => undefined;
+
+function shellAt(path: string, routes: Record<string, StubRoute> = {}, menu = shopMenu()) {
+  const api = renderShellAt(
+    path,
+    {
+      menu,
+      routes: {
+        'GET /api/external/brands/details': () => ok({ brandId: 3, customerCode: 'TRAMA' }),
+        'GET /api/account': () => ok(anna),
+        ...routes,
+      },
+    },
+    () => (stop = startAuthSession()),
+  );
+  return api;
+}
+
+/** A shopper who signed in on an earlier visit: the token is in storage when the page loads. */
+const storedSession = () => localStorage.setItem('id_token', fakeToken());
+
+const where = () => screen.getByTestId('where');
+const flushEffects = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  freshBus();
+  forgetMenus();
+  forgetCustomerCode();
+  getApiClient().configure({ token: null });
+});
+
+afterEach(() => {
+  cleanup();
+  stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  setLanguage('it');
+});
+
+describe('header sign-in, reload and logout (storefront §4 Login, §6)', () => {
+  it('§4 sign-in from the header popup shows the account in the header; logout clears the token and goes home', async () => {
+    const token = fakeToken();
+    shellAt('/it/letto', {
+      'POST /api/checkemail': () => ok({ status: 'EXISTING_USER' }),
+      'POST /api/authenticate': () => ok({ id_token: token }),
+    });
+    fireEvent.click(await screen.findByTestId('header-signin'));
+    const popup = await screen.findByTestId('signin-popup');
+    fireEvent.change(within(popup).getByTestId('signin-email'), { target: { value: 'anna.rossi@example.it' } });
+    fireEvent.click(within(popup).getByTestId('signin-continue'));
+    fireEvent.change(await within(popup).findByTestId('signin-password'), { target: { value: 'lino2026' } });
+    fireEvent.click(within(popup).getByTestId('signin-submit'));
+    await waitFor(() => expect(screen.getByTestId('header-account').textContent).toContain('Anna'));
+    expect(screen.queryByTestId('signin-popup')).toBeNull();
+    expect(screen.queryByTestId('header-signin')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('header-logout'));
+    await waitFor(() => expect(where().textContent).toBe('/it'));
+    expect(screen.getByTestId('header-signin')).toBeTruthy();
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(await getBus().current('auth')).toEqual({ authenticated: false, token: null, user: null });
+  });
+});
+
+describe('reload (storefront §4 Login)', () => {
+  it('§4 a reload with a stored token stays signed in: the header shows the shopper once the user info arrives', async () => {
+    storedSession();
+    shellAt('/it/letto');
+    await waitFor(() => expect(screen.getByTestId('header-account').textContent).toContain('Anna'));
+    expect(screen.queryByTestId('header-signin')).toBeNull();
+  });
+});
+
+describe('sign-in page (storefront §2 Sign-in and create account)', () => {
+  it('§2 the page of menu key creation_de_compte runs the e-mail check inline, not in a popup', async () => {
+    shellAt('/it/crea-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crea account' })).toBeTruthy();
+    expect(await screen.findByTestId('signin-email')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('§2 a signed-in shopper is sent home, replacing the page', async () => {
+    storedSession();
+    shellAt('/it/crea-account');
+    await waitFor(() => expect(where().textContent).toBe('/it'));
+    expect(where().dataset.navigation).toBe('REPLACE');
+  });
+});
+
+describe('login screen (storefront §2)', () => {
+  it('§2 e-mail and password, and two social buttons disabled with the reason', async () => {
+    shellAt('/it/login');
+    expect(await screen.findByTestId('login-email')).toBeTruthy();
+    expect(screen.getByTestId('login-password')).toBeTruthy();
+    const note = screen.getByTestId('login-social-note');
+    expect(note.textContent).toContain('non è ancora disponibile');
+    for (const id of ['login-social-google', 'login-social-facebook']) {
+      const button = screen.getByTestId(id) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    }
+    expect(screen.getByTestId('login-create-account').getAttribute('href')).toBe('/it/crea-account');
+  });
+
+  it('§2 a successful sign-in on /login goes home; a wrong password says signIn.1', async () => {
+    let reply = fail(401, 'BAD_CREDENTIALS', 'signIn.1');
+    shellAt('/it/login', { 'POST /api/authenticate': () => reply });
+    await screen.findByTestId('login-email');
+    type('login-email', 'anna.rossi@example.it');
+    type('login-password', 'nope');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByTestId('login-message').textContent).toBe('Utente o password errati.'));
+    reply = ok({ id_token: fakeToken() });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(where().textContent).toBe('/it'));
+    expect(where().dataset.navigation).toBe('REPLACE');
+  });
+
+  it('§2 an authenticated user is sent home', async () => {
+    storedSession();
+    shellAt('/it/login');
+    await waitFor(() => expect(where().textContent).toBe('/it'));
+  });
+});
+
+describe('account activation (storefront §2 Account activation, §4 Account creation)', () => {
+  it('§2 a waiting message, then activated; §4 the shopper is signed in with the returned token', async () => {
+    const token = fakeToken({ sub: 'giulia@example.it' });
+    let answer: (reply: ReturnType<StubRoute>) => void = () => undefined;
+    const api = shellAt('/it/activate/AbC123xyz', { 'GET /api/activate': () => new Promise((resolve) => (answer = resolve)) });
+    const status = await screen.findByTestId('activation-status');
+    expect(status.dataset.state).toBe('waiting');
+    expect(status.textContent).toBe('Stiamo attivando il tuo account…');
+    await waitFor(() => expect(api.requests.some((r) => r.url.pathname === '/api/activate')).toBe(true));
+    answer(ok({ activated: true, id_token: token }));
+    await waitFor(() => expect(screen.getByTestId('activation-status').dataset.state).toBe('activated'));
+    expect(api.requests.filter((r) => r.url.pathname === '/api/activate').map((r) => r.url.searchParams.get('key'))).toEqual(['AbC123xyz']);
+    expect(localStorage.getItem('id_token')).toBe(token);
+    await waitFor(() => expect(screen.getByTestId('header-account')).toBeTruthy());
+  });
+
+  it("§2 a key that does not activate says 'Not able to activate account.' (activate.failed)", async () => {
+    setLanguage('en');
+    shellAt('/en/activate/used-key', { 'GET /api/activate': () => fail(400, 'INVALID_KEY') });
+    await waitFor(() => expect(screen.getByTestId('activation-status').dataset.state).toBe('failed'));
+    expect(screen.getByTestId('activation-status').textContent).toBe('Not able to activate account.');
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(screen.getByTestId('header-signin')).toBeTruthy();
+  });
+});
+
+describe('password reset finish (account §2 /reset/finish/{resetKey}, §5)', () => {
+  it('§2 without the language prefix the page opens in the default language, the key intact', async () => {
+    shellAt('/reset/finish/AbC-9');
+    await waitFor(() => expect(where().textContent).toBe('/it/reset/finish/AbC-9'));
+    expect(await screen.findByTestId('reset-finish-password')).toBeTruthy();
+  });
+
+  it('§5 both fields are required and must match (mesInformations.20); nothing is sent until they do', async () => {
+    const api = shellAt('/it/reset/finish/AbC-9');
+    fireEvent.click(await screen.findByTestId('reset-finish-submit'));
+    expect(screen.getByTestId('reset-finish-message').textContent).toBe('Ogni campo è obbligatorio.');
+    type('reset-finish-password', 'lino2026');
+    type('reset-finish-confirmation', 'lino2025');
+    fireEvent.click(screen.getByTestId('reset-finish-submit'));
+    expect(screen.getByTestId('reset-finish-message').textContent).toBe('Le password non corrispondono.');
+    expect(api.requests.some((r) => r.url.pathname.includes('reset-password'))).toBe(false);
+  });
+
+  it('§2 with the language: the new password is saved with the key, then the order page (ma_commande) after 1 second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const api = shellAt('/fr/reset/finish/KeY42', { 'POST /api/account/reset-password/finish': () => ok() });
+    await screen.findByTestId('reset-finish-password');
+    type('reset-finish-password', 'lino2026');
+    type('reset-finish-confirmation', 'lino2026');
+    fireEvent.click(screen.getByTestId('reset-finish-submit'));
+    await waitFor(() => expect(screen.getByTestId('reset-finish-message').textContent).toBe('Votre mot de passe a été mis à jour.'));
+    expect(api.requests.find((r) => r.url.pathname === '/api/account/reset-password/finish')?.body).toEqual({ key: 'KeY42', newPassword: 'lino2026' });
+    await flushEffects();
+    act(() => vi.advanceTimersByTime(800));
+    expect(where().textContent).toBe('/fr/reset/finish/KeY42');
+    act(() => vi.advanceTimersByTime(300));
+    expect(where().textContent).toBe('/fr/carrello');
+  });
+
+  it('§8 a key that fails says forgotPassword.6; without an order page the redirect goes home', async () => {
+    let reply = fail(400, 'INVALID_KEY', 'forgotPassword.6');
+    shellAt('/it/reset/finish/old', { 'POST /api/account/reset-password/finish': () => reply }, shopMenu().filter((m) => m.key !== 'ma_commande'));
+    await screen.findByTestId('reset-finish-password');
+    type('reset-finish-password', 'lino2026');
+    type('reset-finish-confirmation', 'lino2026');
+    fireEvent.click(screen.getByTestId('reset-finish-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('reset-finish-message').textContent).toBe('Non è stato possibile reimpostare la password: il link non è valido o è scaduto.'),
+    );
+    reply = ok();
+    fireEvent.click(screen.getByTestId('reset-finish-submit'));
+    await waitFor(() => expect(where().textContent).toBe('/it'), { timeout: 3000 });
+  });
+});
