@@ -2,10 +2,11 @@
  * The journeys' `test`: Playwright's, plus an accessibility check on every page a journey visits
  * (issue 6: axe-core, WCAG 2.2 AA rules, no serious or critical violation). Each main-frame
  * navigation (a load or a client-side route change) is scanned once the composed page has
- * settled; the test fails at its end if any scan found a serious or critical violation.
+ * settled; the test fails at its end if any scan found a serious or critical violation, or if
+ * the Content-Security-Policy blocked anything.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { describeViolations, isBlocking, type PageViolations } from './axe-report.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -50,9 +51,17 @@ export const test = base.extend<{ accessibilityCheck: void }>({
       const onNavigation = (frame: { parentFrame(): unknown }) => {
         if (frame.parentFrame() === null) scanOnce();
       };
+      // Issue 6: the Content-Security-Policy must never block the shop's own code.
+      const blockedByCsp: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blockedByCsp.push(message.text());
+      };
       page.on('framenavigated', onNavigation);
+      page.on('console', onConsole);
       await use();
       page.off('framenavigated', onNavigation);
+      page.off('console', onConsole);
+      expect(blockedByCsp, 'requests or scripts blocked by the Content-Security-Policy').toEqual([]);
       if (!page.isClosed()) scanOnce();
       await queue;
       if (found.length > 0) await testInfo.attach('axe-violations.txt', { body: describeViolations(found) });

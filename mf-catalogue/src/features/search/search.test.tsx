@@ -136,7 +136,8 @@ describe('search results page', () => {
     vi.stubGlobal('fetch', api.fetch);
     render(<SearchPage {...base} criteria="aurora" />);
     await screen.findByText('P1');
-    expect(observers.at(-1)?.threshold).toBe(0.5);
+    // The sentinel's observer starts in an effect after the first results paint: wait for it.
+    await waitFor(() => expect(observers.at(-1)?.threshold).toBe(0.5));
     act(() => observers.at(-1)!.fire());
     await screen.findByText('P24');
     expect(screen.getAllByTestId('product-card')).toHaveLength(24);

@@ -11,9 +11,6 @@ import type { PricingLine } from './types.ts';
 
 const STORE_KEY = 'store';
 
-/** A stored size line may carry the product category (from `details`) so category promotions work in the browser. */
-type StoredSizeLine = BasketSizeLine & { productCategoryId?: number | null };
-
 export type RemoveRefusal = 'packWhole';
 /**
  * 'packWhole' is the same refusal as removeSize: quantity 0 removes the line, and removing a pack
@@ -97,8 +94,8 @@ function fillMissingDisplay(entry: BasketEntry, details: BasketAddLineDetails): 
   entry.menuId ||= details.menuId ?? 0;
 }
 
-function newSizeLine(line: BasketAddLine, details: BasketAddLineDetails, now: Date): StoredSizeLine {
-  const sizeLine: StoredSizeLine = {
+function newSizeLine(line: BasketAddLine, details: BasketAddLineDetails, now: Date): BasketSizeLine {
+  const sizeLine: BasketSizeLine = {
     productId: line.productId,
     productReference: details.productReference ?? '',
     size: line.size,
@@ -216,7 +213,7 @@ export function setLineQuantity(
 /** What priceBasket needs from each stored size line (§3 Basket totals). */
 export function pricingLines(basket: Basket): PricingLine[] {
   return basketEntries(basket).flatMap(([, entry]) =>
-    entry.sizes.map((stored: StoredSizeLine) => {
+    entry.sizes.map((stored: BasketSizeLine) => {
       const unitPrice = stored.listPriceAfterDiscount ?? stored.startingPrice;
       return {
         productId: stored.productId,

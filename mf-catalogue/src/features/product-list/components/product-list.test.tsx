@@ -102,7 +102,7 @@ describe('category page', () => {
     vi.stubGlobal('fetch', api.fetch);
     render(<ProductList {...base} language="it" menu={menuItem()} />);
     await screen.findAllByTestId('product-card');
-    expect(observed.at(-1)?.threshold).toBe(0.3);
+    await waitFor(() => expect(observed.at(-1)?.threshold).toBe(0.3));
     act(() => observed.at(-1)!.fire());
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(48));
   });
