@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { authConfigFromEnv, type AuthConfig, type SitePaths } from './config.ts';
+import { authConfigFromEnv, securityConfigFromEnv, type AuthConfig, type SecurityConfig, type SitePaths } from './config.ts';
 import authDomain from './domain/auth/index.ts';
 import basketDomain from './domain/basket/index.ts';
 import brandDomain from './domain/brands/index.ts';
@@ -21,9 +21,11 @@ import newsletterDomain from './domain/newsletter/index.ts';
 import rateLimitDomain from './domain/rate-limits/index.ts';
 import remoteDomain from './domain/remotes/index.ts';
 import storeDomain from './domain/stores/index.ts';
+import { extraOriginsEverywhere } from './domain/security/content-security-policy.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import swagger from './plugins/swagger.ts';
 import accountRoutes from './routes/account/index.ts';
@@ -53,12 +55,18 @@ export interface BuildAppOptions {
   poolSize?: number;
   /** Tokens, e-mail and rate limits; default: from the environment (README). */
   auth?: AuthConfig;
+  /** Response headers and body limit; default: from the environment (README Security). */
+  security?: SecurityConfig;
 }
 
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const authConfig = options.auth ?? authConfigFromEnv();
+  const securityConfig = options.security ?? securityConfigFromEnv();
   const app = Fastify({
+    // Every request body is JSON and small (the biggest, a 100-line basket, is ~6 KiB): above
+    // the limit the body is not read, 413 PAYLOAD_TOO_LARGE.
+    bodyLimit: securityConfig.bodyLimit,
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.requestLogging }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -66,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
+  // JSON only: a text/plain body (a "simple" cross-site form post) is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     // Quality 4 keeps on-the-fly brotli cheap; pre-compressed files (.br/.gz) are served as they are.
@@ -89,6 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
   await app.register(authDomain, { auth: authConfig });
   await app.register(auth);
+  await app.register(securityHeaders, {
+    shellDist: options.paths.shellDist,
+    production: securityConfig.production,
+    extraSources: extraOriginsEverywhere(securityConfig.cspExtraOrigins),
+  });
 
   await app.register(healthRoutes);
   await app.register(menuRoutes);

@@ -1,5 +1,6 @@
 /** Where the API finds its files and database; every path can be moved by an env var (README). */
 import path from 'node:path';
+import { parseOriginList } from './domain/security/content-security-policy.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -112,5 +113,25 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
       resetPerEmail: int('RESET_RATE_LIMIT_PER_EMAIL', 5),
       resetPerIp: int('RESET_RATE_LIMIT_PER_IP', 20),
     },
+  };
+}
+
+/** Response headers (README Security): HSTS only in production; extra CSP origins for providers. */
+export interface SecurityConfig {
+  /** NODE_ENV=production: Strict-Transport-Security is sent. */
+  production: boolean;
+  /** CSP_EXTRA_ORIGINS: origins added to every loading directive of the page CSP (payment providers…). */
+  cspExtraOrigins: string[];
+  /** Largest request body in bytes (BODY_LIMIT_BYTES); above it 413 PAYLOAD_TOO_LARGE. */
+  bodyLimit: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
+  return {
+    production: env.NODE_ENV === 'production',
+    cspExtraOrigins: parseOriginList(env.CSP_EXTRA_ORIGINS),
+    bodyLimit: positiveInteger(env.BODY_LIMIT_BYTES, DEFAULT_BODY_LIMIT, 'BODY_LIMIT_BYTES'),
   };
 }

@@ -54,7 +54,10 @@ export const test = base.extend<{ accessibilityCheck: void }>({
       // Issue 6: the Content-Security-Policy must never block the shop's own code.
       const blockedByCsp: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blockedByCsp.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          const { url, lineNumber } = message.location();
+          blockedByCsp.push(`${message.text()} (on ${page.url()}, from ${url || 'the page'}:${lineNumber})`);
+        }
       };
       page.on('framenavigated', onNavigation);
       page.on('console', onConsole);

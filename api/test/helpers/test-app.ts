@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { authConfigFromEnv, REPO_ROOT, type AuthConfig, type RateLimitConfig, type SitePaths } from '../../src/config.ts';
+import {
+  authConfigFromEnv,
+  REPO_ROOT,
+  securityConfigFromEnv,
+  type AuthConfig,
+  type RateLimitConfig,
+  type SecurityConfig,
+  type SitePaths,
+} from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -24,6 +32,8 @@ export interface TestAppOptions {
   withFlags?: boolean;
   /** Auth settings over the defaults of an empty environment (no JWT_SECRET, SMTP_URL or PUBLIC_URL, not production). */
   auth?: Partial<Omit<AuthConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimitConfig> };
+  /** Headers and body limit over the defaults of an empty environment (not production, no extra CSP origins). */
+  security?: Partial<SecurityConfig>;
 }
 
 /** The defaults whatever the shell running the tests exports, so a developer's JWT_SECRET or SMTP_URL changes nothing. */
@@ -31,6 +41,8 @@ export function testAuthConfig(overrides: TestAppOptions['auth'] = {}): AuthConf
   const defaults = authConfigFromEnv({});
   return { ...defaults, ...overrides, rateLimits: { ...defaults.rateLimits, ...overrides.rateLimits } };
 }
+
+export const testSecurityConfig = (overrides: Partial<SecurityConfig> = {}): SecurityConfig => ({ ...securityConfigFromEnv({}), ...overrides });
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'trama-api-site-'));
@@ -45,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await copyFile(path.join(REPO_ROOT, 'config/flags.json'), paths.flagsFile);
   }
   const database = await createTestDatabase();
-  const app = await buildApp({ databaseUrl: database.url, paths, poolSize: 4, auth: testAuthConfig(options.auth) });
+  const app = await buildApp({ databaseUrl: database.url, paths, poolSize: 4, auth: testAuthConfig(options.auth), security: testSecurityConfig(options.security) });
   await app.ready();
   return {
     app,

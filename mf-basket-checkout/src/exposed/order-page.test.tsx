@@ -14,7 +14,7 @@ async function mountOrderPage() {
   document.body.append(host);
   // Imported only now, as the shell loads it: the module starts the basket service on a stubbed API.
   const { default: config } = await import('./OrderPage.tsx');
-  parcel = mountRootParcel(config as ParcelConfig, { domElement: host, language: 'it', path: '/carrello', apiBaseUrl: '', menu: null });
+  parcel = mountRootParcel(config as unknown as ParcelConfig, { domElement: host, language: 'it', path: '/carrello', apiBaseUrl: '', menu: null });
   await parcel.mountPromise;
   await screen.findByTestId('order-page');
 }

@@ -1,12 +1,14 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { getI18n } from '../i18n/i18n.ts';
 
 export interface ParcelOptions {
   /** Team boundary for the root element: data-boundary="catalogue" (house style). */
   boundary: string;
 }
+
+/** What single-spa gives a parcel's lifecycles: its unique name and the element to render into. */
+type ParcelMountProps<P> = P & { name: string; domElement: HTMLElement };
 
 /** The generic render-error text (storefront §8 error_message). */
 function RenderError() {
@@ -17,11 +19,40 @@ function RenderError() {
   );
 }
 
+class ParcelErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[parcel] render error', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RenderError /> : this.props.children;
+  }
+}
+
+/** Calls `onCommit` once the tree is on screen: the mount lifecycle resolves then. */
+function Committed({ onCommit, children }: { onCommit?: () => void; children: React.ReactNode }) {
+  React.useEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
 /**
- * Turns a React component into single-spa parcel lifecycles — what every remote exposes.
- * The shell passes the typed props of contract/parcels.ts; updates re-render in place.
+ * Turns a React component into single-spa parcel lifecycles — what every remote exposes. The
+ * shell passes the typed props of contract/parcels.ts; updates re-render in place.
+ *
+ * Written over React roots rather than single-spa-react's `singleSpaReact`: that helper's root
+ * calls `setTimeout(mountFinished)` with `null` when React remounts it after an update, which a
+ * strict Content-Security-Policy (no 'unsafe-eval') reports as evaluating a string (issue 6).
+ * The lifecycle contract is the same: bootstrap, mount (resolves once on screen), update, unmount.
  */
 export function createParcel<P extends object>(Component: React.ComponentType<P>, options: ParcelOptions) {
+  const roots = new Map<string, ReactDOMClient.Root>();
+
   function Root(props: P) {
     return (
       <div data-boundary={options.boundary} className="trama-parcel">
@@ -30,13 +61,42 @@ export function createParcel<P extends object>(Component: React.ComponentType<P>
     );
   }
   Root.displayName = `Parcel(${options.boundary}/${Component.displayName ?? Component.name})`;
-  return singleSpaReact<P>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root as React.FunctionComponent<P>,
-    errorBoundary: () => <RenderError />,
-    parcelCanUpdate: true,
-  });
+
+  const tree = (props: P, onCommit?: () => void) => (
+    <Committed onCommit={onCommit}>
+      <ParcelErrorBoundary>
+        <Root {...props} />
+      </ParcelErrorBoundary>
+    </Committed>
+  );
+
+  const lifecycles: ParcelLifecycles<P> = {
+    bootstrap: () => Promise.resolve(),
+    mount: (props) =>
+      new Promise<void>((resolve) => {
+        const { name, domElement } = props as unknown as ParcelMountProps<P>;
+        const root = ReactDOMClient.createRoot(domElement);
+        roots.set(name, root);
+        root.render(tree(props as P, resolve));
+      }),
+    update: (props) => {
+      roots.get((props as unknown as ParcelMountProps<P>).name)?.render(tree(props as P));
+      return Promise.resolve();
+    },
+    unmount: (props) => {
+      const name = (props as unknown as ParcelMountProps<P>).name;
+      roots.get(name)?.unmount();
+      roots.delete(name);
+      return Promise.resolve();
+    },
+  };
+  return lifecycles;
 }
 
-export type ParcelLifecycles = ReturnType<typeof createParcel>;
+/** single-spa's parcel lifecycles (the shell's <Parcel> adds `name` and `domElement` to the props). */
+export interface ParcelLifecycles<P extends object = object> {
+  bootstrap(props: P): Promise<void>;
+  mount(props: P): Promise<void>;
+  update(props: P): Promise<void>;
+  unmount(props: P): Promise<void>;
+}

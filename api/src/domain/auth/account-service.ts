@@ -35,6 +35,11 @@ export class AccountService {
     };
   }
 
+  /** The token still names an existing account as signed (checked on every bearer request). */
+  isCurrent(claims: TokenClaims): Promise<boolean> {
+    return this.customers.sessionIsCurrent(claims);
+  }
+
   private async owned(claims: TokenClaims): Promise<{ customer: CustomerRow; webClient: WebClientRow }> {
     const [customer, webClient] = await Promise.all([
       this.customers.findById(claims.customerId),

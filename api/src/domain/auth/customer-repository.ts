@@ -93,6 +93,26 @@ export class CustomerRepository {
     return row!;
   }
 
+  /**
+   * The token's account still exists as signed: its customer (same e-mail) owns its web client on
+   * its brand. One indexed lookup; false for a deleted customer or a crossed web client.
+   */
+  async sessionIsCurrent(claims: { sub: string; customerId: number; webClientId: number; brandId: number }): Promise<boolean> {
+    const [row] = await this.db
+      .select({ webClientId: webClients.webClientId })
+      .from(webClients)
+      .innerJoin(customers, eq(customers.customerId, webClients.customerId))
+      .where(
+        and(
+          eq(webClients.webClientId, claims.webClientId),
+          eq(webClients.customerId, claims.customerId),
+          eq(webClients.brandId, claims.brandId),
+          eq(customers.email, claims.sub),
+        ),
+      );
+    return row !== undefined;
+  }
+
   async setPassword(customerId: number, passwordHash: string): Promise<void> {
     await this.db.update(customers).set({ passwordHash }).where(eq(customers.customerId, customerId));
   }

@@ -6,6 +6,7 @@ import { CachedJsonFile } from '../files/cached-json-file.ts';
 import type { FlagService } from '../flags/flag-service.ts';
 import { evaluateFlag, isFailure } from '../flags/flag-evaluator.ts';
 import type { FlagSet } from '../flags/flag-set.ts';
+import { originOfUrl } from '../security/content-security-policy.ts';
 import { parseRegistryFile, type RegistryFile } from './registry-file.ts';
 
 /**
@@ -49,6 +50,21 @@ export class RemoteRegistryService {
       enabled: this.enabled(name, flagSet),
     }));
     return { remotes };
+  }
+
+  /**
+   * The origins the shell loads remotes from (manifest, remoteEntry.js, chunks, CSS), for the
+   * page CSP: every known remote with an absolute manifestUrl, on or off. Same-origin entries
+   * (`/remotes/…`) add nothing. A missing or unusable registry gives none: the shell then loads
+   * no remote anyway (/api/external/remotes answers [] or 503).
+   */
+  async remoteOrigins(): Promise<string[]> {
+    const state = await this.file.read();
+    if (state.kind !== 'ok') return [];
+    const origins = REMOTE_NAMES.filter((name) => Object.hasOwn(state.value.remotes, name))
+      .map((name) => originOfUrl(state.value.remotes[name]!.manifestUrl))
+      .filter((origin): origin is string => origin !== null);
+    return [...new Set(origins)];
   }
 
   private enabled(name: RemoteName, flagSet: FlagSet): boolean {

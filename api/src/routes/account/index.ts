@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (a
   app.post(
     '/api/account/change-password',
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ['account'],
         summary: 'Change the password (account §5 Password change, §7)',
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (a
   app.get(
     '/api/external-secured/web-clients',
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ['account'],
         summary: "The token's web client and its discount codes (storefront §3 Web client, §7)",
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (a
   app.get(
     '/api/account',
     {
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
       schema: {
         tags: ['account'],
         summary: 'The signed-in customer (storefront §3 User info, §4 Login: user info fetched after the token)',

@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/external/basket/pricing',
     {
-      preHandler: app.identifyCustomer,
+      onRequest: app.identifyCustomer,
       schema: {
         tags: ['basket'],
         summary: 'Basket totals from database prices, promotions and the coupon (storefront §3 Basket totals, §4, §5)',

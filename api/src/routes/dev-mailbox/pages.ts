@@ -2,7 +2,7 @@
 import { escapeHtml } from '../../domain/mail/html.ts';
 import type { OutboxRow } from '../../domain/mail/outbox-repository.ts';
 
-const STYLE =
+export const STYLE =
   'body{font-family:system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#222}' +
   'li{margin:.4rem 0}small{color:#666}pre{white-space:pre-wrap;background:#f6f4f0;padding:1rem;border-radius:4px}';
 

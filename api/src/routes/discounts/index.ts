@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/external/web-discount/validate-discount',
     {
-      preHandler: app.identifyCustomer,
+      onRequest: app.identifyCustomer,
       schema: {
         tags: ['basket'],
         summary: 'Validate a discount code (storefront §4 Discount validation, §7)',

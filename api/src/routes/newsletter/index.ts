@@ -8,7 +8,7 @@ const SubscriptionBody = Type.Object({
   brandId: Id('Brand the shopper subscribes to.'),
   mailingID: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { description: 'Campaign id (CAMPAIGN_MAILING_ID label).' })),
   brandStore: Type.Optional(Type.String({ maxLength: 64, description: 'Accepted for compatibility; not used.' })),
-});
+}, { additionalProperties: false });
 
 const SubscriptionAnswer = Type.Object({
   status: Type.Literal('SUCCESS'),

@@ -1,0 +1,102 @@
+/**
+ * Security headers on every answer (README Security), written here rather than by a dependency:
+ * - pages (text/html): the shop's CSP (domain/security/content-security-policy.ts) from the
+ *   registry's remote origins, the hashes of the shell's inline <style> and the configured
+ *   extra origins; /api/docs gets Swagger UI's own; a route that set its CSP (the local mailbox)
+ *   keeps it;
+ * - everything else (JSON, files, errors): `default-src 'none'; frame-ancestors 'none'`;
+ * - always nosniff, Referrer-Policy, X-Frame-Options, Permissions-Policy, COOP; HSTS in production.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  API_CSP,
+  DOCS_CSP,
+  hashSource,
+  inlineStyles,
+  pageCsp,
+  type CspSources,
+} from '../domain/security/content-security-policy.ts';
+
+export interface SecurityHeadersOptions {
+  /** The shell's build: the inline <style> of its index.html is allowed by hash. */
+  shellDist: string;
+  /** Strict-Transport-Security only in production (a local http://localhost must stay reachable). */
+  production: boolean;
+  /** Extra origins per directive of the page CSP (payment providers…). */
+  extraSources?: CspSources;
+}
+
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  // The store locator may ask for the position; nothing uses camera, microphone or USB.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The inline <style> hashes of index.html, re-read when the file changes (a new build). */
+class InlineStyleHashes {
+  private readonly file: string;
+  private cached: { version: string; hashes: string[] } | undefined;
+
+  constructor(file: string) {
+    this.file = file;
+  }
+
+  async read(): Promise<string[]> {
+    let version: string;
+    try {
+      const s = await stat(this.file);
+      version = `${s.ino}:${s.size}:${s.mtimeMs}`;
+    } catch {
+      return [];
+    }
+    if (this.cached?.version !== version) {
+      try {
+        this.cached = { version, hashes: [...new Set(inlineStyles(await readFile(this.file, 'utf8')).map(hashSource))] };
+      } catch {
+        return [];
+      }
+    }
+    return this.cached.hashes;
+  }
+}
+
+const isHtml = (reply: FastifyReply) => /^\s*text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
+const isDocs = (request: FastifyRequest) => /^\/api\/docs(\/|$|\?)/.test(request.url);
+
+export default fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    const styleHashes = new InlineStyleHashes(path.join(options.shellDist, 'index.html'));
+    let cachedPolicy: { key: string; policy: string } | undefined;
+
+    /** The page policy; recomputed only when the registry's origins or the shell's inline styles change. */
+    async function pagePolicy(): Promise<string> {
+      const [remoteOrigins, inlineStyleHashes] = await Promise.all([app.remoteRegistryService.remoteOrigins(), styleHashes.read()]);
+      const key = `${remoteOrigins.join(' ')}|${inlineStyleHashes.join(' ')}`;
+      if (cachedPolicy?.key !== key) cachedPolicy = { key, policy: pageCsp({ remoteOrigins, inlineStyleHashes, extra: options.extraSources }) };
+      return cachedPolicy.policy;
+    }
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      if (options.production) reply.header('strict-transport-security', HSTS);
+      // A 304 updates the headers the browser stored with the page: sending the file policy there
+      // would replace a cached page's CSP with `default-src 'none'` and blank it on reload.
+      if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
+        const policy = !isHtml(reply) ? API_CSP : isDocs(request) ? DOCS_CSP : await pagePolicy();
+        reply.header('content-security-policy', policy);
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers', dependencies: ['remote-domain'] },
+);
