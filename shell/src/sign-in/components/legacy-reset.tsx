@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@trama/shared/i18n';
-import { requestPasswordReset } from '../api/auth-actions.ts';
-import { resetRequestFailureKey } from '../model/messages.ts';
+import { requestResetMessage } from '../model/request-reset.ts';
 import { FormMessage, type Message } from './form-message.tsx';
 
 /** Storefront §4 Connection status LEGACY_USER: a customer of the old shop is offered a password reset. */
@@ -13,14 +12,8 @@ export function LegacyReset({ email, autoFocus }: { email: string; autoFocus?: b
 
   const reset = async () => {
     setBusy(true);
-    try {
-      await requestPasswordReset(email, true);
-      setMessage({ key: 'forgotPassword.5', tone: 'success' });
-    } catch (error) {
-      setMessage({ key: resetRequestFailureKey(error), tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    setMessage(await requestResetMessage(email, true));
+    setBusy(false);
   };
 
   return (

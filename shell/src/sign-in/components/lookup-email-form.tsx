@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '@trama/shared/i18n';
+import { LOOKUP_EMAIL_MAX_LENGTH, lookupEmailError } from '@trama/shared/rules';
+import { FormMessage, type Message } from './form-message.tsx';
+import { TextField } from './text-field.tsx';
+
+export interface LookupEmailFormProps {
+  intro: string;
+  label: string;
+  submitLabel: string;
+  email: string;
+  onEmail: (email: string) => void;
+  /** Runs with a valid e-mail; answers the message to show (null: none, e.g. the flow moved on). */
+  onSubmit: (email: string) => Promise<Message | null>;
+  /** Test ids: `${testIds.email}`, `${testIds.message}`, `${testIds.submit}`. */
+  testIds: { email: string; message: string; submit: string };
+  autoFocus?: boolean;
+}
+
+/**
+ * An e-mail typed to look an account up or reset it (storefront §5: valid and at most 40
+ * characters — forgotPassword.7 shows while it is too long), then one action.
+ */
+export function LookupEmailForm({ intro, label, submitLabel, email, onEmail, onSubmit, testIds, autoFocus }: LookupEmailFormProps) {
+  const { t } = useTranslation('shell');
+  const messageId = useId();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tooLong = email.trim().length > LOOKUP_EMAIL_MAX_LENGTH;
+  const shown: Message | null = tooLong ? { key: 'forgotPassword.7', tone: 'error' } : message;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = lookupEmailError(email);
+    if (invalid) {
+      setMessage({ key: invalid, tone: 'error' });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      setMessage(await onSubmit(email));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="sh-auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <p className="sh-auth-form__intro">{intro}</p>
+      <TextField
+        label={label}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        autoFocus={autoFocus}
+        value={email}
+        onValue={(value) => {
+          onEmail(value);
+          setMessage(null);
+        }}
+        testId={testIds.email}
+        describedBy={messageId}
+        aria-invalid={shown?.tone === 'error' ? true : undefined}
+      />
+      <FormMessage id={messageId} testId={testIds.message} message={shown} />
+      <button type="submit" className="sh-button sh-auth-form__submit" disabled={busy || tooLong} data-testid={testIds.submit}>
+        {busy ? t('signin.working') : submitLabel}
+      </button>
+    </form>
+  );
+}
