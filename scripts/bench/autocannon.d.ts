@@ -7,6 +7,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called with every answer to this request, just before the instance's 'response' event. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   interface AutocannonOptions {

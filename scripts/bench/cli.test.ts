@@ -1,27 +1,80 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseReliabilityArgs } from '../reliability/options.ts';
 import { parseBenchArgs } from './options.ts';
 
 const BENCH = path.resolve(import.meta.dirname, '../bench.ts');
+const RELIABILITY = path.resolve(import.meta.dirname, '../reliability.ts');
+
+const start = (script: string, args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 30_000 });
 
 describe('npm run bench command line', () => {
   it('--help starts and prints the usage, touching nothing', () => {
-    const result = spawnSync(process.execPath, [BENCH, '--help'], { encoding: 'utf8', timeout: 30_000 });
+    const result = start(BENCH, ['--help']);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Usage: npm run bench');
     expect(result.stdout).toContain('--duration');
+    expect(result.stdout).toContain('--no-lighthouse');
+    expect(result.stdout).toContain('--lighthouse-runs');
   });
 
   it('an unknown option is refused with the usage and exit 2', () => {
-    const result = spawnSync(process.execPath, [BENCH, '--bogus'], { encoding: 'utf8', timeout: 30_000 });
+    const result = start(BENCH, ['--bogus']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Usage: npm run bench');
   });
 
-  it('defaults to 20 connections for 10 s with load and pages', () => {
-    expect(parseBenchArgs([])).toEqual({ help: false, connections: 20, durationSeconds: 10, load: true, pages: true, fresh: false });
+  it('defaults to 20 connections for 10 s with load, pages and 3 Lighthouse runs per page', () => {
+    expect(parseBenchArgs([])).toEqual({
+      help: false,
+      connections: 20,
+      durationSeconds: 10,
+      load: true,
+      pages: true,
+      fresh: false,
+      lighthouse: true,
+      lighthouseRuns: 3,
+    });
     expect(parseBenchArgs(['--duration', '3', '--no-pages'])).toMatchObject({ durationSeconds: 3, pages: false, load: true });
     expect(() => parseBenchArgs(['--connections', '0'])).toThrow(/positive/);
+  });
+
+  it('--no-lighthouse and --lighthouse-runs <n> (a whole number ≥ 1)', () => {
+    expect(parseBenchArgs(['--no-lighthouse'])).toMatchObject({ lighthouse: false });
+    expect(parseBenchArgs(['--lighthouse-runs', '5'])).toMatchObject({ lighthouse: true, lighthouseRuns: 5 });
+    expect(() => parseBenchArgs(['--lighthouse-runs', '0'])).toThrow(/positive/);
+    expect(() => parseBenchArgs(['--lighthouse-runs', '1.5'])).toThrow(/whole/);
+  });
+});
+
+describe('npm run reliability command line', () => {
+  it('--help starts and prints the usage, touching nothing', () => {
+    const result = start(RELIABILITY, ['--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: npm run reliability');
+    expect(result.stdout).toContain('--no-durability');
+  });
+
+  it('an unknown option is refused with the usage and exit 2', () => {
+    const result = start(RELIABILITY, ['--bogus']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run reliability');
+  });
+
+  it('defaults to issue 6: 50 connections for 60 s, then the kill-and-restart check', () => {
+    expect(parseReliabilityArgs([])).toEqual({
+      help: false,
+      durationSeconds: 60,
+      connections: 50,
+      load: true,
+      durability: true,
+      writers: 16,
+      killAfterSeconds: 4,
+      keep: false,
+    });
+    expect(parseReliabilityArgs(['--duration', '2', '--no-durability', '--writers', '4'])).toMatchObject({ durationSeconds: 2, durability: false, writers: 4 });
+    expect(() => parseReliabilityArgs(['--connections', '2.5'])).toThrow(/whole/);
+    expect(() => parseReliabilityArgs(['--kill-after', '-1'])).toThrow();
   });
 });

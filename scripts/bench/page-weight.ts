@@ -4,7 +4,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import type { PageWeight } from './types.ts';
+import type { SharedChunks } from './chunks.ts';
+import type { PageName, PageWeight } from './types.ts';
 import { isScript, weighPage, type ScriptFile } from './weights.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,7 +13,7 @@ const PAGE_TIMEOUT_MS = 60_000;
 const IDLE_TIMEOUT_MS = 10_000;
 
 export interface PageToWeigh {
-  name: PageWeight['name'];
+  name: PageName;
   path: string;
 }
 
@@ -27,7 +28,7 @@ async function scriptOf(response: Response): Promise<ScriptFile | null> {
   }
 }
 
-async function weighOne(browser: Browser, origin: string, target: PageToWeigh): Promise<PageWeight> {
+async function weighOne(browser: Browser, origin: string, target: PageToWeigh, sharedChunks: SharedChunks): Promise<PageWeight> {
   const url = `${origin}${target.path}`;
   const context = await browser.newContext();
   try {
@@ -47,7 +48,7 @@ async function weighOne(browser: Browser, origin: string, target: PageToWeigh): 
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => undefined);
     const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
     const failed = await page.locator('[data-testid^="slot-"][data-state="failed"]').count();
-    const weight = weighPage(target.name, url, origin, files);
+    const weight = weighPage(target.name, url, origin, files, sharedChunks);
     return failed ? { ...weight, error: `${failed} remote slot(s) failed to load` } : weight;
   } catch (error) {
     return { ...weighPage(target.name, url, origin, []), error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
@@ -56,7 +57,7 @@ async function weighOne(browser: Browser, origin: string, target: PageToWeigh): 
   }
 }
 
-export async function weighPages(origin: string, targets: PageToWeigh[]): Promise<PageWeight[]> {
+export async function weighPages(origin: string, targets: PageToWeigh[], sharedChunks: SharedChunks): Promise<PageWeight[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -64,7 +65,7 @@ export async function weighPages(origin: string, targets: PageToWeigh[]): Promis
   });
   try {
     const weights: PageWeight[] = [];
-    for (const target of targets) weights.push(await weighOne(browser, origin, target));
+    for (const target of targets) weights.push(await weighOne(browser, origin, target, sharedChunks));
     return weights;
   } finally {
     await browser.close();

@@ -67,7 +67,11 @@ export async function startOnFullCatalogue(fresh: boolean, say: (line: string) =
     products = await countProducts();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  notes.push(server.seeded ? `Database seeded for this run (API ready in ${seconds} s).` : `Database reused from bench/tmp/pg (API ready in ${seconds} s).`);
+  notes.push(
+    fromScratch
+      ? `Database seeded for this run (API ready in ${seconds} s).`
+      : `Database reused from bench/tmp/pg${server.seeded ? ', the API seeded its missing parts' : ''} (API ready in ${seconds} s).`,
+  );
   if (!products) notes.push('No products in the database: the catalogue API or its seed is not there yet.');
   else if (products < BENCH_CATALOGUE_SIZE) notes.push(`Only ${products} products (CATALOGUE_SIZE=${BENCH_CATALOGUE_SIZE} was not honoured): the API budget is not measured.`);
   return { server, products, notes };

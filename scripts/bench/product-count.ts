@@ -6,11 +6,11 @@ import pg from 'pg';
 import { BENCH_PG_PORT } from './options.ts';
 
 /** The embedded server's fixed credentials (api/src/db/embedded.ts) and database name (server.ts). */
-const BENCH_DATABASE_URL = `postgres://postgres:postgres@localhost:${BENCH_PG_PORT}/trama`;
+export const embeddedDatabaseUrl = (port: number) => `postgres://postgres:postgres@localhost:${port}/trama`;
 
 /** Rows of the products table, or null when there is no such table or the server does not answer. */
-export async function countProducts(): Promise<number | null> {
-  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL, connectionTimeoutMillis: 5_000 });
+export async function countProducts(pgPort: number = BENCH_PG_PORT): Promise<number | null> {
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort), connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
     const tables = await client.query<{ name: string }>(

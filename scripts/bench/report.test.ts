@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, percentile } from './budgets.ts';
+import { failedRun } from './lighthouse-summary.ts';
 import { renderJson, renderMarkdown, resultStem } from './report.ts';
-import type { BenchRun, LoadResult, PageWeight } from './types.ts';
+import type { BenchRun, LighthousePage, LighthouseResult, LighthouseRun, LoadResult, PageName, PageWeight } from './types.ts';
 import { bundleOf, isScript, weighPage } from './weights.ts';
 
 const ORIGIN = 'http://localhost:8280';
@@ -32,6 +33,32 @@ function productPage(gzipBytes: number): PageWeight {
     { url: `${ORIGIN}/assets/main.js`, rawBytes: gzipBytes * 3, gzipBytes: gzipBytes - 1000 },
     { url: `${ORIGIN}/remotes/catalogue/abc/remoteEntry.js`, rawBytes: 3000, gzipBytes: 1000 },
   ]);
+}
+
+/** A Lighthouse run that meets every budget exactly at its limit. */
+function lhRun(over: Partial<LighthouseRun> = {}): LighthouseRun {
+  return {
+    performance: 95,
+    accessibility: 95,
+    seo: 100,
+    lcpMs: 2000,
+    tbtMs: 150,
+    cls: 0.05,
+    fcpMs: 900,
+    speedIndexMs: 1200,
+    warnings: [],
+    failedAudits: [],
+    benchmarkIndex: 2000,
+    ...over,
+  };
+}
+
+function lhPage(name: PageName, median: LighthouseRun | null, runs: LighthouseRun[] = median ? [median] : []): LighthousePage {
+  return { name, url: `${ORIGIN}/it`, runs, median };
+}
+
+function lighthouse(pages: LighthousePage[], runsPerPage = 1): LighthouseResult {
+  return { preset: 'mobile', lighthouseVersion: '13.5.0', chromium: 'Chromium 156', runsPerPage, pages };
 }
 
 function run(over: Partial<BenchRun> = {}): BenchRun {
@@ -96,6 +123,40 @@ describe('§6 budgets', () => {
   });
 });
 
+describe('Lighthouse budgets', () => {
+  const statusFor = (median: LighthouseRun | null, prefix: string) =>
+    statusOf(checkBudgets(run({ lighthouse: lighthouse([lhPage('home', median)]) })), `Lighthouse home: ${prefix}`);
+
+  it('each budget is met exactly at its limit', () => {
+    for (const metric of ['performance', 'LCP', 'TBT', 'CLS', 'accessibility']) expect(statusFor(lhRun(), metric)).toBe('met');
+  });
+
+  it('each budget is missed one step past its limit', () => {
+    expect(statusFor(lhRun({ performance: 94 }), 'performance')).toBe('missed');
+    expect(statusFor(lhRun({ lcpMs: 2001 }), 'LCP')).toBe('missed');
+    expect(statusFor(lhRun({ tbtMs: 151 }), 'TBT')).toBe('missed');
+    expect(statusFor(lhRun({ cls: 0.051 }), 'CLS')).toBe('missed');
+    expect(statusFor(lhRun({ accessibility: 94 }), 'accessibility')).toBe('missed');
+  });
+
+  it('a page without a scored run, a page not measured, or no Lighthouse at all is "not measured"', () => {
+    expect(statusFor(null, 'performance')).toBe('not measured');
+    expect(statusFor(lhRun({ lcpMs: null }), 'LCP')).toBe('not measured');
+    const checks = checkBudgets(run({ lighthouse: lighthouse([lhPage('home', lhRun())]) }));
+    expect(statusOf(checks, 'Lighthouse product-list: performance')).toBe('not measured');
+    expect(checks.find((c) => c.budget === 'Lighthouse product-list: LCP')?.actual).toBe('page not measured');
+    expect(checkBudgets(run()).find((c) => c.budget === 'Lighthouse home: TBT')?.actual).toMatch(/--no-lighthouse/);
+  });
+
+  it('the budgets are those of architecture §6', () => {
+    expect(BUDGETS.lighthouse).toEqual({ performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 95 });
+    const targets = checkBudgets(run({ lighthouse: lighthouse([lhPage('home', lhRun())]) }))
+      .filter((c) => c.budget.startsWith('Lighthouse home'))
+      .map((c) => c.target);
+    expect(targets).toEqual(['≥ 95', '≤ 2.00 s', '≤ 150 ms', '≤ 0.050', '≥ 95']);
+  });
+});
+
 describe('page weights', () => {
   it('splits scripts into the shell and each remote, counting a URL once', () => {
     const page = weighPage('home', `${ORIGIN}/it`, ORIGIN, [
@@ -110,6 +171,39 @@ describe('page weights', () => {
       content: { files: 1, rawBytes: 60, gzipBytes: 20 },
       catalogue: { files: 1, rawBytes: 90, gzipBytes: 30 },
     });
+  });
+
+  it('splits shell / remote / shared: a shared chunk counts as shared whichever build serves it', () => {
+    const shared = { '/121.05c1dc01.js': ['react'], '/remotes/catalogue/def456/352.aa.js': ['@trama/shared/i18n', '@trama/shared/parcel'] };
+    const page = weighPage(
+      'product-page',
+      `${ORIGIN}/it/x`,
+      ORIGIN,
+      [
+        { url: `${ORIGIN}/main.1a2b.js`, rawBytes: 300, gzipBytes: 100 },
+        { url: `${ORIGIN}/121.05c1dc01.js`, rawBytes: 90, gzipBytes: 30 },
+        { url: `${ORIGIN}/remotes/catalogue/def456/remoteEntry.js`, rawBytes: 60, gzipBytes: 20 },
+        { url: `${ORIGIN}/remotes/catalogue/def456/352.aa.js`, rawBytes: 15, gzipBytes: 5 },
+        { url: 'https://cdn.example/x.js', rawBytes: 3, gzipBytes: 1 },
+      ],
+      shared,
+    );
+    expect(page.split).toEqual({
+      shell: { files: 1, rawBytes: 300, gzipBytes: 100 },
+      remote: { files: 1, rawBytes: 60, gzipBytes: 20 },
+      shared: { files: 2, rawBytes: 105, gzipBytes: 35 },
+    });
+    expect(page.sharedFrom).toEqual({ shell: { files: 1, rawBytes: 90, gzipBytes: 30 }, catalogue: { files: 1, rawBytes: 15, gzipBytes: 5 } });
+    expect(page.bundles.shell).toEqual({ files: 1, rawBytes: 300, gzipBytes: 100 });
+    expect(page.bundles['external cdn.example']).toEqual({ files: 1, rawBytes: 3, gzipBytes: 1 });
+    expect(page.total.gzipBytes).toBe(156);
+    expect(page.sharedPackages).toEqual(['@trama/shared/i18n', '@trama/shared/parcel', 'react']);
+    expect(page.files[1]).toEqual({ path: '/121.05c1dc01.js', build: 'shell', shared: ['react'], gzipBytes: 30 });
+    const markdown = renderMarkdown(run({ pages: [page] }));
+    expect(markdown).toContain('| product-page | 0.2 KB (5 files, 0.5 KB raw) | 0.1 KB | 0.0 KB | 0.0 KB |');
+    expect(markdown).toContain('Share-scope packages loaded on these pages: @trama/shared/i18n, @trama/shared/parcel, react.');
+    expect(markdown).toContain('| page | shell own | catalogue own | external cdn.example own | shared via shell | shared via catalogue |');
+    expect(markdown).toContain('| product-page | 0.1 KB | 0.0 KB | 0.0 KB | 0.0 KB | 0.0 KB |');
   });
 
   it('recognises scripts by extension or content type', () => {
@@ -127,16 +221,38 @@ describe('report', () => {
 
   it('the markdown shows every target, each bundle and the verdict of each budget', () => {
     const markdown = renderMarkdown(run({ load: [load({ p95: 30 })], notes: ['Database reused.'] }));
-    expect(markdown).toContain('| search (4 criteria rotated) | 1,200 | 8.00 ms | 30.0 ms | 30.0 ms | 0 / 0 |');
+    expect(markdown).toContain('| target | requests | req/s | p50 | p95 | p99 | errors | non-2xx | request |');
+    expect(markdown).toContain('| search (4 criteria rotated) | 12,000 | 1,200 | 8.00 ms | 30.0 ms | 30.0 ms | 0 | 0 | GET /api/external/search?criteria=lenzuola (+1 rotated) |');
     expect(markdown).toMatch(/API search.*❌ missed/);
     expect(markdown).toMatch(/Product page.*150\.0 KB in 2 files.*✅ met/);
-    expect(markdown).toMatch(/\| page \| total gzip -9 \| shell \| catalogue \|/);
+    expect(markdown).toContain('| page | total gzip -9 | shell | remotes | shared |');
+    expect(markdown).toContain('| page | shell own | catalogue own | shared via shell |');
+    expect(markdown).toContain('Not run (--no-lighthouse).');
     expect(markdown).toContain('- Database reused.');
   });
 
+  it('the API table shows errors, timeouts and non-2xx apart', () => {
+    const markdown = renderMarkdown(run({ load: [load({ errors: 3, timeouts: 2, non2xx: 5 })] }));
+    expect(markdown).toContain('| 3 (2 timeouts) | 5 |');
+  });
+
+  it('the Lighthouse section marks each median number against its budget and lists every run', () => {
+    const median = lhRun({ performance: 72, lcpMs: 4930, tbtMs: 426, cls: 0.021, accessibility: 100, seo: 92, failedAudits: ['seo: meta-description (Document has no meta description)'] });
+    const lh = lighthouse([lhPage('product-page', median, [lhRun({ performance: 80 }), median, failedRun('NO_FCP')])], 3);
+    const markdown = renderMarkdown(run({ lighthouse: lh }));
+    expect(markdown).toContain('| product-page | 72 ❌ | 4.93 s ❌ | 426 ms ❌ | 0.021 ✅ | 100 ✅ | 92 | 0.90 s | 80 / 72 / error |');
+    expect(markdown).toContain('- product-page: seo: meta-description (Document has no meta description)');
+    expect(markdown).toContain('- product-page: run 3 failed: NO_FCP');
+    expect(markdown).toMatch(/Lighthouse product-page: performance \| ≥ 95 \| 72 \(median of 2 scored of 3\) \| ❌ missed/);
+  });
+
   it('the JSON carries the run and the budget verdicts', () => {
-    const json = JSON.parse(renderJson(run())) as { products: number; budgets: { status: string }[] };
+    const json = JSON.parse(renderJson(run())) as { products: number; budgets: { budget: string; status: string }[] };
     expect(json.products).toBe(50_000);
-    expect(json.budgets.map((b) => b.status)).toEqual(['met', 'met', 'not measured']);
+    expect(json.budgets.slice(0, 2).map((b) => b.status)).toEqual(['met', 'met']);
+    // Without Lighthouse: 3 pages × 5 budgets, each named and not measured.
+    const lh = json.budgets.filter((b) => b.budget.startsWith('Lighthouse'));
+    expect(lh).toHaveLength(15);
+    expect(new Set(lh.map((b) => b.status))).toEqual(new Set(['not measured']));
   });
 });

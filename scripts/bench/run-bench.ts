@@ -1,9 +1,10 @@
 /** One bench run, start to finish; the server (and its PostgreSQL) is stopped whatever happens. */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../lib/workspaces.ts';
 import { checkBudgets } from './budgets.ts';
+import { loadSharedChunks } from './chunks.ts';
 import { runLoad } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import { weighPages, type PageToWeigh } from './page-weight.ts';
@@ -14,15 +15,26 @@ import { LIST_MENU, discoverTargets } from './targets.ts';
 import type { BenchRun } from './types.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
-/** Seeding (20 min at most) plus five loads and three pages; past this the bench is broken. */
+/** Seeding (20 min at most) plus five loads, three pages and the Lighthouse runs; past this the bench is broken. */
 const WHOLE_RUN_TIMEOUT_MS = 45 * 60_000;
 const WARM_UP_SECONDS = 2;
 
 const say = (line: string) => console.error(`[bench] ${line}`);
 
+/** lighthouse 13's engines.node. */
+const LIGHTHOUSE_NODE = [22, 19] as const;
+function nodeCanRunLighthouse(): boolean {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  return major > LIGHTHOUSE_NODE[0] || (major === LIGHTHOUSE_NODE[0] && minor >= LIGHTHOUSE_NODE[1]);
+}
+
+/** The machine is shared: the 1-minute load average when a measurement starts says how quiet it was. */
+const machineLoad = (what: string) => `Load average when ${what} started: ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores.`;
+
 async function measure(options: BenchOptions, server: BenchServer, run: BenchRun): Promise<void> {
   const found = await discoverTargets(server.origin);
   if (options.load) {
+    run.notes.push(machineLoad('the API load'));
     for (const target of found.targets) {
       say(`load: ${target.name} (${options.connections} connections, ${options.durationSeconds} s)`);
       // A short untimed run first, so the numbers are of a warm server, not of JIT and cold caches.
@@ -31,15 +43,24 @@ async function measure(options: BenchOptions, server: BenchServer, run: BenchRun
     }
     run.load.push(...found.skipped);
   }
+  const pages: PageToWeigh[] = [
+    { name: 'home', path: '/it' },
+    { name: 'product-list', path: `/it${LIST_MENU}` },
+  ];
+  if (found.productPage) pages.push({ name: 'product-page', path: found.productPage });
+  else if (options.pages || options.lighthouse) run.notes.push('No product found through the API: the product page was not measured.');
   if (options.pages) {
-    const pages: PageToWeigh[] = [
-      { name: 'home', path: '/it' },
-      { name: 'product-list', path: `/it${LIST_MENU}` },
-    ];
-    if (found.productPage) pages.push({ name: 'product-page', path: found.productPage });
-    else run.notes.push('No product found through the API: the product page was not weighed.');
     say(`weighing the JavaScript of ${pages.map((p) => p.path).join(', ')}`);
-    run.pages = await weighPages(server.origin, pages);
+    run.pages = await weighPages(server.origin, pages, await loadSharedChunks());
+  }
+  if (options.lighthouse && !nodeCanRunLighthouse()) {
+    run.notes.push(`Lighthouse not run: it needs Node ≥ ${LIGHTHOUSE_NODE.join('.')}, this is ${process.version} (run the bench through \`npm run bench\`).`);
+  } else if (options.lighthouse) {
+    say(`Lighthouse, ${options.lighthouseRuns} run(s) per page, on ${pages.map((p) => p.path).join(', ')}`);
+    // Loaded only now: Lighthouse refuses older Node versions at import time.
+    const { runLighthouse } = await import('./lighthouse.ts');
+    run.notes.push(machineLoad('Lighthouse'));
+    run.lighthouse = await runLighthouse(server.origin, pages, options.lighthouseRuns, say);
   }
 }
 
@@ -81,7 +102,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
   }, WHOLE_RUN_TIMEOUT_MS);
 
   try {
-    if (options.pages) run.notes.push(...(await ensureBuilt(say)));
+    if (options.pages || options.lighthouse) run.notes.push(...(await ensureBuilt(say)));
     const prepared = await startOnFullCatalogue(options.fresh, say);
     server = prepared.server;
     run.products = prepared.products;

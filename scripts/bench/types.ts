@@ -36,14 +36,68 @@ export interface BundleWeight {
   gzipBytes: number;
 }
 
+export type PageName = 'home' | 'product-list' | 'product-page';
+
+/** Who a first-load script belongs to: the shell's own code, a remote's own code, or a share-scope library. */
+export type ScriptOwner = 'shell' | 'remote' | 'shared';
+
 export interface PageWeight {
-  name: 'home' | 'product-list' | 'product-page';
+  name: PageName;
   url: string;
-  /** 'shell' or the remote name (catalogue, content, …). */
+  /**
+   * Own code per build: 'shell' or the remote name (catalogue, content, …); share-scope chunks
+   * are not in here but in `shared` / `sharedFrom`.
+   */
   bundles: Record<string, BundleWeight>;
+  /** The split of issue 6: shell's own code, every remote's own code, share-scope libraries. */
+  split: Record<ScriptOwner, BundleWeight>;
+  /** Share-scope chunks by the build that served them ('shell' or a remote name). */
+  sharedFrom: Record<string, BundleWeight>;
+  /** Share-scope packages seen on the page (react, rxjs, @trama/shared/…), sorted. */
+  sharedPackages: string[];
   total: BundleWeight;
+  /** Every script once, in load order: URL path, build, share-scope packages (shared chunks only), gzip bytes. */
+  files: { path: string; build: string; shared?: string[]; gzipBytes: number }[];
   /** Set when the page could not be measured (then the weights are empty). */
   error?: string;
+}
+
+/** The numbers of one Lighthouse run (scores 0–100, times in ms). */
+export interface LighthouseRun {
+  /** null when Lighthouse could not score the category (runtime error). */
+  performance: number | null;
+  accessibility: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  /** Lighthouse's runtime error code, or the exception of a run that broke. */
+  error?: string;
+  /** Lighthouse's warnings about the run (e.g. the page was slow to settle). */
+  warnings: string[];
+  /** Accessibility and SEO audits that failed (id: title), for the fix list. */
+  failedAudits: string[];
+  /** Lighthouse's CPU benchmark of the machine during the run. */
+  benchmarkIndex: number | null;
+}
+
+export interface LighthousePage {
+  name: PageName;
+  url: string;
+  runs: LighthouseRun[];
+  /** The run with the median performance score (null when no run scored). */
+  median: LighthouseRun | null;
+}
+
+export interface LighthouseResult {
+  /** 'mobile (Lighthouse default: simulated Slow 4G, 4× CPU)'. */
+  preset: string;
+  lighthouseVersion: string;
+  chromium: string;
+  runsPerPage: number;
+  pages: LighthousePage[];
 }
 
 export interface BenchRun {
@@ -54,6 +108,8 @@ export interface BenchRun {
   products: number | null;
   load: (LoadResult | LoadSkipped)[];
   pages: PageWeight[];
+  /** Absent when the run was made with --no-lighthouse. */
+  lighthouse?: LighthouseResult;
   notes: string[];
 }
 

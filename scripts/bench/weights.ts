@@ -1,5 +1,6 @@
-/** Which bundle a script belongs to and the sums per bundle (pure). */
-import type { BundleWeight, PageWeight } from './types.ts';
+/** Which bundle a script belongs to and the sums per bundle and per shell / remote / shared (pure). */
+import type { SharedChunks } from './chunks.ts';
+import type { BundleWeight, PageName, PageWeight } from './types.ts';
 
 export interface ScriptFile {
   url: string;
@@ -28,17 +29,38 @@ function add(into: BundleWeight, file: ScriptFile): void {
   into.gzipBytes += file.gzipBytes;
 }
 
-/** Each URL once: a script fetched twice is downloaded once on a real first load (cache). */
-export function weighPage(name: PageWeight['name'], url: string, origin: string, files: ScriptFile[]): PageWeight {
+/**
+ * Each URL once: a script fetched twice is downloaded once on a real first load (cache).
+ * A chunk listed in `sharedChunks` (by URL path) counts as shared, whichever build served it;
+ * every other script counts as its build's own code. Scripts of another origin count in the
+ * total and under their host only.
+ */
+export function weighPage(name: PageName, url: string, origin: string, files: ScriptFile[], sharedChunks: SharedChunks = {}): PageWeight {
   const seen = new Set<string>();
   const bundles: Record<string, BundleWeight> = {};
+  const sharedFrom: Record<string, BundleWeight> = {};
+  const packages = new Set<string>();
+  const split = { shell: empty(), remote: empty(), shared: empty() };
   const total = empty();
+  const listed: PageWeight['files'] = [];
   for (const file of files) {
     if (seen.has(file.url)) continue;
     seen.add(file.url);
     const bundle = bundleOf(file.url, origin);
-    add((bundles[bundle] ??= empty()), file);
+    const parsed = new URL(file.url, origin);
+    const shared = parsed.origin === new URL(origin).origin ? sharedChunks[parsed.pathname] : undefined;
+    if (shared) {
+      add((sharedFrom[bundle] ??= empty()), file);
+      add(split.shared, file);
+      for (const pkg of shared) packages.add(pkg);
+    } else {
+      add((bundles[bundle] ??= empty()), file);
+      if (bundle === 'shell') add(split.shell, file);
+      else if (!bundle.startsWith('external ')) add(split.remote, file);
+    }
     add(total, file);
+    const pathOf = parsed.origin === new URL(origin).origin ? parsed.pathname : parsed.href;
+    listed.push(shared ? { path: pathOf, build: bundle, shared, gzipBytes: file.gzipBytes } : { path: pathOf, build: bundle, gzipBytes: file.gzipBytes });
   }
-  return { name, url, bundles, total };
+  return { name, url, bundles, split, sharedFrom, sharedPackages: [...packages].sort(), total, files: listed };
 }

@@ -1,0 +1,250 @@
+/**
+ * The mixed load of issue 6 point 4: what a shopper does — browse (menu, listing, product),
+ * search, price a basket, sign in — plus the home page of the static site. The ids come from
+ * the running API itself (like scripts/bench/targets.ts); every distinct request is tried once
+ * before the load, and a class whose first answer is not 2xx is left out and reported.
+ */
+import type { CatalogueAnswer } from '../../shared/src/contract/catalogue.ts';
+import type { MenuItem } from '../../shared/src/contract/menu.ts';
+import type { Product } from '../../shared/src/contract/product.ts';
+import { SHOP_HEADERS } from '../bench/load.ts';
+import { PRODUCT_PATH, SEARCH_CRITERIA, pickListMenu } from '../bench/targets.ts';
+import type { MixClass, MixRequest, MixSkipped } from './types.ts';
+
+/** The demo account of the sign-in journey (storefront §3 Login request; seeded by the API). */
+export const DEMO_ACCOUNT = { username: 'demo@trama.shop', password: 'trama2026' } as const;
+export const SIGN_IN_PATH = '/api/authenticate';
+export const HOME_PAGE = '/it';
+
+/** What the mix is built from, as found through the API. */
+export interface MixIngredients {
+  menuId: number | null;
+  /** A filter of the listing answer to send in a second listing request. */
+  filter: { searchFilter: string; value: string } | null;
+  /** Products: menu canonical URL, product canonical URL. */
+  products: { menu: string; canonicalUrl: string }[];
+  /** A basket line that exists (productId + size of a product of the listing). */
+  basketLine: { productId: number; size: string } | null;
+  /** The shell's entry script referenced by the home page (/main.<hash>.js), when found. */
+  mainScript: string | null;
+  brandId: number;
+}
+
+const JSON_HEADERS = { ...SHOP_HEADERS, 'content-type': 'application/json' };
+const HTML_HEADERS = { accept: 'text/html' };
+
+/** Connections of the load that sign in, again and again; the others browse. */
+export const SIGN_IN_CONNECTIONS = 2;
+
+/** The load: groups of connections, each walking its own cycle of requests in order. */
+export interface MixPlan {
+  groups: { name: string; connections: number; requests: MixRequest[] }[];
+}
+
+/**
+ * The browsing cycle every browsing connection walks, in order: three rounds of the menu, 2
+ * listings (plain and filtered), 3 searches, 2 products, 2 basket pricings and the stock check
+ * before checkout, the home page and its entry script (39 requests; the searches rotate the four
+ * criteria). Classes without ingredients are simply absent.
+ */
+export function buildBrowseCycle(found: MixIngredients): MixRequest[] {
+  const mix: MixRequest[] = [];
+  const listPath = found.menuId === null ? null : `/api/external/product/catalogue/menu/${found.menuId}?page=0&size=24&sort=ranking,asc`;
+  const search = (index: number): MixRequest => {
+    const criteria = SEARCH_CRITERIA[index % SEARCH_CRITERIA.length]!;
+    return {
+      class: 'search',
+      label: `GET /api/external/search?criteria=${criteria}`,
+      method: 'GET',
+      path: `/api/external/search?${new URLSearchParams({ criteria, page: '0', size: '12', sort: 'ranking,asc' })}`,
+      headers: SHOP_HEADERS,
+    };
+  };
+  const product = (index: number): MixRequest | null => {
+    const p = found.products[index % Math.max(found.products.length, 1)];
+    if (!p) return null;
+    return {
+      class: 'product',
+      label: `GET ${PRODUCT_PATH} (${p.canonicalUrl})`,
+      method: 'GET',
+      path: `${PRODUCT_PATH}?${new URLSearchParams({ menu: p.menu, canonicalUrl: p.canonicalUrl })}`,
+      headers: SHOP_HEADERS,
+    };
+  };
+  const basket: MixRequest | null = found.basketLine && {
+    class: 'basket',
+    label: 'POST /api/external/basket/pricing (1 line)',
+    method: 'POST',
+    path: '/api/external/basket/pricing',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ lines: [{ ...found.basketLine, quantity: 1 }] }),
+  };
+  const stockCheck: MixRequest | null = found.basketLine && {
+    class: 'basket',
+    label: 'POST /api/external/basket/check-stock (1 line)',
+    method: 'POST',
+    path: '/api/external/basket/check-stock',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ lines: [{ ...found.basketLine, quantity: 1 }] }),
+  };
+  const listing = (filtered: boolean): MixRequest | null => {
+    if (!listPath) return null;
+    const filter = filtered ? found.filter : null;
+    return {
+      class: 'listing',
+      label: filter ? `POST listing of menu ${found.menuId} + ${filter.searchFilter} filter` : `POST listing of menu ${found.menuId}`,
+      method: 'POST',
+      path: listPath,
+      headers: JSON_HEADERS,
+      body: JSON.stringify(filter ? { filters: [{ searchFilter: filter.searchFilter, values: [filter.value] }] } : { filters: [] }),
+    };
+  };
+  const push = (request: MixRequest | null) => {
+    if (request) mix.push(request);
+  };
+
+  for (let round = 0; round < 3; round += 1) {
+    push({ class: 'menu', label: 'GET /api/external/menu', method: 'GET', path: '/api/external/menu', headers: SHOP_HEADERS });
+    push(listing(false));
+    push(search(3 * round));
+    push(product(2 * round));
+    push(basket);
+    push({ class: 'page', label: `GET ${HOME_PAGE} (static site)`, method: 'GET', path: HOME_PAGE, headers: HTML_HEADERS });
+    if (found.mainScript) push({ class: 'page', label: `GET ${found.mainScript}`, method: 'GET', path: found.mainScript, headers: { accept: '*/*' } });
+    push(listing(true));
+    push(search(3 * round + 1));
+    push(product(2 * round + 1));
+    push(search(3 * round + 2));
+    push(basket);
+    push(stockCheck);
+  }
+  return mix;
+}
+
+/** The sign-in of the demo account (storefront §3 Login request). */
+export function signInRequest(brandId: number): MixRequest {
+  return {
+    class: 'sign-in',
+    label: `POST ${SIGN_IN_PATH} (${DEMO_ACCOUNT.username})`,
+    method: 'POST',
+    path: SIGN_IN_PATH,
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ customerCode: '', username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password, brandId, rememberMe: false }),
+    tolerated: [{ status: 429, reason: 'sign-in rate limit (AUTH_RATE_LIMIT_PER_EMAIL / _PER_IP, raised for the run): the sign-ins are of one account from one address' }],
+  };
+}
+
+/**
+ * The whole load: SIGN_IN_CONNECTIONS connections sign in back to back, the others browse.
+ * A sign-in costs a scrypt hash (N=2^17, ~0.4 s of CPU on this machine); 50 connections walking
+ * one cycle in step would all reach their sign-in at once and queue 50 hashes on two cores,
+ * which measures the hash, not the shop. Two dedicated connections keep up to two sign-ins in
+ * flight all the time (a few per second: a busy shop) beside 48 browsing connections.
+ */
+export function buildMix(found: MixIngredients, connections: number): MixPlan {
+  const signIn = Math.min(SIGN_IN_CONNECTIONS, Math.max(0, connections - 1));
+  const groups: MixPlan['groups'] = [{ name: 'browse', connections: connections - signIn, requests: buildBrowseCycle(found) }];
+  if (signIn > 0) groups.push({ name: 'sign-in', connections: signIn, requests: [signInRequest(found.brandId)] });
+  return { groups };
+}
+
+/** The distinct requests of a mix (by method, path and body), for the one-off tries. */
+export function distinctRequests(mix: readonly MixRequest[]): MixRequest[] {
+  const seen = new Map<string, MixRequest>();
+  for (const request of mix) seen.set(`${request.method} ${request.path} ${request.body ?? ''}`, request);
+  return [...seen.values()];
+}
+
+/** Every request of the plan, group after group. */
+export const planRequests = (plan: MixPlan): MixRequest[] => plan.groups.flatMap((group) => group.requests);
+
+/**
+ * Removes every request of a class listed as skipped; a group left empty gives its connections
+ * to the first group that still has requests (so the load keeps its number of connections).
+ */
+export function withoutSkipped(plan: MixPlan, skipped: readonly MixSkipped[]): MixPlan {
+  const out = new Set<MixClass>(skipped.map((s) => s.class));
+  const groups = plan.groups.map((group) => ({ ...group, requests: group.requests.filter((request) => !out.has(request.class)) }));
+  const kept = groups.filter((group) => group.requests.length > 0);
+  const freed = groups.filter((group) => group.requests.length === 0).reduce((sum, group) => sum + group.connections, 0);
+  if (kept[0]) kept[0] = { ...kept[0], connections: kept[0].connections + freed };
+  return { groups: kept };
+}
+
+async function call<T>(origin: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | null> {
+  try {
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: body === undefined ? SHOP_HEADERS : JSON_HEADERS,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function findIngredients(origin: string): Promise<MixIngredients> {
+  const found: MixIngredients = {
+    menuId: null,
+    filter: null,
+    products: [],
+    basketLine: null,
+    mainScript: null,
+    brandId: Number(SHOP_HEADERS.brand),
+  };
+  const menu = (await call<MenuItem[]>(origin, 'GET', '/api/external/menu')) ?? [];
+  const leaf = pickListMenu(menu);
+  if (leaf) {
+    found.menuId = leaf.menuId;
+    const list = await call<CatalogueAnswer>(origin, 'POST', `/api/external/product/catalogue/menu/${leaf.menuId}?page=0&size=24&sort=ranking,asc`, {
+      filters: [],
+    });
+    const filter = list?.filters.find((f) => f.searchFilter === 'COLOR' && f.values.length) ?? list?.filters.find((f) => f.values.length);
+    if (filter) found.filter = { searchFilter: filter.searchFilter, value: filter.values[0]!.searchValue };
+    const products: Product[] = list?.products.content.slice(0, 2) ?? [];
+    found.products = products.map((p) => ({ menu: p.menuCanonicalUrl || leaf.canonicalUrl, canonicalUrl: p.canonicalUrl }));
+    const size = products.flatMap((p) => p.sizes ?? []).find((s) => s.webInventory > 0) ?? products[0]?.sizes?.[0];
+    if (size) found.basketLine = { productId: size.productId, size: size.size };
+  }
+  try {
+    const html = await (await fetch(`${origin}${HOME_PAGE}`, { headers: HTML_HEADERS, signal: AbortSignal.timeout(30_000) })).text();
+    found.mainScript = /<script[^>]+src="(\/[^"]+\.js)"/.exec(html)?.[1] ?? null;
+  } catch {
+    // No home page: its request fails its try and is reported.
+  }
+  return found;
+}
+
+/** Tries every distinct request once; a class whose request does not answer 2xx is skipped. */
+export async function tryMix(origin: string, mix: readonly MixRequest[]): Promise<MixSkipped[]> {
+  const skipped: MixSkipped[] = [];
+  for (const request of distinctRequests(mix)) {
+    if (skipped.some((s) => s.class === request.class)) continue;
+    let status = 0;
+    let detail = '';
+    try {
+      const response = await fetch(`${origin}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: AbortSignal.timeout(30_000),
+      });
+      status = response.status;
+      await response.arrayBuffer();
+    } catch (error) {
+      detail = error instanceof Error ? error.message : String(error);
+    }
+    if (status >= 200 && status < 300) continue;
+    if (request.tolerated?.some((t) => t.status === status)) continue;
+    const why =
+      request.class === 'sign-in' && status === 404
+        ? `${SIGN_IN_PATH} answered 404: the sign-in endpoint is not in the API yet`
+        : request.class === 'sign-in' && (status === 400 || status === 401)
+          ? `${SIGN_IN_PATH} answered ${status}: the demo account ${DEMO_ACCOUNT.username} is not there or not accepted`
+          : `first request answered ${status || detail}`;
+    skipped.push({ class: request.class, label: request.label, reason: why });
+  }
+  return skipped;
+}

@@ -1,0 +1,112 @@
+/** The shape of one reliability run: what `bench/results/reliability-<date>.json` holds. */
+
+/** The request classes of the mixed load. */
+export type MixClass = 'menu' | 'listing' | 'search' | 'product' | 'basket' | 'sign-in' | 'page';
+
+/** One request of the mix, as autocannon sends it. */
+export interface MixRequest {
+  class: MixClass;
+  /** Short label for the report: 'GET /api/external/menu'. */
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /**
+   * Non-2xx statuses that are expected and documented for this request (counted apart, not as
+   * failures), with the reason: e.g. 429 of the sign-in rate limit.
+   */
+  tolerated?: { status: number; reason: string }[];
+}
+
+/** A class left out of the mix because its first request did not answer 2xx. */
+export interface MixSkipped {
+  class: MixClass;
+  label: string;
+  reason: string;
+}
+
+export interface ClassResult {
+  class: MixClass;
+  /** Requests of this class in one cycle of the mix. */
+  perCycle: number;
+  responses: number;
+  ok: number;
+  /** Answers with a tolerated (documented) non-2xx status. */
+  tolerated: number;
+  /** Answers with any other non-2xx status. */
+  unexpected: number;
+  statusCodes: Record<string, number>;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface LoadPhaseResult {
+  connections: number;
+  durationSeconds: number;
+  /** Groups of connections; each connection of a group walks its cycle of requests in order. */
+  groups: { name: string; connections: number; mix: { class: MixClass; label: string }[] }[];
+  skipped: MixSkipped[];
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Connection errors and timeouts (autocannon's errors count the timeouts too). */
+  errors: number;
+  timeouts: number;
+  /** Non-2xx answers autocannon saw, tolerated ones included. */
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  classes: ClassResult[];
+  /** What the tolerated statuses were, for the report. */
+  toleratedReasons: string[];
+}
+
+export interface DurabilityResult {
+  writers: number;
+  /** Write request: the endpoint and what is written. */
+  write: string;
+  /** Milliseconds of writes before the SIGKILL. */
+  killAfterMs: number;
+  /** Processes of the API's process group killed (the API and its PostgreSQL). */
+  killed: { pid: number; command: string }[];
+  attempted: number;
+  /** Writes answered 2xx before the kill: these must all be in the database. */
+  committed: number;
+  /** Writes answered with a non-2xx status (not committed by contract). */
+  rejected: number;
+  /** Writes without an answer: in flight at the kill. */
+  unanswered: number;
+  /** Writes refused before they reached the API (the port already closed): not attempted writes. */
+  refused: number;
+  /** Of the writes the run made, how many rows the database holds after the restart. */
+  found: number;
+  /** Committed writes missing after the restart (e-mails, at most 20 listed). */
+  lost: string[];
+  lostCount: number;
+  /** Rows found for unanswered writes: committed, the answer lost with the process (allowed). */
+  foundUnanswered: number;
+  /** Milliseconds from the restart to the API answering /api/health again (crash recovery included). */
+  restartMs: number;
+  /** A write after the restart answered 2xx and was found. */
+  writeAfterRestart: boolean;
+  /** Set when the API did not come back on its data folder (then nothing was looked up). */
+  restartError?: string;
+}
+
+export interface ReliabilityRun {
+  startedAt: string;
+  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  origin: string;
+  load?: LoadPhaseResult;
+  durability?: DurabilityResult;
+  notes: string[];
+}
+
+export interface Verdict {
+  passed: boolean;
+  /** One line per check: what, the target, the actual value, passed or not. */
+  checks: { check: string; target: string; actual: string; passed: boolean | null }[];
+}
