@@ -3,12 +3,8 @@
 /** Which §6 budget an API target belongs to: only listing and search carry the p95 budget. */
 export type LoadKind = 'menu' | 'listing' | 'search' | 'product';
 
-export interface LoadResult {
-  name: string;
-  kind: LoadKind;
-  method: 'GET' | 'POST';
-  /** Path(s) hit, rotated round-robin (search criteria). */
-  paths: string[];
+/** What autocannon measured over one load: shared by the bench and the reliability run. */
+export interface LoadStats {
   connections: number;
   durationSeconds: number;
   requests: number;
@@ -22,6 +18,14 @@ export interface LoadResult {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+}
+
+export interface LoadResult extends LoadStats {
+  name: string;
+  kind: LoadKind;
+  method: 'GET' | 'POST';
+  /** Path(s) hit, rotated round-robin (search criteria). */
+  paths: string[];
 }
 
 export interface LoadSkipped {

@@ -1,4 +1,5 @@
 /** The shape of one reliability run: what `bench/results/reliability-<date>.json` holds. */
+import type { LoadStats } from '../bench/types.ts';
 
 /** The request classes of the mixed load. */
 export type MixClass = 'menu' | 'listing' | 'search' | 'product' | 'basket' | 'sign-in' | 'page';
@@ -42,23 +43,11 @@ export interface ClassResult {
   p99: number;
 }
 
-export interface LoadPhaseResult {
-  connections: number;
-  durationSeconds: number;
+/** non2xx counts every non-2xx answer autocannon saw, tolerated ones included. */
+export interface LoadPhaseResult extends LoadStats {
   /** Groups of connections; each connection of a group walks its cycle of requests in order. */
   groups: { name: string; connections: number; mix: { class: MixClass; label: string }[] }[];
   skipped: MixSkipped[];
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  /** Connection errors and timeouts (autocannon's errors count the timeouts too). */
-  errors: number;
-  timeouts: number;
-  /** Non-2xx answers autocannon saw, tolerated ones included. */
-  non2xx: number;
-  statusCodes: Record<string, number>;
   classes: ClassResult[];
   /** What the tolerated statuses were, for the report. */
   toleratedReasons: string[];
