@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authConfigFromEnv, securityConfigFromEnv, type AuthConfig, type SecurityConfig, type SitePaths } from './config.ts';
+import addressDomain from './domain/addresses/index.ts';
 import authDomain from './domain/auth/index.ts';
 import basketDomain from './domain/basket/index.ts';
 import brandDomain from './domain/brands/index.ts';
@@ -16,8 +17,11 @@ import contentDomain from './domain/content/index.ts';
 import discountDomain from './domain/discounts/index.ts';
 import flagDomain from './domain/flags/index.ts';
 import mailDomain from './domain/mail/index.ts';
+import loyaltyDomain from './domain/loyalty/index.ts';
 import menuDomain from './domain/menu/index.ts';
 import newsletterDomain from './domain/newsletter/index.ts';
+import orderDomain from './domain/orders/index.ts';
+import paymentDomain, { type PaymentDomainOptions } from './domain/payments/index.ts';
 import rateLimitDomain from './domain/rate-limits/index.ts';
 import remoteDomain from './domain/remotes/index.ts';
 import storeDomain from './domain/stores/index.ts';
@@ -29,6 +33,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import swagger from './plugins/swagger.ts';
 import accountRoutes from './routes/account/index.ts';
+import addressRoutes from './routes/addresses/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import basketRoutes from './routes/basket/index.ts';
 import brandRoutes from './routes/brands/index.ts';
@@ -38,10 +43,13 @@ import contentRoutes from './routes/content/index.ts';
 import devMailboxRoutes from './routes/dev-mailbox/index.ts';
 import discountRoutes from './routes/discounts/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import loyaltyRoutes from './routes/loyalty/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import menuRoutes from './routes/menu/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import ofrepRoutes from './routes/ofrep/index.ts';
+import orderRoutes from './routes/orders/index.ts';
+import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/product/index.ts';
 import remoteRoutes from './routes/remotes/index.ts';
 import storeRoutes from './routes/stores/index.ts';
@@ -57,6 +65,8 @@ export interface BuildAppOptions {
   auth?: AuthConfig;
   /** Response headers and body limit; default: from the environment (README Security). */
   security?: SecurityConfig;
+  /** Payment provider and its keys; default: from the environment (docs/payments.md). */
+  payments?: PaymentDomainOptions;
 }
 
 
@@ -96,6 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountDomain);
   await app.register(basketDomain);
   await app.register(mailDomain, { smtpUrl: authConfig.smtpUrl, mailFrom: authConfig.mailFrom });
+  await app.register(addressDomain);
+  await app.register(orderDomain);
+  await app.register(paymentDomain, options.payments ?? {});
+  await app.register(loyaltyDomain);
   await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
   await app.register(authDomain, { auth: authConfig });
   await app.register(auth);
@@ -118,6 +132,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(basketRoutes);
   await app.register(authRoutes, { publicUrl: authConfig.publicUrl });
   await app.register(accountRoutes, { publicUrl: authConfig.publicUrl });
+  await app.register(addressRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(loyaltyRoutes);
   // The local mailbox shows reset links: never in production.
   if (!authConfig.production) await app.register(devMailboxRoutes);
   else if (!authConfig.publicUrl) app.log.warn('PUBLIC_URL is not set: e-mailed links use the Host header of each request');

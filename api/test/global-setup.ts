@@ -12,7 +12,8 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.t
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { databaseUrl, TEST_DATABASE_PREFIX } from './helpers/database-url.ts';
 
-const TEST_PG_PORT = 55410;
+// TRAMA_TEST_PG_PORT lets two API test runs share a machine (each needs its own server).
+const TEST_PG_PORT = Number(process.env.TRAMA_TEST_PG_PORT ?? 55410);
 
 declare module 'vitest' {
   export interface ProvidedContext {

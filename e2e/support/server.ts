@@ -24,6 +24,8 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     FLAGS_FILE,
     REMOTE_REGISTRY_FILE: REGISTRY_FILE,
     DATABASE_URL: '',
+    // The journeys pay through the local sandbox provider, whatever keys the machine may hold.
+    PAYMENT_PROVIDER: 'sandbox',
     // Every journey comes from one address and signs in often: the limits themselves are tested in the API suite.
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     AUTH_RATE_LIMIT_PER_IP: '1000',

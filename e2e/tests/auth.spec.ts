@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { DEMO, expectSignedIn, fillSignUp, followMailLink, header, openSignIn, signIn, signOut } from '../support/shop.ts';
+import { expect, test } from '../support/test.ts';
 import shellIt from '../../shared/src/i18n/locales/it/shell.ts';
 
 /**
@@ -6,43 +7,7 @@ import shellIt from '../../shared/src/i18n/locales/it/shell.ts';
  * reset). Without SMTP_URL the API keeps e-mails in its outbox and shows them at /dev/mailbox,
  * where a person (here: the browser) opens the activation or reset link.
  */
-const DEMO = { email: 'demo@trama.shop', password: 'trama2026' };
 const LEGACY_EMAIL = 'negozio@trama.shop';
-
-const header = (page: Page) => page.getByTestId('site-header');
-
-async function openSignIn(page: Page, email: string): Promise<void> {
-  await header(page).getByTestId('header-signin').click();
-  const popup = page.getByTestId('signin-popup');
-  await expect(popup).toBeVisible();
-  await popup.getByTestId('signin-email').fill(email);
-  await popup.getByTestId('signin-continue').click();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await openSignIn(page, email);
-  const popup = page.getByTestId('signin-popup');
-  await popup.getByTestId('signin-password').fill(password);
-  await popup.getByTestId('signin-submit').click();
-}
-
-async function expectSignedIn(page: Page): Promise<void> {
-  await expect(header(page).getByTestId('header-account')).toBeVisible();
-  await expect(header(page).getByTestId('header-signin')).toHaveCount(0);
-}
-
-async function signOut(page: Page): Promise<void> {
-  await header(page).getByTestId('header-logout').click();
-  await expect(header(page).getByTestId('header-signin')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
-}
-
-/** Opens the newest mail to `to` in the local mailbox and follows its link. */
-async function followMailLink(page: Page, to: string): Promise<void> {
-  await page.goto('/dev/mailbox');
-  await page.getByTestId('mail-item').filter({ hasText: to }).first().getByRole('link').first().click();
-  await page.getByTestId('mail-link').click();
-}
 
 test('register → activation mail → activate → sign out → sign in → reload stays signed in → sign out', async ({ page }) => {
   test.setTimeout(90_000);
@@ -50,21 +15,7 @@ test('register → activation mail → activate → sign out → sign in → rel
   await page.goto('/it');
 
   // §4 Connection status: an unknown e-mail is a NEW_USER, who gets the sign-up form.
-  await openSignIn(page, email);
-  const form = page.getByTestId('signup-form');
-  await expect(form).toBeVisible();
-  await form.getByTestId('signup-firstname').fill('Giulia');
-  await form.getByTestId('signup-lastname').fill('Bianchi');
-  await form.getByTestId('signup-password').fill('lino2026');
-  await form.getByTestId('signup-day').fill('14');
-  await form.getByTestId('signup-month').fill('05');
-  await form.getByTestId('signup-year').fill('1990');
-  // §5 submit stays disabled until the personal-data consent is given.
-  await expect(form.getByTestId('signup-submit')).toBeDisabled();
-  await form.getByTestId('signup-consent-data').check();
-  await expect(form.getByTestId('signup-submit')).toBeEnabled();
-  await form.getByTestId('signup-submit').click();
-  await expect(page.getByTestId('signup-success')).toContainText(email);
+  await fillSignUp(page, email, 'lino2026');
 
   // §2 Account activation: the link in the e-mail activates the account and signs the shopper in.
   await followMailLink(page, email);

@@ -1,3 +1,4 @@
+import { addPreselected, euros, headerCount, openOrderPage, openProduct, openProductAt } from '../support/shop.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import basketIt from '../../shared/src/i18n/locales/it/basket.ts';
 
@@ -13,56 +14,6 @@ const LINEN_SHEET = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
 const EARRINGS = '/it/gioielli/orecchini/orecchini-argento-925-stella-10215';
 /** A linen tablecloth: LINO15's product cluster, outside every promotion. */
 const TABLECLOTH = '/it/tavola/tovaglie/tovaglia-in-lino-lavato-quadretti-rosa-cipria-10361';
-
-const slot = (page: Page, remote: string, parcel: string) => page.getByTestId(`slot-${remote}-${parcel}`);
-
-/** Euro text ('1.234,50 €') as a number. */
-function euros(text: string | null): number {
-  const amount = /(\d{1,3}(?:\.\d{3})*,\d{2})/.exec(text ?? '')?.[1];
-  if (!amount) throw new Error(`No amount in '${text}'`);
-  return Number(amount.replace(/\./g, '').replace(',', '.'));
-}
-
-/** Pieces in the header basket, from its accessible name ('Carrello, 2 articoli'). */
-async function headerCount(page: Page): Promise<number> {
-  const label = await slot(page, 'basket', 'BasketHeader').locator('[aria-label]').first().getAttribute('aria-label');
-  return Number(/(\d+)/.exec(label ?? '')?.[1] ?? 'NaN');
-}
-
-async function waitForBuyBox(page: Page): Promise<string> {
-  await expect(slot(page, 'catalogue', 'ProductPage')).toHaveAttribute('data-state', 'loaded');
-  await expect(page.getByTestId('add-to-cart')).toBeVisible();
-  await expect(slot(page, 'basket', 'BasketHeader')).toHaveAttribute('data-state', 'loaded');
-  return ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
-}
-
-/** Opens the n-th product of a list and waits for its buy box. */
-async function openProduct(page: Page, list: string, index: number): Promise<string> {
-  await page.goto(list);
-  await expect(slot(page, 'catalogue', 'ProductList')).toHaveAttribute('data-state', 'loaded');
-  await page.getByTestId('product-card').nth(index).getByRole('link').first().click();
-  return waitForBuyBox(page);
-}
-
-async function openProductAt(page: Page, url: string): Promise<string> {
-  await page.goto(url);
-  return waitForBuyBox(page);
-}
-
-/** Adds the preselected size (§4: the first in stock) with a quantity; returns the reply text. */
-async function addPreselected(page: Page, quantity: number): Promise<string> {
-  await page.getByTestId('quantity-select').selectOption(String(quantity));
-  await page.getByTestId('add-to-cart').click();
-  const message = page.getByTestId('add-to-cart-message');
-  await expect(message).not.toBeEmpty();
-  return (await message.textContent()) ?? '';
-}
-
-async function openOrderPage(page: Page): Promise<void> {
-  await page.goto('/it');
-  await slot(page, 'basket', 'BasketHeader').getByRole('link').first().click();
-  await expect(page.getByTestId('order-page')).toBeVisible();
-}
 
 async function applyCode(page: Page, code: string): Promise<string> {
   await page.getByTestId('discount-input').fill(code);

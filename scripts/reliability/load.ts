@@ -16,7 +16,7 @@ export interface Answer {
   ms: number;
 }
 
-export const CLASS_ORDER: MixClass[] = ['menu', 'listing', 'search', 'product', 'basket', 'sign-in', 'page'];
+export const CLASS_ORDER: MixClass[] = ['menu', 'listing', 'search', 'product', 'basket', 'sign-in', 'checkout', 'page'];
 
 /** Per-class counts and latency percentiles (pure). */
 export function summariseAnswers(mix: readonly MixRequest[], answers: readonly Answer[]): ClassResult[] {
@@ -61,8 +61,13 @@ function runGroup(origin: string, requests: MixRequest[], connections: number, d
     path: request.path,
     headers: request.headers,
     body: request.body,
-    onResponse: () => {
+    // autocannon keeps one context per connection: the checkout passes its order and session ids through it.
+    setupRequest: request.setup
+      ? (prepared: AutocannonRequest, context: Record<string, unknown>) => ({ ...prepared, ...request.setup!(context) })
+      : undefined,
+    onResponse: (status: number, body: string, context: Record<string, unknown>) => {
       lastClass = request.class;
+      request.capture?.(status, body, context);
     },
   }));
   return new Promise<GroupRun>((resolve, reject) => {

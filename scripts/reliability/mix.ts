@@ -1,6 +1,6 @@
 /**
  * The mixed load of issue 6 point 4: what a shopper does — browse (menu, listing, product),
- * search, price a basket, sign in — plus the home page of the static site. The ids come from
+ * search, price a basket, sign in, check out and pay (issue 7) — plus the home page of the static site. The ids come from
  * the running API itself (like scripts/bench/targets.ts); every distinct request is tried once
  * before the load, and a class whose first answer is not 2xx is left out and reported.
  */
@@ -9,6 +9,7 @@ import type { MenuItem } from '../../shared/src/contract/menu.ts';
 import type { Product } from '../../shared/src/contract/product.ts';
 import { SHOP_HEADERS } from '../bench/load.ts';
 import { PRODUCT_PATH, SEARCH_CRITERIA, pickListMenu } from '../bench/targets.ts';
+import { buildCheckoutCycle, findCheckoutIngredients, tryCycle, type CheckoutIngredients } from './checkout-cycle.ts';
 import type { MixClass, MixRequest, MixSkipped } from './types.ts';
 
 /** The demo account of the sign-in journey (storefront §3 Login request; seeded by the API). */
@@ -28,6 +29,8 @@ export interface MixIngredients {
   /** The shell's entry script referenced by the home page (/main.<hash>.js), when found. */
   mainScript: string | null;
   brandId: number;
+  /** The signed-in demo shopper's checkout (issue 7); null when sign-in or addresses are missing. */
+  checkout: CheckoutIngredients | null;
 }
 
 const JSON_HEADERS = { ...SHOP_HEADERS, 'content-type': 'application/json' };
@@ -35,6 +38,8 @@ const HTML_HEADERS = { accept: 'text/html' };
 
 /** Connections of the load that sign in, again and again; the others browse. */
 export const SIGN_IN_CONNECTIONS = 2;
+/** Connections that check out and pay (refused card), again and again. */
+export const CHECKOUT_CONNECTIONS = 2;
 
 /** The load: groups of connections, each walking its own cycle of requests in order. */
 export interface MixPlan {
@@ -143,8 +148,12 @@ export function signInRequest(brandId: number): MixRequest {
  */
 export function buildMix(found: MixIngredients, connections: number): MixPlan {
   const signIn = Math.min(SIGN_IN_CONNECTIONS, Math.max(0, connections - 1));
-  const groups: MixPlan['groups'] = [{ name: 'browse', connections: connections - signIn, requests: buildBrowseCycle(found) }];
+  const checkout = found.checkout ? Math.min(CHECKOUT_CONNECTIONS, Math.max(0, connections - signIn - 1)) : 0;
+  const groups: MixPlan['groups'] = [{ name: 'browse', connections: connections - signIn - checkout, requests: buildBrowseCycle(found) }];
   if (signIn > 0) groups.push({ name: 'sign-in', connections: signIn, requests: [signInRequest(found.brandId)] });
+  if (checkout > 0 && found.checkout) {
+    groups.push({ name: 'checkout', connections: checkout, requests: buildCheckoutCycle(found.checkout, found.brandId) });
+  }
   return { groups };
 }
 
@@ -193,6 +202,7 @@ export async function findIngredients(origin: string): Promise<MixIngredients> {
     basketLine: null,
     mainScript: null,
     brandId: Number(SHOP_HEADERS.brand),
+    checkout: null,
   };
   const menu = (await call<MenuItem[]>(origin, 'GET', '/api/external/menu')) ?? [];
   const leaf = pickListMenu(menu);
@@ -208,6 +218,7 @@ export async function findIngredients(origin: string): Promise<MixIngredients> {
     const size = products.flatMap((p) => p.sizes ?? []).find((s) => s.webInventory > 0) ?? products[0]?.sizes?.[0];
     if (size) found.basketLine = { productId: size.productId, size: size.size };
   }
+  found.checkout = await findCheckoutIngredients(origin, found.basketLine, found.brandId, DEMO_ACCOUNT);
   try {
     const html = await (await fetch(`${origin}${HOME_PAGE}`, { headers: HTML_HEADERS, signal: AbortSignal.timeout(30_000) })).text();
     found.mainScript = /<script[^>]+src="(\/[^"]+\.js)"/.exec(html)?.[1] ?? null;
@@ -220,7 +231,13 @@ export async function findIngredients(origin: string): Promise<MixIngredients> {
 /** Tries every distinct request once; a class whose request does not answer 2xx is skipped. */
 export async function tryMix(origin: string, mix: readonly MixRequest[]): Promise<MixSkipped[]> {
   const skipped: MixSkipped[] = [];
-  for (const request of distinctRequests(mix)) {
+  // Requests that depend on earlier answers (the checkout) are tried as one cycle, in order.
+  const chained = mix.filter((request) => request.setup || request.capture);
+  if (chained.length) {
+    const failed = await tryCycle(origin, chained);
+    if (failed) skipped.push({ class: chained[0]!.class, label: failed.label, reason: `first checkout answered ${failed.status}` });
+  }
+  for (const request of distinctRequests(mix.filter((request) => !request.setup && !request.capture))) {
     if (skipped.some((s) => s.class === request.class)) continue;
     let status = 0;
     let detail = '';

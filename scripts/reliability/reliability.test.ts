@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareWrites, evaluate } from './evaluate.ts';
 import { summariseAnswers, type Answer } from './load.ts';
-import { DEMO_ACCOUNT, SIGN_IN_CONNECTIONS, buildBrowseCycle, buildMix, distinctRequests, planRequests, withoutSkipped, type MixIngredients } from './mix.ts';
+import { CHECKOUT_CONNECTIONS, DEMO_ACCOUNT, SIGN_IN_CONNECTIONS, buildBrowseCycle, buildMix, distinctRequests, planRequests, withoutSkipped, type MixIngredients } from './mix.ts';
 import { describeKilled, reliabilityStem, renderReliabilityJson, renderReliabilityMarkdown } from './report.ts';
 import type { ClassResult, DurabilityResult, LoadPhaseResult, MixClass, ReliabilityRun } from './types.ts';
 
@@ -15,7 +15,9 @@ const INGREDIENTS: MixIngredients = {
   basketLine: { productId: 7, size: '160x280' },
   mainScript: '/main.234ec2e4.js',
   brandId: 3,
+  checkout: null,
 };
+const CHECKOUT = { token: 'jwt', shippingAddressId: 4, billingAddressId: 5, line: { productId: 7, size: '160x280' } };
 
 const count = (classes: MixClass[]) => classes.reduce<Record<string, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
 
@@ -38,6 +40,26 @@ describe('the mix', () => {
       ['sign-in', SIGN_IN_CONNECTIONS, 1],
     ]);
     expect(buildMix(INGREDIENTS, 1).groups.map((g) => g.name)).toEqual(['browse']);
+  });
+
+  it('issue 7: with a signed-in shopper, 2 connections check out (order, session, refused sandbox payment, failed page)', () => {
+    const plan = buildMix({ ...INGREDIENTS, checkout: CHECKOUT }, 50);
+    expect(plan.groups.map((g) => [g.name, g.connections])).toEqual([
+      ['browse', 50 - SIGN_IN_CONNECTIONS - CHECKOUT_CONNECTIONS],
+      ['sign-in', SIGN_IN_CONNECTIONS],
+      ['checkout', CHECKOUT_CONNECTIONS],
+    ]);
+    const [create, session, pay, failed] = plan.groups[2]!.requests;
+    expect(JSON.parse(create!.body!)).toMatchObject({ billingAddressId: 5, shippingAddressId: 4, webOrderLineItems: [{ productId: 7, size: '160x280', quantity: 1 }] });
+    // Every order gets its own Idempotency-Key, so each one is a new order, not a replay.
+    const keys = [create!.setup!({}), create!.setup!({})].map((r) => r.headers?.['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+    const context: Record<string, unknown> = {};
+    create!.capture!(201, JSON.stringify([{ orderId: 100007 }]), context);
+    expect(JSON.parse(session!.setup!(context).body!)).toMatchObject({ orderId: 100007 });
+    session!.capture!(200, JSON.stringify({ sandbox: { sessionId: 's-1' } }), context);
+    expect(pay!.setup!(context).path).toBe('/api/sandbox-payments/s-1/payments');
+    expect(failed!.setup!(context).path).toBe('/api/external-secured/orders/failed?id=100007');
   });
 
   it('sends a real basket line and the demo account, and documents the sign-in 429', () => {

@@ -2,7 +2,7 @@
 import type { LoadStats } from '../bench/types.ts';
 
 /** The request classes of the mixed load. */
-export type MixClass = 'menu' | 'listing' | 'search' | 'product' | 'basket' | 'sign-in' | 'page';
+export type MixClass = 'menu' | 'listing' | 'search' | 'product' | 'basket' | 'sign-in' | 'checkout' | 'page';
 
 /** One request of the mix, as autocannon sends it. */
 export interface MixRequest {
@@ -18,6 +18,13 @@ export interface MixRequest {
    * failures), with the reason: e.g. 429 of the sign-in rate limit.
    */
   tolerated?: { status: number; reason: string }[];
+  /**
+   * For a request that depends on an earlier answer of the same connection (the checkout): what
+   * to change before it is sent, from the connection's context.
+   */
+  setup?: (context: Record<string, unknown>) => { path?: string; headers?: Record<string, string>; body?: string };
+  /** Notes what a later request needs from this answer into the connection's context. */
+  capture?: (status: number, body: string, context: Record<string, unknown>) => void;
 }
 
 /** A class left out of the mix because its first request did not answer 2xx. */

@@ -1,9 +1,10 @@
 /**
  * Security headers on every answer (README Security), written here rather than by a dependency:
  * - pages (text/html): the shop's CSP (domain/security/content-security-policy.ts) from the
- *   registry's remote origins, the hashes of the shell's inline <style> and the configured
- *   extra origins; /api/docs gets Swagger UI's own; a route that set its CSP (the local mailbox)
- *   keeps it;
+ *   registry's remote origins, the hashes of the shell's inline <style>, the configured extra
+ *   origins and the hosts of the payment provider in use, only those (architecture §4 Payments:
+ *   Adyen's Drop-in host for adyen, Monetico's gateway as a form-action, nothing for the sandbox);
+ *   /api/docs gets Swagger UI's own; a route that set its CSP (the local mailbox) keeps it;
  * - everything else (JSON, files, errors): `default-src 'none'; frame-ancestors 'none'`;
  * - always nosniff, Referrer-Policy, X-Frame-Options, Permissions-Policy, COOP; HSTS in production.
  */
@@ -19,6 +20,7 @@ import {
   pageCsp,
   type CspSources,
 } from '../domain/security/content-security-policy.ts';
+import type { ProviderCsp } from '../domain/payments/payment-provider.ts';
 
 export interface SecurityHeadersOptions {
   /** The shell's build: the inline <style> of its index.html is allowed by hash. */
@@ -68,19 +70,42 @@ class InlineStyleHashes {
   }
 }
 
+const DIRECTIVES = ['script', 'style', 'connect', 'img', 'font', 'frame', 'media'] as const;
+
+/** The configured extra origins plus the payment provider's, per directive. */
+export function withProviderSources(extra: CspSources | undefined, provider: ProviderCsp | undefined): CspSources {
+  const merged: Record<string, string[]> = {};
+  for (const name of DIRECTIVES) {
+    const sources = [...(extra?.[name] ?? []), ...(provider?.[name] ?? [])];
+    if (sources.length > 0) merged[name] = sources;
+  }
+  return merged;
+}
+
+/** A gateway the checkout posts a form to (Monetico) joins form-action, which is 'self' otherwise. */
+export function withFormAction(policy: string, origins: readonly string[] | undefined): string {
+  if (!origins?.length) return policy;
+  return policy.replace("form-action 'self'", `form-action 'self' ${origins.join(' ')}`);
+}
+
 const isHtml = (reply: FastifyReply) => /^\s*text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
 const isDocs = (request: FastifyRequest) => /^\/api\/docs(\/|$|\?)/.test(request.url);
 
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
     const styleHashes = new InlineStyleHashes(path.join(options.shellDist, 'index.html'));
+    // The payment domain is registered before this plugin in app.ts; an app without it gets no provider hosts.
+    const providerCsp = app.hasDecorator('paymentProvider') ? app.paymentProvider.csp : undefined;
+    const extraSources = withProviderSources(options.extraSources, providerCsp);
     let cachedPolicy: { key: string; policy: string } | undefined;
 
     /** The page policy; recomputed only when the registry's origins or the shell's inline styles change. */
     async function pagePolicy(): Promise<string> {
       const [remoteOrigins, inlineStyleHashes] = await Promise.all([app.remoteRegistryService.remoteOrigins(), styleHashes.read()]);
       const key = `${remoteOrigins.join(' ')}|${inlineStyleHashes.join(' ')}`;
-      if (cachedPolicy?.key !== key) cachedPolicy = { key, policy: pageCsp({ remoteOrigins, inlineStyleHashes, extra: options.extraSources }) };
+      if (cachedPolicy?.key !== key) {
+        cachedPolicy = { key, policy: withFormAction(pageCsp({ remoteOrigins, inlineStyleHashes, extra: extraSources }), providerCsp?.formAction) };
+      }
       return cachedPolicy.policy;
     }
 

@@ -17,6 +17,8 @@ import {
   type SitePaths,
 } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import type { PaymentDomainOptions } from '../../src/domain/payments/index.ts';
+import { paymentConfigFromEnv } from '../../src/domain/payments/payment-config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,6 +36,8 @@ export interface TestAppOptions {
   auth?: Partial<Omit<AuthConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimitConfig> };
   /** Headers and body limit over the defaults of an empty environment (not production, no extra CSP origins). */
   security?: Partial<SecurityConfig>;
+  /** Payment domain options; default: the sandbox, whatever ADYEN_* or PAYMENT_PROVIDER the shell exports. */
+  payments?: PaymentDomainOptions;
 }
 
 /** The defaults whatever the shell running the tests exports, so a developer's JWT_SECRET or SMTP_URL changes nothing. */
@@ -57,7 +61,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await copyFile(path.join(REPO_ROOT, 'config/flags.json'), paths.flagsFile);
   }
   const database = await createTestDatabase();
-  const app = await buildApp({ databaseUrl: database.url, paths, poolSize: 4, auth: testAuthConfig(options.auth), security: testSecurityConfig(options.security) });
+  const app = await buildApp({ databaseUrl: database.url, paths, poolSize: 4, auth: testAuthConfig(options.auth), security: testSecurityConfig(options.security),
+    payments: options.payments ?? { config: paymentConfigFromEnv({}) },
+  });
   await app.ready();
   return {
     app,

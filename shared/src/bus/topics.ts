@@ -3,7 +3,7 @@
  * each published by exactly one owning slice; commands are requests any slice may send.
  */
 import type { Language } from '../contract/constants.ts';
-import type { BasketTotals, StoreInfo, UserInfo } from '../contract/index.ts';
+import type { BasketTotals, PurchaseEvent, StoreInfo, UserInfo } from '../contract/index.ts';
 
 /** Owner: shell. */
 export interface AuthFact {
@@ -83,7 +83,20 @@ export interface CommandTopics {
   'auth.logout': { payload: Record<string, never>; reply: void };
   /** `to` is a path without the language prefix; the shell adds it. */
   navigate: { payload: { to: string; replace?: boolean }; reply: void };
+  /**
+   * Contract 1.3 (owner: mf-stores): opens the store picker for click and collect and answers the
+   * chosen store, or null when the shopper closes it. Rejects with NoHandlerError until mf-stores
+   * handles it; the checkout then says store pickup is unavailable.
+   */
+  'stores.pick': { payload: { lines: { productId: number; quantity: number }[] }; reply: StoreInfo | null };
+  /**
+   * Contract 1.3: analytics events; observers read them with `bus.commands('analytics.track')`,
+   * so it is sent with `bus.send` and needs no handler. Account §4: purchase on payment success.
+   */
+  'analytics.track': { payload: AnalyticsEvent; reply: void };
 }
+
+export type AnalyticsEvent = { name: 'purchase'; data: PurchaseEvent };
 
 export type FactName = keyof FactTopics;
 export type CommandName = keyof CommandTopics;

@@ -30,4 +30,6 @@ export const STORAGE_KEYS = {
   /** §4 Discount validation: a valid PRIVATE_SALE code is stored locally; logout removes it. */
   privateCode: 'privateCode',
   token: 'id_token',
+  /** Account §4 Checkout flow: after a successful payment the order is marked annulled for the checkout. */
+  orderAnnulled: 'orderAnnulled',
 } as const;

@@ -69,3 +69,29 @@ export interface StoreLocatorProps extends BaseParcelProps {
   /** Path of the personal-shopper page (menu key shopper), without language; its button is hidden when absent. */
   shopperPath?: string;
 }
+
+/**
+ * Contract 1.3: the payment result pages /accepted, /failed, /accepted-paypal, /failed-paypal
+ * (account §2), mf-basket-checkout.
+ */
+export interface PaymentResultProps extends BaseParcelProps {
+  outcome: 'accepted' | 'failed';
+  /** The -paypal variants (wallet return). */
+  wallet: boolean;
+  /** The order: ?orderId, ?id, or the provider callback's free-text ?textlibre; null when absent (home follows). */
+  orderRef: string | null;
+  /** The callback's optional DEP / STO value. */
+  deliveryTag: 'DEP' | 'STO' | null;
+  /** Adyen's redirect result (?redirectResult / ?sessionResult), when the provider came back by redirect. */
+  redirectResult: string | null;
+  /** Path of the order page (menu key ma_commande), for the retry; null when the menu has none. */
+  orderPath: string | null;
+  /** Paths of the two promotional tiles (menu keys notre_savoir_faire, nouveaux_precieux). */
+  tilePaths: { key: string; path: string }[];
+}
+
+/** Contract 1.3: the order and checkout page (menu key ma_commande), mf-basket-checkout. */
+export interface CheckoutPageProps extends MenuPageProps {
+  /** Path of the terms of sale (menu entry whose altUrl1 is cgv); the link is plain text when absent. */
+  termsPath?: string;
+}

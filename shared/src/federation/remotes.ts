@@ -11,7 +11,7 @@ export const REMOTES = {
   basket: {
     packageDir: 'mf-basket-checkout',
     devPort: 3002,
-    exposes: ['BasketHeader', 'OrderPage', 'ValidateDiscount'],
+    exposes: ['BasketHeader', 'OrderPage', 'ValidateDiscount', 'PaymentResult'],
   },
   account: {
     packageDir: 'mf-account',

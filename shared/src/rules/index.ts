@@ -37,3 +37,4 @@ export {
   type SignUpField,
   type SignUpForm,
 } from './auth/sign-up.ts';
+export * from './checkout/index.ts';

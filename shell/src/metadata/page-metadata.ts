@@ -32,12 +32,14 @@ function pageTitle(route: ResolvedRoute, t: Translate): string | null {
       return t('shell:meta.search');
     case 'ValidateDiscount':
       return t('shell:meta.validate');
+    case 'PaymentResult':
+      return t('shell:meta.paymentResult');
     default:
       return route.menu?.label ?? null;
   }
 }
 
-const NOINDEX = new Set(['NotFound', 'Unavailable', 'ValidateDiscount']);
+const NOINDEX = new Set(['NotFound', 'Unavailable', 'ValidateDiscount', 'PaymentResult']);
 
 export function pageMetadata(route: ResolvedRoute, t: Translate, origin: string): PageMetadata {
   const title = pageTitle(route, t);

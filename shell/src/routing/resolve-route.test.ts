@@ -109,6 +109,47 @@ describe('fixed routes (storefront §2)', () => {
     expect(go('/it/reset').status).toBe('not-found');
   });
 
+  it('account §2 /accepted and /failed: the card result pages read the order from ?orderId, ?id or textlibre', () => {
+    const accepted = go('/it/accepted', '?orderId=100001');
+    expect(screen(accepted)).toBe('basket/PaymentResult');
+    expect(accepted.status).toBe('ok');
+    expect(accepted.target.props).toMatchObject({
+      outcome: 'accepted',
+      wallet: false,
+      orderRef: '100001',
+      deliveryTag: null,
+      orderPath: '/carrello',
+      tilePaths: [
+        { key: 'notre_savoir_faire', path: '/il-nostro-savoir-faire' },
+        { key: 'nouveaux_precieux', path: '/nuovi-preziosi' },
+      ],
+    });
+    expect(go('/it/failed', '?id=W100002').target.props).toMatchObject({ outcome: 'failed', orderRef: 'W100002' });
+  });
+
+  it('account §2 the provider callback carries textlibre and an optional DEP or STO value', () => {
+    const callback = go('/accepted', '?textlibre=W100003&STO');
+    expect(screen(callback)).toBe('basket/PaymentResult');
+    expect(callback).toMatchObject({ status: 'redirect', canonicalPath: '/it/accepted' });
+    expect(callback.target.props).toMatchObject({ orderRef: 'W100003', deliveryTag: 'STO' });
+    expect(go('/it/accepted', '?textlibre=W1&mode=dep').target.props).toMatchObject({ deliveryTag: 'DEP' });
+    expect(go('/it/accepted', '?textlibre=W1&mode=XYZ').target.props).toMatchObject({ deliveryTag: null });
+  });
+
+  it('account §2 /accepted-paypal and /failed-paypal are the wallet returns; no order id gives a null orderRef (home follows)', () => {
+    expect(go('/it/accepted-paypal', '?orderId=7').target.props).toMatchObject({ outcome: 'accepted', wallet: true, orderRef: '7' });
+    expect(go('/it/failed-paypal').target.props).toMatchObject({ outcome: 'failed', wallet: true, orderRef: null });
+    expect(go('/it/accepted', '?orderId=%20%20').target.props).toMatchObject({ orderRef: null });
+  });
+
+  it('account §2 the checkout links its terms checkbox to the menu entry whose altUrl1 is cgv', () => {
+    expect(go('/it/carrello').target.props).toMatchObject({ termsPath: '/condizioni-di-vendita' });
+    expect(resolveRoute('/it/carrello', buildRouteTable(shopMenu().filter((m) => m.altUrl1 !== 'cgv'))).target.props).not.toHaveProperty(
+      'termsPath',
+      expect.any(String),
+    );
+  });
+
   it('§2 unknown routes go to 404', () => {
     const route = go('/it/questa-pagina-non-esiste');
     expect(screen(route)).toBe('content/NotFound');

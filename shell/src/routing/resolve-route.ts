@@ -50,6 +50,8 @@ function menuProps(screen: Screen, menu: MenuItem, table: RouteTable): Record<st
   if (screen.kind === 'remote' && screen.parcel === 'ProductList') return { menu, filterPath: '' };
   // Account §2: a store with a personal shopper links to the page of menu key shopper.
   if (screen.kind === 'remote' && screen.parcel === 'StoreLocator') return { menu, shopperPath: table.keyPaths.get('shopper') };
+  // Account §2: the checkout's terms checkbox links to the menu entry whose altUrl1 is cgv.
+  if (screen.kind === 'remote' && screen.parcel === 'OrderPage') return { menu, termsPath: table.termsPath ?? undefined };
   return { menu };
 }
 
@@ -91,6 +93,11 @@ function matchFixed(lower: string[], raw: string[], table: RouteTable, query: UR
       const code = query.get('code') ?? query.get('discountCode') ?? '';
       return fixed(remote('basket', 'ValidateDiscount'), { code }, { code });
     }
+    case 'accepted':
+    case 'failed':
+    case 'accepted-paypal':
+    case 'failed-paypal':
+      return fixed(remote('basket', 'PaymentResult'), paymentResultProps(lower[0], query, table));
     case '503':
       return fixed(remote('content', 'Unavailable'));
     case '404':
@@ -101,6 +108,32 @@ function matchFixed(lower: string[], raw: string[], table: RouteTable, query: UR
     default:
       return null;
   }
+}
+
+/** The promotional tiles of the accepted page (account §2). */
+const RESULT_TILE_KEYS = ['notre_savoir_faire', 'nouveaux_precieux'] as const;
+
+/**
+ * Account §2 payment result pages: the order comes as ?orderId or ?id, or from the card gateway's
+ * callback as ?textlibre, with an optional DEP / STO value (?mode, or a bare query value).
+ */
+function paymentResultProps(page: string, query: URLSearchParams, table: RouteTable): Record<string, unknown> {
+  const orderRef = query.get('orderId') ?? query.get('id') ?? query.get('textlibre') ?? query.get('reference');
+  const tag = [...query.values(), ...query.keys()].map((value) => value.toUpperCase()).find(
+    (value) => value === 'DEP' || value === 'STO',
+  );
+  return {
+    outcome: page.startsWith('accepted') ? 'accepted' : 'failed',
+    wallet: page.endsWith('-paypal'),
+    orderRef: orderRef?.trim() ? orderRef.trim().slice(0, 64) : null,
+    deliveryTag: tag ?? null,
+    redirectResult: query.get('redirectResult') ?? query.get('sessionResult'),
+    orderPath: table.keyPaths.get('ma_commande') ?? null,
+    tilePaths: RESULT_TILE_KEYS.flatMap((key) => {
+      const path = table.keyPaths.get(key);
+      return path ? [{ key, path }] : [];
+    }),
+  };
 }
 
 /** An exact menu path, else the sub-paths of the longest menu path above it (a child beats its parent). */

@@ -24,6 +24,8 @@ export interface RouteTable {
   home: MenuItem | null;
   /** Menu key -> route path, for pages that link to another by its key (shopper, ma_commande). */
   keyPaths: ReadonlyMap<string, string>;
+  /** Account §2: the terms of sale are the menu entry whose altUrl1 is cgv. */
+  termsPath: string | null;
 }
 
 function isMenuItem(value: unknown): value is MenuItem {
@@ -54,9 +56,11 @@ export function buildRouteTable(menu: readonly unknown[]): RouteTable {
   const byPath = new Map<string, MenuRoute>();
   const keyPaths = new Map<string, string>();
   let home: MenuItem | null = null;
+  let termsPath: string | null = null;
   for (const item of flattenMenu(menu)) {
     if (item.gridTypeId === 1 && !home) home = item;
     const path = menuPathKey(item.canonicalUrl);
+    if (path && item.altUrl1 === 'cgv' && !termsPath) termsPath = path;
     if (path && typeof item.key === 'string' && !keyPaths.has(item.key)) keyPaths.set(item.key, path);
     // '/' is the fixed home route; an external link (footer *_ext) is not a shop page.
     if (!path || path === '/' || byPath.has(path)) continue;
@@ -70,7 +74,7 @@ export function buildRouteTable(menu: readonly unknown[]): RouteTable {
     routes.push(route);
     byPath.set(path, route);
   }
-  return { routes, byPath, home, keyPaths };
+  return { routes, byPath, home, keyPaths, termsPath };
 }
 
 export const EMPTY_ROUTE_TABLE: RouteTable = buildRouteTable([]);

@@ -64,5 +64,8 @@ export function shopMenu(): MenuItem[] {
     menuItem({ key: 'footer_3_ext', label: 'Lavora con noi (LinkedIn)', canonicalUrl: 'https://www.linkedin.com/company/trama' }),
     menuItem({ key: 'subfooter_2', label: 'Cookie', canonicalUrl: '/cookie' }),
     menuItem({ key: 'subfooter_1', label: 'Note legali', canonicalUrl: '/note-legali' }),
+    menuItem({ key: 'cgv', label: 'Condizioni di vendita', canonicalUrl: '/condizioni-di-vendita', altUrl1: 'cgv' }),
+    menuItem({ key: 'notre_savoir_faire', label: 'Il nostro savoir-faire', canonicalUrl: '/il-nostro-savoir-faire' }),
+    menuItem({ key: 'nouveaux_precieux', label: 'Nuovi preziosi', canonicalUrl: '/nuovi-preziosi' }),
   ];
 }

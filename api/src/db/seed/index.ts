@@ -14,6 +14,7 @@ import { MENU_ROWS, MENU_TRANSLATION_ROWS } from './menu.ts';
 import { STORE_ROWS } from './stores.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
 import { seedCatalogueIfEmpty } from './catalogue/index.ts';
+import { seedCheckoutDemoIfEmpty } from './checkout-demo.ts';
 import { seedCouponsIfEmpty } from './coupons.ts';
 import { seedCustomersIfEmpty } from './customers.ts';
 
@@ -51,7 +52,9 @@ async function seedLaterParts(db: Db): Promise<boolean> {
   const coupons = await seedCouponsIfEmpty(db);
   // Brands first: web clients reference them.
   const customers = await seedCustomersIfEmpty(db);
-  return catalogue || coupons || customers;
+  // After the customers: the demo balance and addresses belong to the demo customer.
+  const checkout = await seedCheckoutDemoIfEmpty(db);
+  return catalogue || coupons || customers || checkout;
 }
 
 /** Seeds only a database without any brand; returns whether it did. */

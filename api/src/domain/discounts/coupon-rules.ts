@@ -8,7 +8,10 @@ import type { CouponRow } from './coupon-repository.ts';
 export type CouponTerms = Pick<
   CouponRow,
   'brandId' | 'validFrom' | 'validUntil' | 'authenticatedOnly' | 'maxUses' | 'timesUsed' | 'maxUsesPerCustomer' | 'minimumAmount'
->;
+> & {
+  /** Account §4 Loyalty: a client discount belongs to one web client; null or absent = anyone's. */
+  ownerWebClientId?: number | null;
+};
 
 export interface CouponUse {
   brandId: number;
@@ -17,11 +20,15 @@ export interface CouponUse {
   amount: number | null;
   /** Orders this customer already used the coupon on (0 for a visitor). */
   customerUses: number;
+  /** The customer using it (null or absent for a visitor): checked against a client discount's owner. */
+  webClientId?: number | null;
   now: Date;
 }
 
 /** The first reason the coupon cannot be used, in the order a shopper can act on least to most; null = usable. */
 export function couponRefusal(coupon: CouponTerms, use: CouponUse): DiscountRefusal | null {
+  // Someone else's client discount does not exist for this caller: nothing about it is told.
+  if (!isUsableBy(coupon, use.webClientId ?? null)) return 'UNKNOWN';
   if (coupon.brandId !== use.brandId) return 'WRONG_BRAND';
   if (coupon.validFrom && use.now < coupon.validFrom) return 'NOT_STARTED';
   if (coupon.validUntil && use.now > coupon.validUntil) return 'EXPIRED';
@@ -34,3 +41,7 @@ export function couponRefusal(coupon: CouponTerms, use: CouponUse): DiscountRefu
 
 /** Codes are stored upper-cased; shoppers may type them in any case, with stray spaces. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+/** Account §4 Loyalty: a client discount (ownerWebClientId set) is only its owner's. */
+export const isUsableBy = (coupon: Pick<CouponTerms, 'ownerWebClientId'>, webClientId: number | null) =>
+  coupon.ownerWebClientId === null || coupon.ownerWebClientId === undefined || coupon.ownerWebClientId === webClientId;

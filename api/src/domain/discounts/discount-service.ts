@@ -6,7 +6,7 @@ import type { CouponType, DiscountRefusal, DiscountValidation } from '@trama/sha
 import type { BrandService } from '../brands/brand-service.ts';
 import { badRequest } from '../errors.ts';
 import type { CouponRepository, CouponRow } from './coupon-repository.ts';
-import { couponRefusal, normaliseCode } from './coupon-rules.ts';
+import { couponRefusal, isUsableBy, normaliseCode } from './coupon-rules.ts';
 
 /** Who is asking: the web client of a verified bearer token (routes/common/caller.ts), or a visitor. */
 export interface DiscountCaller {
@@ -83,11 +83,12 @@ export class DiscountService {
     const code = normaliseCode(input.code ?? '');
     if (code === '') throw discountCodeRequired();
     const [, coupon] = await Promise.all([this.brands.assertExists(input.brandId), this.repository.findByCode(code)]);
-    if (!coupon) return unknownCode(code);
+    const { webClientId, authenticated } = input.caller;
+    // Another customer's client discount (account §4 Loyalty) answers like a code that does not exist.
+    if (!coupon || !isUsableBy(coupon, webClientId)) return unknownCode(code);
     // Another brand's code tells this brand's shopper nothing about products.
     if (coupon.brandId !== input.brandId) return toValidation(coupon, [], false, 'WRONG_BRAND');
 
-    const { webClientId, authenticated } = input.caller;
     const cluster = coupon.productClusterId;
     const [productCluster, inPromotion, customerUses] = await Promise.all([
       cluster ? this.repository.clusterBarcodes(cluster) : [],
@@ -99,6 +100,7 @@ export class DiscountService {
       authenticated,
       amount: input.amount,
       customerUses,
+      webClientId,
       now: input.now ?? new Date(),
     });
     return toValidation(coupon, productCluster, inPromotion, reason);
@@ -113,7 +115,7 @@ export class DiscountService {
     const usable = await Promise.all(
       coupons.map(async (coupon) => {
         const customerUses = coupon.maxUsesPerCustomer !== null ? await this.repository.customerUses(coupon.couponId, webClientId) : 0;
-        return couponRefusal(coupon, { brandId, authenticated: true, amount: null, customerUses, now }) === null;
+        return couponRefusal(coupon, { brandId, authenticated: true, amount: null, customerUses, webClientId, now }) === null;
       }),
     );
     return coupons.filter((_, i) => usable[i]).map((coupon) => coupon.code);
@@ -138,6 +140,7 @@ export class DiscountService {
         authenticated: input.webClientId !== null,
         amount: input.amount ?? null,
         customerUses,
+        webClientId: input.webClientId,
         now: input.now ?? new Date(),
       });
       if (reason) return { redeemed: false, reason };

@@ -4,11 +4,12 @@ import type { MenuPageProps } from '@trama/shared/contract';
 import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
+import { OrderList } from '../../orders/components/order-list.tsx';
 import { ACCOUNT_SECTIONS, sectionPaths } from '../model/account-sections.ts';
 
 /**
- * The account area (account spec §2): login required, otherwise home. First version: the hub's
- * four tiles and the logout button; the sections themselves come with the account issue.
+ * The account area (account spec §2): login required, otherwise home. The hub's four tiles and
+ * the logout button; the order list under mes_commandes (the other sections come with the account issue).
  */
 export function AccountPage({ language, menu }: MenuPageProps) {
   const t = useAccountT(language);
@@ -56,6 +57,7 @@ export function AccountPage({ language, menu }: MenuPageProps) {
           );
         })}
       </ul>
+      {menu.key === 'mes_commandes' && <OrderList language={language} />}
       {/* The shell owns the session (account §2: logout clears the session and goes home). */}
       <button type="button" className="acc-logout" onClick={() => getBus().send('auth.logout', {})}>
         {t('hub.logout')}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { BaseParcelProps, MenuItem } from '@trama/shared/contract';
+import type { CheckoutPageProps, MenuItem } from '@trama/shared/contract';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
 import { basketLineViews, lineKey, lineRefs, type StockFlag } from '../model/basket-lines.ts';
@@ -9,19 +9,20 @@ import { StockCheck } from './stock-check.tsx';
 import { useLineActions } from './use-line-actions.ts';
 import { useServerRefresh } from './use-server-refresh.ts';
 
-/** Mounted on the ma_commande menu entry (MenuPageProps); the menu is optional so a fixed route works too. */
-export type OrderPageProps = BaseParcelProps & {
+/** Mounted on the ma_commande menu entry (CheckoutPageProps); the menu is optional so a fixed route works too. */
+export type OrderPageProps = Omit<CheckoutPageProps, 'menu'> & {
   menu?: MenuItem | null;
   /** The discount box, given by the exposed parcel (features never import each other). */
   discountBox?: ReactNode;
+  /** The checkout steps under the basket (account §2 Checkout), given by the exposed parcel. */
+  checkout?: ReactNode;
 };
 
 /**
- * The order page's basket part (account §2 Checkout): lines with quantity and remove, database
- * prices and stock, the discount box, the price summary and the stock check before checkout.
- * Delivery and payment come with the checkout issue.
+ * The order page (account §2 Checkout): lines with quantity and remove, database prices and stock,
+ * the discount box, the price summary and the stock check, then the checkout steps below them.
  */
-export function OrderPage({ language, menu, discountBox }: OrderPageProps) {
+export function OrderPage({ language, menu, discountBox, checkout }: OrderPageProps) {
   const t = useBasketT(language);
   const state = useBasketState();
   const lines = basketLineViews(state.basket);
@@ -65,6 +66,7 @@ export function OrderPage({ language, menu, discountBox }: OrderPageProps) {
             <PriceSummary state={state} lines={lines} language={language} testIds={{ summary: 'order-summary', total: 'order-total' }} />
             <StockCheck key={linesKey} language={language} onFlags={(flags) => setChecked({ linesKey, flags })} />
           </div>
+          {checkout && <div className="bsk-order__checkout">{checkout}</div>}
         </div>
       )}
     </section>

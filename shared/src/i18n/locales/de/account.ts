@@ -12,4 +12,16 @@ export default {
     ticketsText: 'Ihre Einkäufe in unseren Geschäften.',
     logout: 'Abmelden',
   },
+  orders: {
+    loading: 'Bestellungen werden geladen…',
+    error: 'Ihre Bestellungen konnten nicht geladen werden: bitte später erneut versuchen.',
+    empty: 'Sie haben noch keine Bestellungen.',
+    count_one: '{{count}} Bestellung',
+    count_other: '{{count}} Bestellungen',
+    number: 'Bestellung Nr. {{number}}',
+    status: 'Status: {{label}}',
+    shipped: 'Versandt am {{date}}',
+    products: 'Artikel',
+    more: '+{{count}}',
+  },
 } as const;

@@ -1,3 +1,6 @@
+import checkout from './checkout.ts';
+import paymentPage from './payment-page.ts';
+
 export default {
   header: { label_one: 'Warenkorb, {{count}} Artikel', label_other: 'Warenkorb, {{count}} Artikel' },
   popup: {
@@ -49,6 +52,9 @@ export default {
     '2': 'Sie haben die Höchstmenge für diesen Artikel erreicht.',
     '3': 'Wählen Sie eine Menge.',
     '4': 'Wählen Sie eine Größe.',
+    '5': 'Ihr Warenkorb ist leer.',
+    '6': 'Wählen oder erstellen Sie eine Rechnungsadresse.',
+    '7': 'Bitte prüfen Sie die Lieferadresse.',
   },
   product: {
     basket: {
@@ -60,10 +66,15 @@ export default {
       '46': 'Geben Sie einen Rabattcode ein.',
       '47': 'Ein Code für den Privatverkauf ist aktiv: Kein anderer Rabattcode ist möglich.',
       delivery: {
+        '4': 'Wählen oder erstellen Sie eine Lieferadresse.',
         '15': '{{name}} ist nicht mehr verfügbar: Bitte aus dem Warenkorb entfernen.',
         '16': 'Verfügbar für {{name}}: {{count}}. Bitte die Menge reduzieren.',
       },
     },
   },
-  payment: { '19': 'Rabattcode abgelaufen, nicht kombinierbar oder nicht anwendbar.' },
+  payment: { '12': 'Die Lieferung in dieses Land ist nicht möglich.', '19': 'Rabattcode abgelaufen, nicht kombinierbar oder nicht anwendbar.' },
+  /** The checkout page (issue 7). */
+  checkout,
+  /** Payment widget and result pages (issue 7). */
+  paymentPage,
 } as const;

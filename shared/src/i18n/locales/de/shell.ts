@@ -43,6 +43,7 @@ export default {
     description: 'Bett-, Bad- und Tischwäsche, Homewear und Schmuck: Entdecken Sie die Trama-Kollektionen und kaufen Sie online.',
     search: 'Suche',
     validate: 'Rabattcode',
+    paymentResult: 'Zahlungsergebnis',
   },
   pages: {
     login: { title: 'Anmelden' },

@@ -12,4 +12,16 @@ export default {
     ticketsText: 'Your purchases in our shops.',
     logout: 'Log out',
   },
+  orders: {
+    loading: 'Loading your orders…',
+    error: 'Your orders could not be loaded: please try again later.',
+    empty: 'You have no orders yet.',
+    count_one: '{{count}} order',
+    count_other: '{{count}} orders',
+    number: 'Order no. {{number}}',
+    status: 'Status: {{label}}',
+    shipped: 'Shipped on {{date}}',
+    products: 'Items',
+    more: '+{{count}}',
+  },
 } as const;

@@ -1,3 +1,6 @@
+import checkout from './checkout.ts';
+import paymentPage from './payment-page.ts';
+
 export default {
   header: { label_one: 'Basket, {{count}} item', label_other: 'Basket, {{count}} items' },
   popup: {
@@ -49,6 +52,9 @@ export default {
     '2': 'You have reached the maximum quantity for this item.',
     '3': 'Choose a quantity.',
     '4': 'Choose a size.',
+    '5': 'Your basket is empty.',
+    '6': 'Select or create a billing address.',
+    '7': 'Please check the delivery address.',
   },
   product: {
     basket: {
@@ -60,10 +66,15 @@ export default {
       '46': 'Enter a discount code.',
       '47': 'A private sale code is active: no other discount code can be used.',
       delivery: {
+        '4': 'Select or create a delivery address.',
         '15': '{{name}} is no longer available: please remove it from your basket.',
         '16': 'Available for {{name}}: {{count}}. Please reduce the quantity.',
       },
     },
   },
-  payment: { '19': 'Promo code expired, not combinable or not applicable.' },
+  payment: { '12': 'Delivery to this country is not available.', '19': 'Promo code expired, not combinable or not applicable.' },
+  /** The checkout page (issue 7). */
+  checkout,
+  /** Payment widget and result pages (issue 7). */
+  paymentPage,
 } as const;

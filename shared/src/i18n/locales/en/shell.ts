@@ -43,6 +43,7 @@ export default {
     description: 'Bed, bath and table linen, homewear and jewellery: discover the Trama collections and shop online.',
     search: 'Search',
     validate: 'Discount code',
+    paymentResult: 'Payment result',
   },
   pages: {
     login: { title: 'Sign in' },

@@ -12,4 +12,16 @@ export default {
     ticketsText: 'Tus compras en nuestras tiendas.',
     logout: 'Cerrar sesión',
   },
+  orders: {
+    loading: 'Cargando tus pedidos…',
+    error: 'No se han podido cargar tus pedidos: inténtalo más tarde.',
+    empty: 'Todavía no tienes pedidos.',
+    count_one: '{{count}} pedido',
+    count_other: '{{count}} pedidos',
+    number: 'Pedido n.º {{number}}',
+    status: 'Estado: {{label}}',
+    shipped: 'Enviado el {{date}}',
+    products: 'Artículos',
+    more: '+{{count}}',
+  },
 } as const;

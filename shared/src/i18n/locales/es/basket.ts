@@ -1,3 +1,6 @@
+import checkout from './checkout.ts';
+import paymentPage from './payment-page.ts';
+
 export default {
   header: { label_one: 'Cesta, {{count}} artículo', label_other: 'Cesta, {{count}} artículos' },
   popup: {
@@ -49,6 +52,9 @@ export default {
     '2': 'Has alcanzado la cantidad máxima para este artículo.',
     '3': 'Elige una cantidad.',
     '4': 'Elige una talla.',
+    '5': 'Tu cesta está vacía.',
+    '6': 'Selecciona o crea una dirección de facturación.',
+    '7': 'Comprueba la dirección de entrega.',
   },
   product: {
     basket: {
@@ -60,10 +66,15 @@ export default {
       '46': 'Introduce un código de descuento.',
       '47': 'Hay un código de venta privada activo: no se puede usar otro código de descuento.',
       delivery: {
+        '4': 'Selecciona o crea una dirección de entrega.',
         '15': '{{name}} ya no está disponible: quítalo de la cesta.',
         '16': 'Disponible para {{name}}: {{count}}. Reduce la cantidad.',
       },
     },
   },
-  payment: { '19': 'Código promocional caducado, no acumulable o no aplicable.' },
+  payment: { '12': 'La entrega en este país no está disponible.', '19': 'Código promocional caducado, no acumulable o no aplicable.' },
+  /** The checkout page (issue 7). */
+  checkout,
+  /** Payment widget and result pages (issue 7). */
+  paymentPage,
 } as const;

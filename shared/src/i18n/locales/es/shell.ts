@@ -43,6 +43,7 @@ export default {
     description: 'Ropa de cama, baño y mesa, homewear y joyas: descubre las colecciones Trama y compra online.',
     search: 'Búsqueda',
     validate: 'Código de descuento',
+    paymentResult: 'Resultado del pago',
   },
   pages: {
     login: { title: 'Iniciar sesión' },

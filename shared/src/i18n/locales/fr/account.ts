@@ -12,4 +12,16 @@ export default {
     ticketsText: 'Vos achats dans nos boutiques.',
     logout: 'Se déconnecter',
   },
+  orders: {
+    loading: 'Chargement des commandes…',
+    error: 'Impossible de charger vos commandes : réessayez plus tard.',
+    empty: "Vous n'avez pas encore de commande.",
+    count_one: '{{count}} commande',
+    count_other: '{{count}} commandes',
+    number: 'Commande n° {{number}}',
+    status: 'Statut : {{label}}',
+    shipped: 'Expédiée le {{date}}',
+    products: 'Articles',
+    more: '+{{count}}',
+  },
 } as const;

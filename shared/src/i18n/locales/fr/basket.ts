@@ -1,3 +1,6 @@
+import checkout from './checkout.ts';
+import paymentPage from './payment-page.ts';
+
 export default {
   header: { label_one: 'Panier, {{count}} article', label_other: 'Panier, {{count}} articles' },
   popup: {
@@ -49,6 +52,9 @@ export default {
     '2': 'Vous avez atteint la quantité maximale pour cet article.',
     '3': 'Choisissez une quantité.',
     '4': 'Choisissez une taille.',
+    '5': 'Votre panier est vide.',
+    '6': 'Sélectionnez ou créez une adresse de facturation.',
+    '7': "Vérifiez l'adresse de livraison.",
   },
   product: {
     basket: {
@@ -60,10 +66,15 @@ export default {
       '46': 'Saisissez un code promo.',
       '47': "Un code de vente privée est actif : aucun autre code promo n'est possible.",
       delivery: {
+        '4': 'Sélectionnez ou créez une adresse de livraison.',
         '15': "{{name}} n'est plus disponible : retirez-le du panier.",
         '16': 'Disponible pour {{name}} : {{count}}. Réduisez la quantité.',
       },
     },
   },
-  payment: { '19': 'Code promo expiré, non cumulable ou non applicable.' },
+  payment: { '12': "La livraison dans ce pays n'est pas disponible.", '19': 'Code promo expiré, non cumulable ou non applicable.' },
+  /** The checkout page (issue 7). */
+  checkout,
+  /** Payment widget and result pages (issue 7). */
+  paymentPage,
 } as const;

@@ -43,6 +43,7 @@ export default {
     description: 'Linge de lit, de bain et de table, homewear et bijoux : découvrez les collections Trama et achetez en ligne.',
     search: 'Recherche',
     validate: 'Code de réduction',
+    paymentResult: 'Résultat du paiement',
   },
   pages: {
     login: { title: 'Se connecter' },

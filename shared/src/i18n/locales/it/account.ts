@@ -13,4 +13,16 @@ export default {
     ticketsText: 'Gli acquisti fatti nei nostri negozi.',
     logout: 'Esci',
   },
+  orders: {
+    loading: 'Caricamento degli ordini…',
+    error: 'Impossibile caricare gli ordini: riprova più tardi.',
+    empty: 'Non hai ancora ordini.',
+    count_one: '{{count}} ordine',
+    count_other: '{{count}} ordini',
+    number: 'Ordine n. {{number}}',
+    status: 'Stato: {{label}}',
+    shipped: 'Spedito il {{date}}',
+    products: 'Articoli',
+    more: '+{{count}}',
+  },
 } as const;

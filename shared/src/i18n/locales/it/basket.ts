@@ -1,4 +1,7 @@
 /** Namespace 'basket' (mf-basket-checkout). Italian is the source; spec keys keep the spec's names. */
+import checkout from './checkout.ts';
+import paymentPage from './payment-page.ts';
+
 export default {
   header: { label_one: 'Carrello, {{count}} articolo', label_other: 'Carrello, {{count}} articoli' },
   popup: {
@@ -50,6 +53,9 @@ export default {
     '2': 'Hai raggiunto la quantità massima per questo articolo.',
     '3': 'Scegli una quantità.',
     '4': 'Scegli una misura.',
+    '5': 'Il carrello è vuoto.',
+    '6': 'Seleziona o crea un indirizzo di fatturazione.',
+    '7': "Controlla l'indirizzo di consegna.",
   },
   product: {
     basket: {
@@ -61,10 +67,15 @@ export default {
       '46': 'Inserisci un codice sconto.',
       '47': 'Hai un codice vendita privata attivo: non puoi usare un altro codice sconto.',
       delivery: {
+        '4': 'Seleziona o crea un indirizzo di consegna.',
         '15': 'Il prodotto {{name}} non è più disponibile: rimuovilo dal carrello.',
         '16': 'Disponibilità di {{name}}: {{count}}. Riduci la quantità.',
       },
     },
   },
-  payment: { '19': 'Codice promozionale scaduto, non cumulabile o non applicabile.' },
+  payment: { '12': 'La consegna in questo paese non è disponibile.', '19': 'Codice promozionale scaduto, non cumulabile o non applicabile.' },
+  /** The checkout page (issue 7). */
+  checkout,
+  /** Payment widget and result pages (issue 7). */
+  paymentPage,
 } as const;

@@ -43,6 +43,7 @@ export default {
     description: 'Biancheria per letto, bagno e tavola, homewear e gioielli: scopri le collezioni Trama e acquista online.',
     search: 'Ricerca',
     validate: 'Codice sconto',
+    paymentResult: 'Esito del pagamento',
   },
   pages: {
     login: { title: 'Accedi' },

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { IdempotencyRepository } from './idempotency.ts';
+import { OrderCreationService } from './order-creation.ts';
+import { OrderPaymentService, type OrderPayments } from './order-payments.ts';
+import { OrderRepository } from './order-repository.ts';
+import { OrderService } from './order-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The port the payment side applies verified outcomes through (architecture §4 Payments). */
+    orderPayments: OrderPayments;
+    orderCreation: OrderCreationService;
+    orderService: OrderService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const orders = new OrderRepository(app.db);
+    const payments = new OrderPaymentService(app.db, orders, app.discountService, app.mailer, app.log);
+    app.decorate('orderPayments', payments);
+    app.decorate('orderService', new OrderService(orders, payments));
+    app.decorate(
+      'orderCreation',
+      new OrderCreationService(app.db, {
+        orders,
+        idempotency: new IdempotencyRepository(app.db),
+        basket: app.basketService,
+        addresses: app.addressService,
+        flags: app.flagService,
+        log: app.log,
+      }),
+    );
+  },
+  { name: 'order-domain', dependencies: ['db', 'discount-domain', 'basket-domain', 'mail-domain', 'address-domain', 'flag-domain'] },
+);

@@ -1,0 +1,259 @@
+/**
+ * POST orders/create (account §3 Order creation payload, §4 Checkout flow, §5 Order creation).
+ * Every amount comes from the database through the basket pricing path (BasketService and the
+ * shared priceBasket), the freight line from the shared freightLine rule; the body only says what
+ * to buy and where. A refused request writes nothing; a retried one (same Idempotency-Key and
+ * body) gets the first answer again.
+ */
+import type {
+  Address,
+  BasketPricing,
+  CreatedOrder,
+  DeliveryMode,
+  Language,
+  OrderCreateRequest,
+  SelectedPrice,
+  ShortStockLine,
+} from '@trama/shared/contract';
+import { deliveryModeFor, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../plugins/db.ts';
+import type { AddressService } from '../addresses/address-service.ts';
+import type { BasketService } from '../basket/basket-service.ts';
+import { AppError, badRequest } from '../errors.ts';
+import type { FlagService } from '../flags/flag-service.ts';
+import { checkoutFlag } from './checkout-flags.ts';
+import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.ts';
+import type { NewOrder, NewOrderLine, OrderRepository } from './order-repository.ts';
+
+export interface OrderCaller {
+  webClientId: number;
+  brandId: number;
+  /** The account's e-mail (token subject): the order's contact address. */
+  email: string;
+}
+
+/** §5 Order creation: the shared rule's message key → the API's stable code. */
+const CREATION_CODES: Record<string, string> = {
+  'addToCart.5': 'NO_ITEMS',
+  'product.basket.delivery.4': 'NO_SHIPPING_ADDRESS',
+  'addToCart.6': 'NO_BILLING_ADDRESS',
+  'payment.12': 'COUNTRY_NOT_ALLOWED',
+};
+
+const FREIGHT_NAMES: Record<Language, { FREIGHT_COST: string; FREIGHT_EXP: string }> = {
+  it: { FREIGHT_COST: 'Spese di spedizione', FREIGHT_EXP: 'Spedizione express' },
+  en: { FREIGHT_COST: 'Shipping', FREIGHT_EXP: 'Express shipping' },
+  fr: { FREIGHT_COST: 'Frais de livraison', FREIGHT_EXP: 'Livraison express' },
+  de: { FREIGHT_COST: 'Versandkosten', FREIGHT_EXP: 'Expressversand' },
+  es: { FREIGHT_COST: 'Gastos de envío', FREIGHT_EXP: 'Envío exprés' },
+};
+
+const refused = (status: number, code: string, message: string, messageKey?: string, extra?: Record<string, unknown>) =>
+  new AppError(status, code, message, { messageKey, extra });
+
+/** What an order keeps of an address: a copy, so later edits of the address book do not rewrite history. */
+function addressSnapshot(address: Address): Record<string, unknown> {
+  const { webClientId: _owner, isDefault: _default, ...copy } = address;
+  return copy;
+}
+
+/** Storefront §4 / account §8: why a discount code is not applied, as the message the shopper reads. */
+function discountRefusal(coupon: BasketPricing['coupon']): AppError {
+  const messageKey = coupon.reason === 'UNKNOWN' ? 'product.basket.20' : coupon.outcome === 'notEligible' ? 'product.basket.39' : 'payment.19';
+  return refused(422, 'DISCOUNT_REFUSED', `Discount code ${coupon.discountCode ?? ''} cannot be used on this order (${coupon.reason ?? coupon.outcome}).`, messageKey, {
+    reason: coupon.reason,
+    outcome: coupon.outcome,
+  });
+}
+
+/** §5 / account §8 product.basket.delivery.15 (sold out) or .16 (fewer left than asked). */
+function stockShort(lines: BasketPricing['lines']): AppError | null {
+  const shortProducts: ShortStockLine[] = lines
+    .filter((line) => line.webInventory < line.quantity)
+    .map((line) => ({ productId: line.productId, size: line.size, productName: line.name, webStock: Math.max(0, line.webInventory), requested: line.quantity }));
+  if (shortProducts.length === 0) return null;
+  const someLeft = shortProducts.some((line) => line.webStock > 0);
+  return refused(
+    409,
+    'OUT_OF_STOCK',
+    `Not enough stock: ${shortProducts.map((line) => `${line.productName} (${line.size})`).join(', ')}.`,
+    someLeft ? 'product.basket.delivery.16' : 'product.basket.delivery.15',
+    { shortProducts },
+  );
+}
+
+interface PreparedOrder {
+  order: NewOrder;
+  lines: NewOrderLine[];
+}
+
+export class OrderCreationService {
+  private readonly db: Database;
+  private readonly orders: OrderRepository;
+  private readonly idempotency: IdempotencyRepository;
+  private readonly basket: BasketService;
+  private readonly addresses: AddressService;
+  private readonly flags: FlagService;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(
+    db: Database,
+    deps: { orders: OrderRepository; idempotency: IdempotencyRepository; basket: BasketService; addresses: AddressService; flags: FlagService; log: FastifyBaseLogger },
+  ) {
+    this.db = db;
+    this.orders = deps.orders;
+    this.idempotency = deps.idempotency;
+    this.basket = deps.basket;
+    this.addresses = deps.addresses;
+    this.flags = deps.flags;
+    this.log = deps.log;
+  }
+
+  /** 201 with CreatedOrder[] the first time; the same stored answer for a retry with the same key and body. */
+  async create(caller: OrderCaller, key: string, body: OrderCreateRequest, language: Language): Promise<StoredAnswer> {
+    const hash = requestHash(body);
+    const earlier = await this.idempotency.replay(caller.webClientId, key, hash);
+    if (earlier) return earlier;
+    // Reads and checks outside the transaction: the transaction itself only writes, so it never waits on the pool.
+    const prepared = await this.prepare(caller, body, language);
+    return this.db.transaction(async (tx) => {
+      await this.idempotency.lock(tx, caller.webClientId, key);
+      // A concurrent twin may have finished while this one was being priced.
+      const twin = await this.idempotency.replay(caller.webClientId, key, hash, tx);
+      if (twin) return twin;
+      const row = await this.orders.insert(tx, prepared.order, prepared.lines);
+      const created: CreatedOrder[] = [
+        { orderId: row.orderId, webOrderId: row.webOrderId, orderStatus: 'CHE', storeStock: null, webStock: null, productName: null },
+      ];
+      const answer = { status: 201, body: created };
+      await this.idempotency.save(tx, caller.webClientId, key, hash, answer);
+      this.log.info({ orderId: row.orderId, webClientId: caller.webClientId, total: row.totalAmount }, 'order created');
+      return answer;
+    });
+  }
+
+  private async prepare(caller: OrderCaller, body: OrderCreateRequest, language: Language): Promise<PreparedOrder> {
+    if (body.brandId !== caller.brandId) {
+      throw badRequest('BRAND_MISMATCH', `Your account orders on brand ${caller.brandId}, not ${body.brandId}.`);
+    }
+    const productLines = body.webOrderLineItems.filter((line) => line.itemType === 'EAN' || line.itemType === 'GFC');
+    const refs = productLines.map((line) => {
+      if (line.productId === undefined || line.quantity === undefined || line.size === undefined) {
+        throw badRequest('INVALID_LINE', 'Every product line needs productId, size and quantity.');
+      }
+      return { productId: line.productId, size: line.size, quantity: line.quantity };
+    });
+    const selectedPrice: SelectedPrice = body.selectedPrice ?? 1;
+    const deliveryMode: DeliveryMode = deliveryModeFor(selectedPrice);
+    const pickup = selectedPrice === 0;
+    const shopCountry = body.country.toUpperCase();
+
+    const [billing, shipping, foreignDelivery] = await Promise.all([
+      this.addresses.findOwn(caller.webClientId, 'BILL', body.billingAddressId),
+      pickup ? null : this.addresses.findOwn(caller.webClientId, 'SHIP', body.shippingAddressId),
+      checkoutFlag(this.flags, 'foreign-delivery', this.log),
+    ]);
+    const creationError = orderCreationError({
+      lineCount: refs.length,
+      selectedPrice,
+      hasShippingAddress: shipping !== null,
+      hasBillingAddress: billing !== null,
+      shippingCountryAllowed: shipping === null || shippingCountryAllowed(shipping.countryCode, shopCountry, foreignDelivery),
+    });
+    if (creationError) {
+      throw refused(422, CREATION_CODES[creationError] ?? 'ORDER_REFUSED', `The order cannot be created (${creationError}).`, creationError);
+    }
+    const storeCode = pickup ? await this.assertPickupStore(caller.brandId, body.storeCode) : null;
+    if (selectedPrice === 3 && !(await checkoutFlag(this.flags, 'express-delivery', this.log))) {
+      throw refused(422, 'DELIVERY_UNAVAILABLE', 'Express delivery is not offered.');
+    }
+
+    const discountCode = body.discountCode?.trim() ? body.discountCode.trim() : null;
+    const pricing = await this.basket.price(
+      { lines: refs, discountCode, delivery: deliveryMode },
+      { brandId: caller.brandId, language, caller: { webClientId: caller.webClientId, authenticated: true } },
+    );
+    if (pricing.unknownLines.length > 0) {
+      throw refused(422, 'UNKNOWN_PRODUCTS', 'Some lines are not for sale on this shop.', 'product.basket.delivery.15', { unknownLines: pricing.unknownLines });
+    }
+    if (discountCode && pricing.coupon.outcome !== 'applied') throw discountRefusal(pricing.coupon);
+    const short = stockShort(pricing.lines);
+    if (short) throw short;
+
+    const freight = await this.freight(caller.brandId, pricing, selectedPrice);
+    const currency = pricing.lines[0]!.currency;
+    const merchandiseTotal = roundAmount(pricing.lines.reduce((sum, line) => sum + line.amount, 0), currency);
+    const freightTotal = freight?.amount ?? 0;
+    const lines: NewOrderLine[] = pricing.lines.map((line) => ({
+      productId: line.productId,
+      size: line.size,
+      barcode: line.productReference,
+      quantity: line.quantity,
+      listPrice: line.unitPrice,
+      lineTotal: line.amount,
+      itemType: line.itemType,
+      itemTypeCode: 'P',
+      productName: line.name,
+      productPhotoUrl: line.thumbnail,
+    }));
+    if (freight) {
+      lines.push({
+        productId: null,
+        size: null,
+        barcode: null,
+        quantity: 1,
+        listPrice: freight.amount,
+        lineTotal: freight.amount,
+        itemType: freight.itemType,
+        itemTypeCode: 'O',
+        productName: FREIGHT_NAMES[language][freight.itemType],
+        productPhotoUrl: null,
+      });
+    }
+    return {
+      order: {
+        webClientId: caller.webClientId,
+        brandId: caller.brandId,
+        status: 'CHE',
+        selectedPrice,
+        deliveryMode,
+        storeCode,
+        country: shopCountry,
+        currency,
+        language,
+        email: caller.email,
+        browserId: body.browserId || null,
+        discountCode: discountCode ? pricing.coupon.discountCode : null,
+        promotionRuleId: pricing.promotion?.promotionRuleId ?? null,
+        merchandiseTotal,
+        discountTotal: roundAmount(pricing.totals.discountedSum + pricing.totals.totalCouponDiscount, currency),
+        freightTotal,
+        totalAmount: roundAmount(pricing.totals.price + freightTotal, currency),
+        billingAddress: addressSnapshot(billing!),
+        shippingAddress: shipping ? addressSnapshot(shipping) : null,
+      },
+      lines,
+    };
+  }
+
+  /** Account §4 Delivery selection: pickup needs the store-delivery flag and a store of the brand one may pick. */
+  private async assertPickupStore(brandId: number, storeCode: string | null): Promise<string> {
+    const enabled = await checkoutFlag(this.flags, 'store-delivery', this.log);
+    const store = enabled && storeCode ? await this.orders.pickupStore(brandId, storeCode.trim()) : undefined;
+    if (!store) throw refused(422, 'DELIVERY_UNAVAILABLE', storeCode ? `Store ${storeCode} does not offer pickup.` : 'Store pickup needs a storeCode.');
+    return store.storeCode;
+  }
+
+  private async freight(brandId: number, pricing: BasketPricing, selectedPrice: SelectedPrice) {
+    const brand = await this.orders.brandFreight(brandId);
+    if (!brand) throw refused(404, 'BRAND_NOT_FOUND', `No brand ${brandId}.`);
+    return freightLine({
+      merchandisePrice: roundAmount(pricing.totals.price - pricing.totals.totalGiftCardPrice, pricing.lines[0]!.currency),
+      shippingMinimum: brand.shippingMinimum,
+      shippingCost: brand.shippingCost,
+      expressShippingCost: brand.expressShippingCost,
+      selectedPrice,
+    });
+  }
+}

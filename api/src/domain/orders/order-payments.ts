@@ -1,0 +1,163 @@
+/**
+ * The port the payment side uses on orders (architecture §4 Payments): find the order a provider
+ * talks about, and apply a verified outcome. Only a verified provider notification reaches
+ * markPaid; the browser never does (account §4 Order update after payment result).
+ */
+import type { DeliveryMode, SelectedPrice } from '@trama/shared/contract';
+import { PAID_STATUSES, statusAfterPayment } from '@trama/shared/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../plugins/db.ts';
+import type { DiscountService } from '../discounts/discount-service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderConfirmationMail } from '../mail/order-mails.ts';
+import type { OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
+
+export interface PayableOrder {
+  orderId: number;
+  webOrderId: string;
+  webClientId: number;
+  brandId: number;
+  status: string;
+  amount: number;
+  amountMinor: number;
+  currency: string;
+  country: string;
+  language: string;
+  email: string;
+  deliveryMode: DeliveryMode;
+  selectedPrice: SelectedPrice;
+  storeCode: string | null;
+  billingAddress: Record<string, unknown>;
+  shippingAddress: Record<string, unknown> | null;
+  lines: { productId: number | null; name: string; quantity: number; unitPrice: number; lineTotal: number; itemType: string }[];
+  orderDate: string;
+}
+
+export interface OrderPayments {
+  /** webClientId given → null unless the order is the caller's. */
+  findById(orderId: number, webClientId?: number): Promise<PayableOrder | null>;
+  /** The webOrderId, or the order id as text. */
+  findByReference(reference: string, webClientId?: number): Promise<PayableOrder | null>;
+  /** Unpaid → paid (statusAfterPayment), paid_at, web stock decremented, coupon redeemed, confirmation e-mail. Idempotent: already paid → { changed: false }. */
+  markPaid(orderId: number, payment: { provider: string; pspReference: string; method: string | null }): Promise<{ changed: boolean; status: string }>;
+  /** Unpaid → FAI; never touches a paid order. */
+  markFailed(orderId: number, payment: { provider: string; pspReference: string | null }): Promise<{ changed: boolean; status: string }>;
+}
+
+/** Account §4 Order status codes: created, awaiting and pending orders have not been paid yet. */
+export const UNPAID_STATUSES: readonly string[] = ['CHE', 'AWA', 'PEN'];
+
+const MAX_ORDER_ID = 2_147_483_647;
+
+/** Minor units of the currency (every brand currency has two decimals). */
+export const toMinor = (amount: number) => Math.round(amount * 100);
+
+export function toPayableOrder(row: OrderRow, lines: readonly OrderLineRow[]): PayableOrder {
+  return {
+    orderId: row.orderId,
+    webOrderId: row.webOrderId,
+    webClientId: row.webClientId,
+    brandId: row.brandId,
+    status: row.status,
+    amount: row.totalAmount,
+    amountMinor: toMinor(row.totalAmount),
+    currency: row.currency,
+    country: row.country,
+    language: row.language,
+    email: row.email,
+    deliveryMode: row.deliveryMode as DeliveryMode,
+    selectedPrice: row.selectedPrice as SelectedPrice,
+    storeCode: row.storeCode,
+    billingAddress: row.billingAddress,
+    shippingAddress: row.shippingAddress,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      name: line.productName,
+      quantity: line.quantity,
+      unitPrice: line.listPrice,
+      lineTotal: line.lineTotal,
+      itemType: line.itemType,
+    })),
+    orderDate: row.orderDate.toISOString(),
+  };
+}
+
+export class OrderPaymentService implements OrderPayments {
+  private readonly db: Database;
+  private readonly repository: OrderRepository;
+  private readonly discounts: DiscountService;
+  private readonly mailer: Mailer;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(db: Database, repository: OrderRepository, discounts: DiscountService, mailer: Mailer, log: FastifyBaseLogger) {
+    this.db = db;
+    this.repository = repository;
+    this.discounts = discounts;
+    this.mailer = mailer;
+    this.log = log;
+  }
+
+  async findById(orderId: number, webClientId?: number): Promise<PayableOrder | null> {
+    if (!Number.isInteger(orderId) || orderId < 1 || orderId > MAX_ORDER_ID) return null;
+    const row = await this.repository.findById(orderId, webClientId);
+    return row ? toPayableOrder(row, await this.repository.lines([row.orderId])) : null;
+  }
+
+  async findByReference(reference: string, webClientId?: number): Promise<PayableOrder | null> {
+    const trimmed = reference.trim();
+    if (/^[0-9]{1,10}$/.test(trimmed)) return this.findById(Number(trimmed), webClientId);
+    const row = await this.repository.findByWebOrderId(trimmed, webClientId);
+    return row ? toPayableOrder(row, await this.repository.lines([row.orderId])) : null;
+  }
+
+  async markPaid(orderId: number, payment: { provider: string; pspReference: string; method: string | null }): Promise<{ changed: boolean; status: string }> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const order = await this.repository.lockById(tx, orderId);
+      if (!order) throw new Error(`markPaid: no order ${orderId}`);
+      // Already paid (a replayed or second notification): nothing is done twice.
+      if (PAID_STATUSES.includes(order.status)) return { changed: false, status: order.status, order };
+      // A late authorisation after a failure still took the money: the order becomes paid.
+      const storeType = order.storeCode ? await this.repository.storeType(order.storeCode) : null;
+      const status = statusAfterPayment({ accepted: true, deliveryMode: order.deliveryMode as DeliveryMode, storeType });
+      const lines = await this.repository.lines([orderId], tx);
+      await this.repository.setStatus(tx, orderId, { status, paidAt: new Date() });
+      await this.repository.decrementStock(tx, lines);
+      if (order.discountCode) {
+        // The shopper paid the discounted amount: the use is recorded even if the code ran out meanwhile.
+        const redeemed = await this.discounts.redeem({
+          code: order.discountCode,
+          brandId: order.brandId,
+          webClientId: order.webClientId,
+          orderRef: order.webOrderId,
+        });
+        if (!redeemed.redeemed) this.log.warn({ orderId, code: order.discountCode, reason: redeemed.reason }, 'paid order: coupon not redeemable');
+      }
+      return { changed: true, status, order: { ...order, status }, lines };
+    });
+    if (outcome.changed) {
+      this.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference, method: payment.method, status: outcome.status }, 'order paid');
+      await this.sendConfirmation(outcome.order, outcome.lines ?? []);
+    }
+    return { changed: outcome.changed, status: outcome.status };
+  }
+
+  async markFailed(orderId: number, payment: { provider: string; pspReference: string | null }): Promise<{ changed: boolean; status: string }> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.repository.lockById(tx, orderId);
+      if (!order) throw new Error(`markFailed: no order ${orderId}`);
+      if (!UNPAID_STATUSES.includes(order.status)) return { changed: false, status: order.status };
+      await this.repository.setStatus(tx, orderId, { status: 'FAI' });
+      this.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference }, 'order payment failed');
+      return { changed: true, status: 'FAI' };
+    });
+  }
+
+  /** The order is paid whatever happens to the e-mail: a mail failure is logged, never thrown. */
+  private async sendConfirmation(order: OrderRow, lines: readonly OrderLineRow[]): Promise<void> {
+    try {
+      await this.mailer.send(orderConfirmationMail(order, lines));
+    } catch (error) {
+      this.log.error({ err: error, orderId: order.orderId }, 'order confirmation e-mail not sent');
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Orders and their lines (account §3 Order). Reads always name the owner when one is given, so
+ * another customer's order is simply absent (404), never shown.
+ */
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { brands, orderLines, orders, stores } from '../../db/schema.ts';
+import type { Database } from '../../plugins/db.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'orderId' | 'webOrderId'>;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'orderLineId'>;
+
+/** What a transaction or the pool can run: repositories take either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Account §4: the shopper-facing number, also the payment reference (merchantReference). */
+export const webOrderIdFor = (brandId: number, orderId: number) => `W${brandId}-${orderId}`;
+
+export class OrderRepository {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async findById(orderId: number, webClientId?: number, executor: Executor = this.db): Promise<OrderRow | undefined> {
+    const owner = webClientId === undefined ? undefined : eq(orders.webClientId, webClientId);
+    const [row] = await executor.select().from(orders).where(and(eq(orders.orderId, orderId), owner));
+    return row;
+  }
+
+  async findByWebOrderId(webOrderId: string, webClientId?: number): Promise<OrderRow | undefined> {
+    const owner = webClientId === undefined ? undefined : eq(orders.webClientId, webClientId);
+    const [row] = await this.db.select().from(orders).where(and(eq(orders.webOrderId, webOrderId), owner));
+    return row;
+  }
+
+  /** The row locked until the transaction ends: concurrent payment notifications queue up. */
+  async lockById(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+    return row;
+  }
+
+  lines(orderIds: readonly number[], executor: Executor = this.db): Promise<OrderLineRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [...orderIds]))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.orderLineId));
+  }
+
+  /** The caller's orders, newest first, except the statuses listed. */
+  byWebClient(webClientId: number, excludedStatuses: readonly string[]): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.webClientId, webClientId), notInArray(orders.status, [...excludedStatuses])))
+      .orderBy(desc(orders.orderDate), desc(orders.orderId));
+  }
+
+  /** Inserts the order and its lines (numbered from 1) in `tx`; the webOrderId is derived from the new id. */
+  async insert(tx: Executor, order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
+    // The identity is only known after the insert: a unique placeholder, replaced in the same transaction.
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ ...order, webOrderId: `pending-${crypto.randomUUID()}` })
+      .returning({ orderId: orders.orderId });
+    const orderId = inserted!.orderId;
+    const [row] = await tx
+      .update(orders)
+      .set({ webOrderId: webOrderIdFor(order.brandId, orderId) })
+      .where(eq(orders.orderId, orderId))
+      .returning();
+    if (lines.length > 0) {
+      await tx.insert(orderLines).values(lines.map((line, i) => ({ ...line, orderId, orderLineId: i + 1 })));
+    }
+    return row!;
+  }
+
+  async setStatus(tx: Executor, orderId: number, changes: Partial<Pick<OrderRow, 'status' | 'paidAt' | 'awinAwc'>>): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(orders.orderId, orderId));
+  }
+
+  async setAwinAwc(orderId: number, awinAwc: string): Promise<void> {
+    await this.db.update(orders).set({ awinAwc, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
+  }
+
+  /** Web stock of each product line goes down by its quantity (never below 0: the money is taken anyway). */
+  async decrementStock(tx: Executor, lines: readonly OrderLineRow[]): Promise<void> {
+    for (const line of lines) {
+      if (line.productId === null || line.size === null || line.itemTypeCode === 'O') continue;
+      await tx.execute(sql`
+        update product_sizes set web_inventory = greatest(web_inventory - ${line.quantity}, 0)
+        where product_id = ${line.productId} and size = ${line.size}`);
+    }
+  }
+
+  /** Account §4 Delivery selection: what freight costs on the brand. */
+  async brandFreight(brandId: number): Promise<{ shippingMinimum: number; shippingCost: number; expressShippingCost: number } | undefined> {
+    const [row] = await this.db
+      .select({ shippingMinimum: brands.shippingMinimum, shippingCost: brands.shippingCost, expressShippingCost: brands.expressShippingCost })
+      .from(brands)
+      .where(eq(brands.brandId, brandId));
+    return row;
+  }
+
+  /** A store of the brand a shopper may pick up from (account §3 Store: type G is excluded from choice). */
+  async pickupStore(brandId: number, storeCode: string): Promise<{ storeCode: string; storeType: string } | undefined> {
+    const [row] = await this.db
+      .select({ storeCode: stores.storeCode, storeType: stores.storeType })
+      .from(stores)
+      .where(and(eq(stores.brandId, brandId), eq(stores.storeCode, storeCode), ne(stores.storeType, 'G')));
+    return row;
+  }
+
+  async storeType(storeCode: string): Promise<string | null> {
+    const [row] = await this.db.select({ storeType: stores.storeType }).from(stores).where(eq(stores.storeCode, storeCode));
+    return row?.storeType ?? null;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The caller's orders (account §3 Order, §4 Order status codes, Order update after payment
+ * result). Another customer's order id answers 404, exactly like one that does not exist.
+ */
+import type { Language, Order, OrderAmount, OrderLine, OrderStatusUpdate, PostalAddress } from '@trama/shared/contract';
+import { PAID_STATUSES } from '@trama/shared/rules';
+import { AppError, notFound } from '../errors.ts';
+import { UNPAID_STATUSES, type OrderPayments } from './order-payments.ts';
+import type { OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
+import { orderStatusLabel } from './order-status-labels.ts';
+
+export const orderNotFound = (orderId: number | string) => notFound('ORDER_NOT_FOUND', `No order ${orderId} among yours.`);
+
+/** The account's order list leaves out checkouts never paid and failed payments. */
+const HIDDEN_FROM_LIST = [...UNPAID_STATUSES, 'FAI'];
+
+function postalAddress(snapshot: Record<string, unknown> | null): PostalAddress | null {
+  if (!snapshot) return null;
+  const text = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : '');
+  return {
+    name: text('name'),
+    address1: text('address1'),
+    address2: typeof snapshot.address2 === 'string' ? snapshot.address2 : null,
+    city: text('city'),
+    zip: text('zip'),
+    country: text('country'),
+  };
+}
+
+function toOrderLine(line: OrderLineRow): OrderLine {
+  return {
+    // A freight line has no product: 0, and itemTypeCode O tells the list to skip it.
+    productId: line.productId ?? 0,
+    orderQty: line.quantity,
+    productNameLevel1: line.productName,
+    size: line.size,
+    listPrice: line.listPrice,
+    productPhotoUrl: line.productPhotoUrl,
+    itemTypeCode: line.itemTypeCode,
+  };
+}
+
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language: Language): Order {
+  return {
+    orderId: row.orderId,
+    orderDate: row.orderDate.toISOString(),
+    shipmentDate: row.shipmentDate ? row.shipmentDate.toISOString() : null,
+    totalSales: row.totalAmount,
+    currency: row.currency,
+    orderStatus: { code: row.status, label: orderStatusLabel(row.status, language) },
+    totalQuantity: lines.filter((line) => line.itemTypeCode !== 'O').reduce((n, line) => n + line.quantity, 0),
+    carrierCode: row.carrierCode,
+    packageNumber: row.packageNumber,
+    carrierStatus: row.carrierStatus,
+    shippingAddress: postalAddress(row.shippingAddress),
+    billingAddress: postalAddress(row.billingAddress),
+    orderLines: lines.map(toOrderLine),
+  };
+}
+
+const toAmount = (row: OrderRow): OrderAmount => ({
+  orderId: row.orderId,
+  webOrderId: row.webOrderId,
+  amount: row.totalAmount,
+  currency: row.currency,
+  orderStatus: row.status,
+});
+
+export class OrderService {
+  private readonly repository: OrderRepository;
+  private readonly payments: OrderPayments;
+
+  constructor(repository: OrderRepository, payments: OrderPayments) {
+    this.repository = repository;
+    this.payments = payments;
+  }
+
+  async amount(webClientId: number, orderId: number): Promise<OrderAmount> {
+    const row = await this.repository.findById(orderId, webClientId);
+    if (!row) throw orderNotFound(orderId);
+    return toAmount(row);
+  }
+
+  async byWebClient(webClientId: number, language: Language): Promise<Order[]> {
+    const rows = await this.repository.byWebClient(webClientId, HIDDEN_FROM_LIST);
+    const lines = await this.repository.lines(rows.map((row) => row.orderId));
+    return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.orderId), language));
+  }
+
+  /**
+   * Account §4 Order update after payment result, from the browser: it may say the payment failed
+   * (FAI, only while unpaid) but never that it succeeded — only a verified provider notification
+   * does that. Asking for a paid status on an order already paid just answers its status.
+   */
+  async updateStatus(webClientId: number, orderId: number, update: OrderStatusUpdate): Promise<OrderAmount> {
+    const row = await this.repository.findById(orderId, webClientId);
+    if (!row) throw orderNotFound(orderId);
+    const requested = update.orderStatus.toUpperCase();
+    const paid = PAID_STATUSES.includes(row.status);
+    if (requested === 'FAI') {
+      // markFailed locks the order and leaves a paid one alone (a notification may have just arrived).
+      await this.payments.markFailed(orderId, { provider: 'browser', pspReference: null });
+    } else if (PAID_STATUSES.includes(requested)) {
+      if (!paid) {
+        throw new AppError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment yet.');
+      }
+    } else {
+      throw new AppError(409, 'STATUS_NOT_ALLOWED', `The status ${requested} cannot be set from the shop.`);
+    }
+    if (update.awinAwc !== undefined && update.awinAwc !== null) await this.repository.setAwinAwc(orderId, update.awinAwc);
+    return toAmount((await this.repository.findById(orderId, webClientId))!);
+  }
+}

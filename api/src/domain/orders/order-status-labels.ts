@@ -1,0 +1,67 @@
+/** Account §4 Order status codes, as the account's order list names them (orderStatus.label). */
+import type { Language } from '@trama/shared/contract';
+
+const LABELS: Record<Language, Record<string, string>> = {
+  it: {
+    CHE: 'In attesa di pagamento',
+    AWA: 'In attesa di pagamento',
+    PEN: 'In sospeso',
+    PAI: 'Pagato',
+    FAI: 'Pagamento non riuscito',
+    DIS: 'In preparazione per la consegna',
+    STO: 'Ritiro in negozio',
+    DEP: 'Pronto per il ritiro in negozio',
+    SHI: 'Spedito',
+    WIT: 'Consegnato',
+  },
+  en: {
+    CHE: 'Awaiting payment',
+    AWA: 'Awaiting payment',
+    PEN: 'Pending',
+    PAI: 'Paid',
+    FAI: 'Payment failed',
+    DIS: 'Being prepared for delivery',
+    STO: 'Store pickup',
+    DEP: 'Ready for pickup in store',
+    SHI: 'Shipped',
+    WIT: 'Delivered',
+  },
+  fr: {
+    CHE: 'En attente de paiement',
+    AWA: 'En attente de paiement',
+    PEN: 'En suspens',
+    PAI: 'Payée',
+    FAI: 'Paiement échoué',
+    DIS: 'En préparation pour la livraison',
+    STO: 'Retrait en magasin',
+    DEP: 'Prête pour le retrait en magasin',
+    SHI: 'Expédiée',
+    WIT: 'Livrée',
+  },
+  de: {
+    CHE: 'Zahlung ausstehend',
+    AWA: 'Zahlung ausstehend',
+    PEN: 'In Bearbeitung',
+    PAI: 'Bezahlt',
+    FAI: 'Zahlung fehlgeschlagen',
+    DIS: 'Wird für den Versand vorbereitet',
+    STO: 'Abholung im Geschäft',
+    DEP: 'Bereit zur Abholung im Geschäft',
+    SHI: 'Versandt',
+    WIT: 'Zugestellt',
+  },
+  es: {
+    CHE: 'Pendiente de pago',
+    AWA: 'Pendiente de pago',
+    PEN: 'En espera',
+    PAI: 'Pagado',
+    FAI: 'Pago fallido',
+    DIS: 'En preparación para el envío',
+    STO: 'Recogida en tienda',
+    DEP: 'Listo para recoger en tienda',
+    SHI: 'Enviado',
+    WIT: 'Entregado',
+  },
+};
+
+export const orderStatusLabel = (code: string, language: Language): string => LABELS[language][code] ?? code;

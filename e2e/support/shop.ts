@@ -1,0 +1,119 @@
+/**
+ * What a shopper does in more than one journey: open a product, add it, open the order page,
+ * sign in or register. Kept here so every journey does it the same way.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@trama.shop', password: 'trama2026' } as const;
+
+export const slot = (page: Page, remote: string, parcel: string) => page.getByTestId(`slot-${remote}-${parcel}`);
+export const header = (page: Page) => page.getByTestId('site-header');
+
+/** Euro text ('1.234,50 €') as a number. */
+export function euros(text: string | null): number {
+  const amount = /(\d{1,3}(?:\.\d{3})*,\d{2})/.exec(text ?? '')?.[1];
+  if (!amount) throw new Error(`No amount in '${text}'`);
+  return Number(amount.replace(/\./g, '').replace(',', '.'));
+}
+
+/** Pieces in the header basket, from its accessible name ('Carrello, 2 articoli'). */
+export async function headerCount(page: Page): Promise<number> {
+  const label = await slot(page, 'basket', 'BasketHeader').locator('[aria-label]').first().getAttribute('aria-label');
+  return Number(/(\d+)/.exec(label ?? '')?.[1] ?? 'NaN');
+}
+
+export async function waitForBuyBox(page: Page): Promise<string> {
+  await expect(slot(page, 'catalogue', 'ProductPage')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByTestId('add-to-cart')).toBeVisible();
+  await expect(slot(page, 'basket', 'BasketHeader')).toHaveAttribute('data-state', 'loaded');
+  return ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+}
+
+/** Opens the n-th product of a list and waits for its buy box. */
+export async function openProduct(page: Page, list: string, index: number): Promise<string> {
+  await page.goto(list);
+  await expect(slot(page, 'catalogue', 'ProductList')).toHaveAttribute('data-state', 'loaded');
+  await page.getByTestId('product-card').nth(index).getByRole('link').first().click();
+  return waitForBuyBox(page);
+}
+
+export async function openProductAt(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  return waitForBuyBox(page);
+}
+
+/** Adds the preselected size (storefront §4: the first in stock) with a quantity; returns the reply text. */
+export async function addPreselected(page: Page, quantity: number): Promise<string> {
+  await page.getByTestId('quantity-select').selectOption(String(quantity));
+  await page.getByTestId('add-to-cart').click();
+  const message = page.getByTestId('add-to-cart-message');
+  await expect(message).not.toBeEmpty();
+  return (await message.textContent()) ?? '';
+}
+
+export async function openOrderPage(page: Page): Promise<void> {
+  await page.goto('/it');
+  await slot(page, 'basket', 'BasketHeader').getByRole('link').first().click();
+  await expect(page.getByTestId('order-page')).toBeVisible();
+}
+
+export async function openSignIn(page: Page, email: string): Promise<void> {
+  await header(page).getByTestId('header-signin').click();
+  const popup = page.getByTestId('signin-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByTestId('signin-email').fill(email);
+  await popup.getByTestId('signin-continue').click();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await openSignIn(page, email);
+  const popup = page.getByTestId('signin-popup');
+  await popup.getByTestId('signin-password').fill(password);
+  await popup.getByTestId('signin-submit').click();
+}
+
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(header(page).getByTestId('header-account')).toBeVisible();
+  await expect(header(page).getByTestId('header-signin')).toHaveCount(0);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await header(page).getByTestId('header-logout').click();
+  await expect(header(page).getByTestId('header-signin')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+}
+
+/** Opens the newest mail to `to` in the local mailbox and follows its link. */
+export async function followMailLink(page: Page, to: string): Promise<void> {
+  await page.goto('/dev/mailbox');
+  await page.getByTestId('mail-item').filter({ hasText: to }).first().getByRole('link').first().click();
+  await page.getByTestId('mail-link').click();
+}
+
+/** Fills and sends the sign-up form of the sign-in popup (storefront §5 rules). */
+export async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
+  await openSignIn(page, email);
+  const form = page.getByTestId('signup-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId('signup-firstname').fill('Giulia');
+  await form.getByTestId('signup-lastname').fill('Bianchi');
+  await form.getByTestId('signup-password').fill(password);
+  await form.getByTestId('signup-day').fill('14');
+  await form.getByTestId('signup-month').fill('05');
+  await form.getByTestId('signup-year').fill('1990');
+  // §5 submit stays disabled until the personal-data consent is given.
+  await expect(form.getByTestId('signup-submit')).toBeDisabled();
+  await form.getByTestId('signup-consent-data').check();
+  await expect(form.getByTestId('signup-submit')).toBeEnabled();
+  await form.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('signup-success')).toContainText(email);
+}
+
+/** A new account, activated from its e-mail: activation signs the shopper in (storefront §2). */
+export async function registerAndActivate(page: Page, email: string, password: string): Promise<void> {
+  await fillSignUp(page, email, password);
+  await followMailLink(page, email);
+  await expect(page).toHaveURL(/\/it\/activate\/[^/]+$/);
+  await expect(page.getByTestId('activation-status')).toHaveAttribute('data-state', 'activated');
+  await expectSignedIn(page);
+}

@@ -1,0 +1,240 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { InMemoryProvider, OpenFeature } from '@openfeature/web-sdk';
+import { getBus } from '@trama/shared/bus';
+import { estimatedDelivery } from '@trama/shared/rules';
+import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
+import { BRAND_PATH, VALIDATE_PATH, brand, discountAnswer, json, type ApiCall, type Route } from '../../test-support/fake-api.ts';
+import { freshPage, signIn, storeFromAnotherTab } from '../../test-support/reset.ts';
+import {
+  ADDRESS_PATH,
+  CREATE_ORDER_PATH,
+  LOYALTY_PATH,
+  REDEEM_PATH,
+  address,
+  addressRoute,
+  giveToken,
+  loyalty,
+  shipAndBill,
+} from './test-support/checkout-api.ts';
+import { renderCheckoutPage } from './test-support/checkout-page.tsx';
+
+let calls: ApiCall[];
+let saved: ReturnType<typeof addressRoute>['saved'];
+
+async function page(options: { routes?: Record<string, Route>; price?: number; addresses?: ReturnType<typeof address>[] } = {}) {
+  const addresses = addressRoute(options.addresses ?? shipAndBill());
+  saved = addresses.saved;
+  calls = freshPage({
+    [BRAND_PATH]: () => brand({ shippingMinimum: 150, shippingCost: 7.9 }),
+    [ADDRESS_PATH]: addresses.route,
+    [CREATE_ORDER_PATH]: () => json(201, [{ orderId: 9, webOrderId: 'W9', orderStatus: 'CHE', storeStock: null, webStock: null, productName: null }]),
+    [LOYALTY_PATH]: () => loyalty({ eligible: false }),
+    ...options.routes,
+  });
+  // After freshPage, which restores every spy.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  storeFromAnotherTab('basket', basketOf({ '101': entry({ sizes: [sizeLine({ startingPrice: options.price ?? 100 })] }) }));
+  renderCheckoutPage();
+  giveToken('token');
+  signIn(77);
+  await screen.findByTestId('checkout-delivery');
+  await waitFor(() => expect(screen.getByTestId('address-card-ship').getAttribute('aria-busy')).toBeNull());
+  await screen.findByTestId('checkout-summary-total');
+}
+
+const flagsOn = (values: Record<string, boolean>) =>
+  act(() =>
+    OpenFeature.setProviderAndWait(
+      new InMemoryProvider(
+        Object.fromEntries(
+          Object.entries(values).map(([key, on]) => [key, { variants: { on: true, off: false }, defaultVariant: on ? 'on' : 'off', disabled: false }]),
+        ),
+      ),
+    ),
+  );
+
+afterEach(async () => {
+  cleanup();
+  giveToken(null);
+  vi.useRealTimers();
+  await OpenFeature.clearProviders();
+});
+
+describe('address popup', () => {
+  const field = (name: string) => screen.getByTestId(`address-field-${name}`) as HTMLInputElement | HTMLSelectElement;
+  const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+  const errorKey = (name: string) => screen.queryByTestId(`address-error-${name}`)?.dataset.key;
+
+  it('§5 Address form: empty required fields are flagged on save with validation.required, nothing is sent', async () => {
+    await page({ addresses: [address()] });
+    fireEvent.click(screen.getByTestId('address-add-bill'));
+    const popup = screen.getByRole('dialog');
+    expect(popup).toBe(screen.getByTestId('address-popup'));
+    expect(popup.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(field('name'));
+    fireEvent.click(screen.getByTestId('address-save'));
+    for (const name of ['name', 'phone', 'address1', 'address2', 'city', 'zip']) expect(errorKey(name), name).toBe('validation.required');
+    expect(screen.getByTestId('address-error-city').textContent).toBe('Città è obbligatorio.');
+    expect(field('name').getAttribute('aria-invalid')).toBe('true');
+    expect(saved).toHaveLength(0);
+  });
+
+  it('§5 Address form: a zip with letters says date.1 as it is typed', async () => {
+    await page();
+    fireEvent.click(screen.getByTestId('address-edit-ship'));
+    type('zip', '20a21');
+    expect(errorKey('zip')).toBe('date.1');
+    type('zip', '20121');
+    expect(errorKey('zip')).toBeUndefined();
+  });
+
+  it('§5 Address form: Italy (the shop country, the default) asks the province from the list of codes; elsewhere a free line', async () => {
+    await page({ addresses: [address()] });
+    fireEvent.click(screen.getByTestId('address-add-bill'));
+    expect(field('countryCode').value).toBe('IT');
+    const province = field('address2');
+    expect(province.tagName).toBe('SELECT');
+    const codes = [...(province as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    expect(codes).toContain('MI');
+    expect(codes.length).toBeGreaterThan(100);
+    expect(within(screen.getByTestId('address-popup')).getByLabelText('Provincia')).toBe(province);
+    type('countryCode', 'FR');
+    expect(field('address2').tagName).toBe('INPUT');
+  });
+
+  it('§4 Addresses: a valid new billing address is saved (normalised, id 0, default) and the card shows it', async () => {
+    await page({ addresses: [address()] });
+    fireEvent.click(screen.getByTestId('address-add-bill'));
+    type('name', 'Ada Rossi!');
+    type('phone', '3331234567');
+    type('address1', 'Via Dante 5');
+    type('address2', 'TO');
+    type('city', 'Torino');
+    type('zip', '123');
+    fireEvent.click(screen.getByTestId('address-save'));
+    await waitFor(() => expect(screen.queryByTestId('address-popup')).toBeNull());
+    expect(saved).toEqual([
+      { clientAddressId: 0, addressType: 'BILL', name: 'Ada Rossi', phone: '3331234567', address1: 'Via Dante 5', address2: 'TO', city: 'Torino', zip: '00123', countryCode: 'IT', isDefault: true },
+    ]);
+    expect(screen.getByTestId('address-card-bill').textContent).toContain('Via Dante 5');
+    expect(calls.filter((c) => c.path === ADDRESS_PATH && c.body !== undefined)).toHaveLength(1);
+  });
+
+  it('Escape closes the popup without saving', async () => {
+    await page();
+    fireEvent.click(screen.getByTestId('address-edit-ship'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('address-popup')).toBeNull();
+    expect(saved).toHaveLength(0);
+  });
+});
+
+describe('delivery methods', () => {
+  const options = () => screen.getAllByRole('radio').map((r) => r.dataset.testid);
+  const checked = () => (screen.getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.dataset.testid;
+
+  it('§9 flags: home delivery and store pickup by default, no express', async () => {
+    await page();
+    expect(options()).toEqual(['delivery-option-1', 'delivery-option-0']);
+    expect(checked()).toBe('delivery-option-1');
+  });
+
+  it('§9 flags: express-delivery on offers express (FREIGHT_EXP line); store-delivery off hides pickup', async () => {
+    await page();
+    await flagsOn({ 'express-delivery': true, 'store-delivery': false });
+    await waitFor(() => expect(options()).toEqual(['delivery-option-1', 'delivery-option-3']));
+    fireEvent.click(screen.getByTestId('delivery-option-3'));
+    expect(checked()).toBe('delivery-option-3');
+    expect(screen.getByTestId('checkout-summary-freight').dataset.itemType).toBe('FREIGHT_EXP');
+  });
+
+  it('§4 store pickup without the mf-stores picker says checkout.storePickerUnavailable and stays on home delivery', async () => {
+    await page();
+    fireEvent.click(screen.getByTestId('delivery-option-0'));
+    const message = await screen.findByTestId('delivery-message');
+    expect(message.dataset.key).toBe('checkout.storePickerUnavailable');
+    expect(message.textContent).toBe('Il ritiro in negozio non è disponibile al momento: la consegna resta a domicilio.');
+    expect(checked()).toBe('delivery-option-1');
+  });
+
+  it('§4 store pickup with a picked store: no freight line, the order carries the store code and selectedPrice 0', async () => {
+    const asked: unknown[] = [];
+    const off = getBus().handle('stores.pick', async (payload) => {
+      asked.push(payload);
+      return { storeCode: 'MI01', city: 'Milano', storeType: 'E' };
+    });
+    await page();
+    fireEvent.click(screen.getByTestId('delivery-option-0'));
+    await waitFor(() => expect(checked()).toBe('delivery-option-0'));
+    expect(asked).toEqual([{ lines: [{ productId: 1011, quantity: 1 }] }]);
+    expect(screen.getByTestId('checkout-summary-freight').dataset.itemType).toBe('');
+    fireEvent.click(screen.getByTestId('terms-checkbox'));
+    await waitFor(() => expect(calls.filter((c) => c.path === CREATE_ORDER_PATH)).toHaveLength(1));
+    const body = calls.find((c) => c.path === CREATE_ORDER_PATH)?.body as { storeCode: string; selectedPrice: number; webOrderLineItems: { itemType: string }[] };
+    expect(body.storeCode).toBe('MI01');
+    expect(body.selectedPrice).toBe(0);
+    expect(body.webOrderLineItems.map((l) => l.itemType)).toEqual(['EAN']);
+    off();
+  });
+
+  it('storefront §9 the estimated delivery line shows the window of the chosen delivery, dated in the language', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const today = new Date(2026, 10, 19, 10, 0);
+    vi.setSystemTime(today);
+    await page();
+    const { from, to } = estimatedDelivery(1, today);
+    const day = (date: Date) => new Intl.DateTimeFormat('it', { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+    expect(screen.getByTestId('delivery-estimate').textContent).toBe(`Consegna stimata tra ${day(from)} e ${day(to)}.`);
+    expect(from.getTime()).toBeGreaterThan(today.getTime());
+  });
+});
+
+describe('loyalty box', () => {
+  const redeemRoute: Route = () => ({
+    discountCode: 'FEDE45',
+    value: 45,
+    currency: 'EUR',
+    loyalty: loyalty({ loyaltyPoints: 0, loyaltyValue: 0, convertiblePoints: 0, convertibleValue: 0 }),
+  });
+  const routes = {
+    [LOYALTY_PATH]: () => loyalty(),
+    [REDEEM_PATH]: redeemRoute,
+    [VALIDATE_PATH]: ({ url }: { url: URL }) => discountAnswer({ discountCode: url.searchParams.get('discountCode') ?? '', couponType: 'FIXED', value: 45 }),
+  };
+
+  it('§4 Loyalty: shows the points and their value; the button is disabled when the basket is below that value', async () => {
+    await page({ routes, price: 30 });
+    const box = await screen.findByTestId('loyalty-box');
+    expect(box.textContent).toContain('Hai 450 punti.');
+    expect(box.textContent).toContain('Convertibili ora: 450 punti, pari a 45,00 €.');
+    expect((screen.getByTestId('loyalty-redeem') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('§4 Loyalty: converting creates a client discount that is applied like a typed code', async () => {
+    await page({ routes, price: 100 });
+    const button = (await screen.findByTestId('loyalty-redeem')) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    const message = await screen.findByTestId('loyalty-message');
+    expect(message.textContent).toBe('Codice sconto applicato: 45,00 € di sconto.');
+    expect(calls.filter((c) => c.path === REDEEM_PATH)).toHaveLength(1);
+    expect(calls.find((c) => c.path === VALIDATE_PATH)?.query.get('discountCode')).toBe('FEDE45');
+    await waitFor(() => expect(screen.getByTestId('checkout-summary-total').textContent).toBe('62,90 €'));
+    expect(screen.getByTestId('summary-coupon').textContent).toContain('FEDE45');
+    expect((screen.getByTestId('loyalty-redeem') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('§4 Loyalty: hidden when the client does not belong to the brand', async () => {
+    await page({ routes: { ...routes, [LOYALTY_PATH]: () => loyalty({ eligible: false }) } });
+    await waitFor(() => expect(calls.some((c) => c.path === LOYALTY_PATH)).toBe(true));
+    expect(screen.queryByTestId('loyalty-box')).toBeNull();
+  });
+
+  it('§9 Loyalty: hidden, and not asked, when the redeem-points flag is off', async () => {
+    await flagsOn({ 'redeem-points': false });
+    await page({ routes });
+    await waitFor(() => expect(screen.queryByTestId('loyalty-box')).toBeNull());
+    expect(calls.filter((c) => c.path === LOYALTY_PATH)).toHaveLength(0);
+  });
+});

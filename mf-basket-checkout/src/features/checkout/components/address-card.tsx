@@ -1,0 +1,61 @@
+import type { Address, AddressType } from '@trama/shared/contract';
+import { useBasketT } from '../../../components/use-basket-t.ts';
+import type { AddressesStatus } from './use-addresses.ts';
+
+interface AddressCardProps {
+  language: string;
+  type: AddressType;
+  address: Address | null;
+  status: AddressesStatus;
+  onAdd: () => void;
+  onEdit: (address: Address) => void;
+  onRetry: () => void;
+}
+
+/** Account §2 Checkout: the default shipping or billing address, with edit, or an add button. */
+export function AddressCard({ language, type, address, status, onAdd, onEdit, onRetry }: AddressCardProps) {
+  const t = useBasketT(language);
+  const suffix = type === 'SHIP' ? 'ship' : 'bill';
+  const title = t(type === 'SHIP' ? 'checkout.addresses.shipping' : 'checkout.addresses.billing');
+  return (
+    <section className="bsk-address-card" aria-label={title} data-testid={`address-card-${suffix}`}>
+      <h3 className="bsk-address-card__title">{title}</h3>
+      {status === 'loading' && <p aria-busy="true">{t('checkout.addresses.loading')}</p>}
+      {status === 'failed' && (
+        <p role="alert">
+          {t('checkout.addresses.loadFailed')}{' '}
+          <button type="button" className="bsk-link-button" onClick={onRetry}>
+            {t('remote.retry')}
+          </button>
+        </p>
+      )}
+      {status === 'ready' &&
+        (address ? (
+          <>
+            <address className="bsk-address-card__text">
+              {address.name}
+              <br />
+              {address.address1}
+              {address.address2 ? `, ${address.address2}` : ''}
+              <br />
+              {address.zip} {address.city}
+              <br />
+              {address.country || address.countryCode}
+              <br />
+              {t('checkout.addresses.phone', { phone: address.phone })}
+            </address>
+            <button type="button" className="bsk-link-button" data-testid={`address-edit-${suffix}`} onClick={() => onEdit(address)}>
+              {t('checkout.addresses.edit')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>{t('checkout.addresses.none')}</p>
+            <button type="button" className="bsk-button" data-testid={`address-add-${suffix}`} onClick={onAdd}>
+              {t('checkout.addresses.add')}
+            </button>
+          </>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { getBus, NoHandlerError } from '@trama/shared/bus';
+import type { SelectedPrice, StoreInfo } from '@trama/shared/contract';
+import { estimatedDelivery } from '@trama/shared/rules';
+import { useBasketT } from '../../../components/use-basket-t.ts';
+import type { CheckoutFlags } from '../model/checkout-flags.ts';
+
+export interface DeliveryChoice {
+  selectedPrice: SelectedPrice;
+  store: StoreInfo | null;
+}
+
+interface DeliveryOptionsProps {
+  language: string;
+  flags: CheckoutFlags;
+  choice: DeliveryChoice;
+  /** What the store picker is asked to cover. */
+  lines: { productId: number; quantity: number }[];
+  today: Date;
+  onChoice: (choice: DeliveryChoice) => void;
+}
+
+const OPTION_KEYS: Record<SelectedPrice, string> = {
+  1: 'checkout.delivery.home',
+  3: 'checkout.delivery.express',
+  0: 'checkout.delivery.store',
+};
+
+/**
+ * Account §4 Delivery selection: home (1), express (3, flag express-delivery) and store pickup (0,
+ * flag store-delivery, through the mf-stores picker on the bus); storefront §9 the estimate line.
+ */
+export function DeliveryOptions({ language, flags, choice, lines, today, onChoice }: DeliveryOptionsProps) {
+  const t = useBasketT(language);
+  const titleId = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const options: SelectedPrice[] = [1, ...(flags.expressDelivery ? [3 as const] : []), ...(flags.storeDelivery ? [0 as const] : [])];
+
+  const choose = async (selectedPrice: SelectedPrice) => {
+    setMessage(null);
+    if (selectedPrice !== 0) {
+      onChoice({ selectedPrice, store: null });
+      return;
+    }
+    setPicking(true);
+    try {
+      const store = await getBus().request('stores.pick', { lines });
+      // Closing the picker without a store keeps the previous choice.
+      if (store) onChoice({ selectedPrice: 0, store });
+    } catch (error) {
+      setMessage(error instanceof NoHandlerError ? 'checkout.storePickerUnavailable' : 'checkout.storePickFailed');
+      onChoice({ selectedPrice: 1, store: null });
+    } finally {
+      setPicking(false);
+    }
+  };
+
+  const dateFormat = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
+  const estimate = estimatedDelivery(choice.selectedPrice, today);
+
+  return (
+    <fieldset className="bsk-delivery" aria-labelledby={titleId} aria-busy={picking || undefined}>
+      <legend id={titleId} className="bsk-checkout__subtitle">
+        {t('checkout.delivery.title')}
+      </legend>
+      {options.map((price) => (
+        <label key={price} className="bsk-delivery__option">
+          <input
+            type="radio"
+            name={`${titleId}-delivery`}
+            value={price}
+            data-testid={`delivery-option-${price}`}
+            checked={choice.selectedPrice === price}
+            disabled={picking}
+            onChange={() => void choose(price)}
+          />{' '}
+          {t(OPTION_KEYS[price])}
+          {price === 0 && choice.selectedPrice === 0 && choice.store && (
+            <span className="bsk-delivery__store"> — {t('checkout.delivery.storeChosen', { city: choice.store.city, code: choice.store.storeCode })}</span>
+          )}
+        </label>
+      ))}
+      <p className="bsk-delivery__estimate" data-testid="delivery-estimate">
+        {t('checkout.delivery.estimate', { from: dateFormat.format(estimate.from), to: dateFormat.format(estimate.to) })}
+      </p>
+      <div role="status" aria-live="polite">
+        {message && (
+          <p className="bsk-checkout__message" data-testid="delivery-message" data-key={message}>
+            {t(message)}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { getApiClient } from '@trama/shared/api';
+import { STORAGE_KEYS, type Address, type AddressType, type BrandDetail } from '@trama/shared/contract';
+import { defaultCountryFor, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
+import { useBasketT } from '../../../components/use-basket-t.ts';
+import { writeKey } from '../../../state/browser-storage.ts';
+import { loadedPricingContext } from '../../../state/pricing-context.ts';
+import { useBasketState } from '../../../state/use-basket-state.ts';
+import { defaultAddress } from '../model/address-form.ts';
+import { browserId } from '../model/browser-id.ts';
+import type { CheckoutFlags } from '../model/checkout-flags.ts';
+import { orderProductLines, orderRequest } from '../model/order-request.ts';
+import { AddressCard } from './address-card.tsx';
+import { AddressPopup } from './address-popup.tsx';
+import type { ApplyDiscountCode, RenderPayment } from './checkout-types.ts';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import { DeliveryOptions, type DeliveryChoice } from './delivery-options.tsx';
+import { LoyaltyBox } from './loyalty-box.tsx';
+import { TermsBox } from './terms-box.tsx';
+import { useAddresses } from './use-addresses.ts';
+import { useLoyalty } from './use-loyalty.ts';
+import { useOrderCreation } from './use-order-creation.ts';
+
+export interface DeliveryStepProps {
+  language: string;
+  apiBaseUrl: string;
+  termsPath?: string;
+  webClientId: number | null;
+  flags: CheckoutFlags & { settled: boolean };
+  applyDiscountCode: ApplyDiscountCode;
+  renderPayment: RenderPayment;
+}
+
+/** Contract 1.3 has no express cost in BrandDetail yet; the API sends brands.expressShippingCost when it does. */
+type BrandWithExpress = BrandDetail & { expressShippingCost?: number };
+
+/**
+ * Account §2 Checkout, signed in: addresses, delivery, loyalty, summary, terms and, once the API
+ * created the order, the payment section.
+ */
+export function DeliveryStep({ language, apiBaseUrl, termsPath, webClientId, flags, applyDiscountCode, renderPayment }: DeliveryStepProps) {
+  const t = useBasketT(language);
+  const titleId = useId();
+  const { basket, discount, pricing, currency } = useBasketState();
+  const addresses = useAddresses(webClientId);
+  const loyalty = useLoyalty(flags.settled && flags.redeemPoints, webClientId);
+  const [today] = useState(() => new Date());
+  const [shopperBrowserId] = useState(browserId);
+  const [popup, setPopup] = useState<{ type: AddressType; editing: Address | null } | null>(null);
+  const closePopup = useCallback(() => setPopup(null), []);
+  const pickedStore = basket.store?.storeDelivery === 'STO' ? basket.store.StoreInfo : null;
+  const [chosen, setChoice] = useState<DeliveryChoice>(() => (pickedStore ? { selectedPrice: 0, store: pickedStore } : { selectedPrice: 1, store: null }));
+  // A choice the flags no longer offer falls back to home delivery.
+  const choice: DeliveryChoice =
+    (chosen.selectedPrice === 3 && !flags.expressDelivery) || (chosen.selectedPrice === 0 && !flags.storeDelivery) ? { selectedPrice: 1, store: null } : chosen;
+
+  const context = getApiClient().currentContext;
+  const shopCountry = context.country;
+  const shipping = defaultAddress(addresses.list, 'SHIP');
+  const billing = defaultAddress(addresses.list, 'BILL');
+  const brand = (loadedPricingContext()?.brand ?? null) as BrandWithExpress | null;
+  const totals = pricing?.totals ?? null;
+  const freight =
+    totals && brand
+      ? freightLine({
+          merchandisePrice: roundAmount(totals.price - totals.totalGiftCardPrice, currency),
+          shippingMinimum: brand.shippingMinimum,
+          shippingCost: brand.shippingCost,
+          expressShippingCost: brand.expressShippingCost ?? brand.shippingCost,
+          selectedPrice: choice.selectedPrice,
+        })
+      : null;
+
+  // Account §9: the freight cost is kept locally (cleared with the basket after payment).
+  const freightAmount = totals && brand ? (freight?.amount ?? 0) : null;
+  useEffect(() => {
+    if (freightAmount === null) return;
+    try {
+      writeKey(STORAGE_KEYS.freightCost, String(freightAmount));
+    } catch {
+      // Storage refused: the API computes the freight line itself anyway.
+    }
+  }, [freightAmount]);
+
+  const request = orderRequest({
+    basket,
+    discount,
+    currency,
+    brandId: context.brandId,
+    country: shopCountry,
+    browserId: shopperBrowserId,
+    language,
+    selectedPrice: choice.selectedPrice,
+    store: choice.store,
+    shippingAddress: shipping,
+    billingAddress: billing,
+    freightItemType: freight?.itemType ?? null,
+  });
+  const lines = orderProductLines(basket, currency);
+  const precheck = () =>
+    orderCreationError({
+      lineCount: lines.length,
+      selectedPrice: choice.selectedPrice,
+      hasShippingAddress: shipping !== null,
+      hasBillingAddress: billing !== null,
+      shippingCountryAllowed: choice.selectedPrice === 0 || !shipping || shippingCountryAllowed(shipping.countryCode, shopCountry, flags.foreignDelivery),
+    });
+  const { state, tick } = useOrderCreation(request, precheck, [shipping, billing]);
+  const order = state.phase === 'created' ? state.order : null;
+  const ready = order !== null && billing !== null && (choice.selectedPrice === 0 || shipping !== null);
+
+  return (
+    <section className="bsk-checkout__step" aria-labelledby={titleId} data-testid="checkout-delivery">
+      <h2 id={titleId} className="bsk-checkout__title">
+        {t('checkout.title')}
+      </h2>
+      <div className="bsk-checkout__addresses">
+        {(['SHIP', 'BILL'] as const).map((type) => (
+          <AddressCard
+            key={type}
+            language={language}
+            type={type}
+            address={type === 'SHIP' ? shipping : billing}
+            status={addresses.status}
+            onAdd={() => setPopup({ type, editing: null })}
+            onEdit={(address) => setPopup({ type, editing: address })}
+            onRetry={addresses.retry}
+          />
+        ))}
+      </div>
+      {popup && (
+        <AddressPopup
+          language={language}
+          type={popup.type}
+          editing={popup.editing}
+          defaultCountry={defaultCountryFor(shopCountry)}
+          onSave={addresses.save}
+          onClose={closePopup}
+        />
+      )}
+      <DeliveryOptions
+        language={language}
+        flags={flags}
+        choice={choice}
+        lines={lines.map(({ productId, quantity }) => ({ productId: productId ?? 0, quantity: quantity ?? 0 }))}
+        today={today}
+        onChoice={setChoice}
+      />
+      {loyalty.balance?.eligible && (
+        <LoyaltyBox
+          language={language}
+          balance={loyalty.balance}
+          basketPrice={totals?.price ?? 0}
+          redeem={loyalty.redeem}
+          applyDiscountCode={applyDiscountCode}
+        />
+      )}
+      <CheckoutSummary language={language} currency={currency} price={totals?.price ?? null} freight={freight} order={order} />
+      <TermsBox language={language} termsPath={termsPath} state={state} onTick={(checked) => void tick(checked)} />
+      {order && (
+        <div className="bsk-checkout__payment">
+          {t('checkout.created', { reference: order.webOrderId })}
+          {renderPayment({ language, apiBaseUrl, order, country: shopCountry, ready })}
+        </div>
+      )}
+    </section>
+  );
+}

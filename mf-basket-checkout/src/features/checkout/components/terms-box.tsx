@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { ShopLink } from '@trama/shared/ui';
+import { useBasketT } from '../../../components/use-basket-t.ts';
+import type { OrderState } from './use-order-creation.ts';
+
+interface TermsBoxProps {
+  language: string;
+  termsPath?: string;
+  state: OrderState;
+  onTick: (checked: boolean) => void;
+}
+
+/** Account §2 / §4 Checkout flow: the terms checkbox (link to the cgv page); ticking it creates the order. */
+export function TermsBox({ language, termsPath, state, onTick }: TermsBoxProps) {
+  const t = useBasketT(language);
+  const id = useId();
+  const ticked = state.phase === 'creating' || state.phase === 'created';
+  return (
+    <div className="bsk-terms">
+      <p className="bsk-terms__row">
+        <input id={id} type="checkbox" data-testid="terms-checkbox" checked={ticked} disabled={state.phase === 'creating'} onChange={(event) => onTick(event.currentTarget.checked)} />{' '}
+        <label htmlFor={id}>{t('checkout.terms.accept')}</label>{' '}
+        {termsPath ? (
+          <ShopLink language={language} to={termsPath} target="_blank" rel="noopener" data-testid="terms-link">
+            {t('checkout.terms.link')}
+          </ShopLink>
+        ) : (
+          <span>{t('checkout.terms.link')}</span>
+        )}
+      </p>
+      <div role="status" aria-live="polite">
+        {state.phase === 'creating' && <p className="bsk-terms__progress">{t('checkout.creating')}</p>}
+        {state.phase === 'refused' && (
+          <div className="bsk-checkout__message bsk-checkout__message--error" data-testid="checkout-message" data-key={state.messageKey}>
+            {state.notices.map((notice, index) => (
+              <p key={index}>{t(notice.key, notice.values ?? {})}</p>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
