@@ -61,7 +61,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await copyFile(path.join(REPO_ROOT, 'config/flags.json'), paths.flagsFile);
   }
   const database = await createTestDatabase();
-  const app = await buildApp({ databaseUrl: database.url, paths, poolSize: 4, auth: testAuthConfig(options.auth), security: testSecurityConfig(options.security),
+  const app = await buildApp({
+    databaseUrl: database.url,
+    paths,
+    poolSize: 4,
+    auth: testAuthConfig(options.auth),
+    security: testSecurityConfig(options.security),
     payments: options.payments ?? { config: paymentConfigFromEnv({}) },
   });
   await app.ready();

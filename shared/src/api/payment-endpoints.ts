@@ -35,6 +35,4 @@ export const fetchPaymentResult = (api: ApiClient, outcome: 'accepted' | 'failed
 export const updateOrderStatus = (api: ApiClient, orderId: number, update: OrderStatusUpdate, signal?: AbortSignal) =>
   api.request<OrderAmount>(`/api/external-secured/orders/${orderId}/update-status`, { method: 'PUT', body: update, secured: true, signal });
 
-/** What the order costs, as the API computed it at creation. */
-export const fetchOrderAmount = (api: ApiClient, orderId: number, signal?: AbortSignal) =>
-  api.get<OrderAmount>(`/api/external-secured/orders/${orderId}/amount`, { secured: true, signal });
+// The order's amount (GET orders/{orderId}/amount) is fetchCreatedOrderAmount in checkout-endpoints.ts.
