@@ -115,6 +115,10 @@ describe('architecture §4 Payments: the sandbox pays through the signed webhook
     const page = await result(shopper.token, order.webOrderId);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({ status: 'PAYMENT_CONFIRMED', orderStatus: 'PAI', transactionId: res.json().pspReference, webOrderId: order.webOrderId, deliveryMode: 'DIS', store: null });
+    // §4 purchase analytics read the order's own lines, as the API priced them.
+    const lines = page.json().lines as { productId: number | null; quantity: number; lineTotal: number; itemType: string }[];
+    expect(lines.filter((line) => line.productId !== null).length).toBeGreaterThan(0);
+    expect(lines.reduce((sum, line) => sum + line.lineTotal, 0)).toBeCloseTo(page.json().amount, 2);
     // A paid order takes no second session or payment.
     expectApiError(await openSession(t, shopper.token, order.orderId), 409, 'ORDER_NOT_PAYABLE');
     expectApiError(await pay(shopper.token, order.session.sandbox.sessionId, { method: 'card', cardNumber: AUTHORISED_CARD }), 409, 'ORDER_NOT_PAYABLE');

@@ -186,6 +186,20 @@ export interface PaymentResult extends PaymentConfirmation {
   orderDate: string;
   /** Store pickup: the store's details. */
   store: { name: string; address: string; zip: string; city: string; phone: string } | null;
+  /** The coupon the order used, if any (purchase analytics). */
+  discountCode: string | null;
+  /** The order's lines as the API priced them, the freight line included (itemType FREIGHT_*). */
+  lines: PaymentResultLine[];
+}
+
+export interface PaymentResultLine {
+  productId: number | null;
+  size: string | null;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  itemType: string;
 }
 
 /** Answer of GET .../loyalty (account §4 Loyalty): the balance and what may be converted now. */

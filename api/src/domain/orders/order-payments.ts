@@ -29,7 +29,8 @@ export interface PayableOrder {
   storeCode: string | null;
   billingAddress: Record<string, unknown>;
   shippingAddress: Record<string, unknown> | null;
-  lines: { productId: number | null; name: string; quantity: number; unitPrice: number; lineTotal: number; itemType: string }[];
+  discountCode: string | null;
+  lines: { productId: number | null; size: string | null; name: string; quantity: number; unitPrice: number; lineTotal: number; itemType: string }[];
   orderDate: string;
 }
 
@@ -70,8 +71,10 @@ export function toPayableOrder(row: OrderRow, lines: readonly OrderLineRow[]): P
     storeCode: row.storeCode,
     billingAddress: row.billingAddress,
     shippingAddress: row.shippingAddress,
+    discountCode: row.discountCode,
     lines: lines.map((line) => ({
       productId: line.productId,
+      size: line.size,
       name: line.productName,
       quantity: line.quantity,
       unitPrice: line.listPrice,

@@ -144,6 +144,8 @@ export class PaymentService {
       selectedPrice: order.selectedPrice,
       orderDate: order.orderDate,
       store,
+      discountCode: order.discountCode,
+      lines: order.lines,
     };
   }
 

@@ -101,6 +101,19 @@ export const PaymentResultSchema = Type.Object({
   selectedPrice: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(3)]),
   orderDate: Type.String(),
   store: Nullable(Type.Object({ name: Type.String(), address: Type.String(), zip: Type.String(), city: Type.String(), phone: Type.String() })),
+  discountCode: Nullable(Type.String()),
+  lines: Type.Array(
+    Type.Object({
+      productId: Nullable(Type.Integer()),
+      size: Nullable(Type.String()),
+      name: Type.String(),
+      quantity: Type.Integer(),
+      unitPrice: Type.Number(),
+      lineTotal: Type.Number(),
+      itemType: Type.String({ description: 'EAN, GFC, or FREIGHT_COST / FREIGHT_EXP for the freight line.' }),
+    }),
+    { description: "The order's lines as the API priced them (purchase analytics)." },
+  ),
 });
 
 const NotificationItemSchema = Type.Object({

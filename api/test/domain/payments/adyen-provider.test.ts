@@ -26,9 +26,10 @@ const order: PayableOrder = {
   storeCode: null,
   billingAddress: { name: 'Anna Rossi' },
   shippingAddress: { name: 'Anna Rossi' },
+  discountCode: null,
   lines: [
-    { productId: 501, name: 'Runner cotone', quantity: 2, unitPrice: 30, lineTotal: 60, itemType: 'EAN' },
-    { productId: null, name: 'Spedizione', quantity: 1, unitPrice: 5.9, lineTotal: 5.9, itemType: 'FREIGHT_COST' },
+    { productId: 501, size: '40x140', name: 'Runner cotone', quantity: 2, unitPrice: 30, lineTotal: 60, itemType: 'EAN' },
+    { productId: null, size: null, name: 'Spedizione', quantity: 1, unitPrice: 5.9, lineTotal: 5.9, itemType: 'FREIGHT_COST' },
   ],
   orderDate: '2026-11-22T11:00:00.000Z',
 };

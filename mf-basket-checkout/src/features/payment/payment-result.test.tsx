@@ -90,7 +90,7 @@ describe('the payment result pages', () => {
     for (const part of ['Trama Milano', 'Corso Como 5', '20154', '02 1234567']) expect(shown).toContain(part);
   });
 
-  it('§4 Checkout flow: success clears basket, discount, freight cost and method once and sends one purchase event', async () => {
+  it('§4 Checkout flow: success clears basket, discount, freight cost and method once and sends one purchase event from the API order', async () => {
     page({ [resultPath('accepted')]: () => paymentResult() });
     await waitFor(() => expect(view()).toBe('success'));
     for (const key of ['basket', 'discount', 'freight_cost', 'selectedPaymentMethod']) expect(localStorage.getItem(key)).toBeNull();

@@ -6,9 +6,9 @@
  */
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS, type PaymentResult, type PurchaseEvent } from '@trama/shared/contract';
-import { basketEntries, purchaseTax } from '@trama/shared/rules';
-import { readKey, writeKey } from '../../../state/browser-storage.ts';
-import { destroyBasket, getBasketState } from '../../../state/basket-state.ts';
+import { purchaseTax, roundAmount } from '@trama/shared/rules';
+import { writeKey } from '../../../state/browser-storage.ts';
+import { destroyBasket } from '../../../state/basket-state.ts';
 import { clearSelectedMethod } from './selected-method.ts';
 
 const doneKey = (orderId: number) => `trama.purchase.${orderId}`;
@@ -29,27 +29,22 @@ function markDone(orderId: number): void {
   }
 }
 
-/** The purchase event from the API's order amount and the basket that was paid (read before it goes). */
+const isFreight = (itemType: string) => itemType.startsWith('FREIGHT');
+
+/** The purchase event from the order as the API priced it, whichever browser or tab paid it. */
 export function purchaseEvent(result: PaymentResult): PurchaseEvent {
-  const { basket, discount } = getBasketState();
-  const freight = Number(readKey(STORAGE_KEYS.freightCost));
+  const freight = result.lines.filter((line) => isFreight(line.itemType)).reduce((sum, line) => sum + line.lineTotal, 0);
   return {
     orderId: result.orderId,
     webOrderId: result.webOrderId,
     value: result.amount,
     tax: purchaseTax(result.amount),
-    shipping: Number.isFinite(freight) ? freight : 0,
+    shipping: roundAmount(freight, result.currency),
     currency: result.currency,
-    coupon: discount?.valid ? discount.discountCode : null,
-    items: basketEntries(basket).flatMap(([, entry]) =>
-      entry.sizes.map((line) => ({
-        productId: line.productId,
-        size: line.size || null,
-        quantity: line.quantity,
-        price: line.listPriceAfterDiscount ?? line.startingPrice,
-        name: entry.name,
-      })),
-    ),
+    coupon: result.discountCode,
+    items: result.lines
+      .filter((line) => !isFreight(line.itemType) && line.productId !== null)
+      .map((line) => ({ productId: line.productId!, size: line.size, quantity: line.quantity, price: line.unitPrice, name: line.name })),
   };
 }
 

@@ -52,6 +52,11 @@ export function paymentResult(overrides: Partial<PaymentResult> = {}): PaymentRe
     selectedPrice: 1,
     orderDate: '2026-11-20T10:30:00.000Z',
     store: null,
+    discountCode: 'BENVENUTO10',
+    lines: [
+      { productId: 1011, size: '160x280', name: 'Lenzuolo Aurora', quantity: 1, unitPrice: 100, lineTotal: 97, itemType: 'EAN' },
+      { productId: null, size: null, name: 'Spedizione', quantity: 1, unitPrice: 7.9, lineTotal: 7.9, itemType: 'FREIGHT_COST' },
+    ],
     ...overrides,
   };
 }
