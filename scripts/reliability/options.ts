@@ -24,9 +24,10 @@ export const USAGE = `Usage: npm run reliability [-- options]
 
 Starts the shop like \`npm start\` (the production build served by the API, its own embedded
 PostgreSQL in a throw-away folder) on http://localhost:${RELIABILITY_PORT} (PostgreSQL port ${RELIABILITY_PG_PORT}), then:
-  (a) load: autocannon, 50 connections for 60 s — 48 browse, search, price a basket and load the
-      home page, 2 sign in (demo@trama.shop) — passes with 0 errors and 0 non-2xx answers
-      (documented exceptions apart);
+  (a) load: autocannon, 50 connections for 60 s — 46 browse, search, price a basket and load the
+      home page, 2 sign in (demo@trama.shop), 2 check out as that shopper (order, payment session,
+      sandbox payment with the refused card, failed page) — passes with 0 errors and 0 non-2xx
+      answers (documented exceptions apart);
   (b) durability: newsletter subscriptions written by concurrent writers, the API and its
       PostgreSQL killed with SIGKILL mid-run, restarted on the same data folder; passes when
       every write answered 2xx before the kill is in the database;
