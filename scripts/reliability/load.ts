@@ -61,10 +61,11 @@ function runGroup(origin: string, requests: MixRequest[], connections: number, d
     path: request.path,
     headers: request.headers,
     body: request.body,
-    // autocannon keeps one context per connection: the checkout passes its order and session ids through it.
-    setupRequest: request.setup
-      ? (prepared: AutocannonRequest, context: Record<string, unknown>) => ({ ...prepared, ...request.setup!(context) })
-      : undefined,
+    // autocannon keeps one context per connection: the checkout passes its order and session ids
+    // through it. The key must be absent (not undefined) on the other requests.
+    ...(request.setup && {
+      setupRequest: (prepared: AutocannonRequest, context: Record<string, unknown>) => ({ ...prepared, ...request.setup!(context) }),
+    }),
     onResponse: (status: number, body: string, context: Record<string, unknown>) => {
       lastClass = request.class;
       request.capture?.(status, body, context);
