@@ -13,7 +13,7 @@ describe('GET /api/external/brands/details', () => {
     const res = await t.app.inject({ url: '/api/external/brands/details?brandId=3' });
     expect(res.statusCode).toBe(200);
     const brand: BrandDetail = res.json();
-    expect(brand).toMatchObject({ brandId: 3, name: 'Trama Casa', shippingMinimum: 79, shippingCost: 5.9, promotionCluster: 'E', defaultCurrency: 'EUR' });
+    expect(brand).toMatchObject({ brandId: 3, name: 'Trama Casa', shippingMinimum: 79, shippingCost: 5.9, expressShippingCost: 12.9, promotionCluster: 'E', defaultCurrency: 'EUR' });
     expect(brand.conversionThreshold).toBeGreaterThan(0);
     expect(brand.conversionMultiple).toBeGreaterThan(0);
   });

@@ -53,6 +53,7 @@ export function brand(overrides: Partial<BrandDetail> = {}): BrandDetail {
     defaultCurrency: 'EUR',
     shippingMinimum: 100,
     shippingCost: 7.9,
+    expressShippingCost: 12.9,
     crm: null,
     zendesk: false,
     paymentGateway: 'adyen',

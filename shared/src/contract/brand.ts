@@ -36,6 +36,8 @@ export interface BrandDetail {
   defaultCurrency: string;
   shippingMinimum: number;
   shippingCost: number;
+  /** Contract 1.3: the express freight (account §4 Delivery selection, selectedPrice 3, FREIGHT_EXP). */
+  expressShippingCost: number;
   crm: string | null;
   zendesk: boolean;
   paymentGateway: string;

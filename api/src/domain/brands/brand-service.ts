@@ -57,6 +57,7 @@ export class BrandService {
       defaultCurrency: brand.defaultCurrency,
       shippingMinimum: brand.shippingMinimum,
       shippingCost: brand.shippingCost,
+      expressShippingCost: brand.expressShippingCost,
       crm: brand.crm,
       zendesk: brand.zendesk,
       paymentGateway: brand.paymentGateway,

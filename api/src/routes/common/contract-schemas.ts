@@ -119,6 +119,7 @@ export const BrandDetailSchema = Type.Object({
   defaultCurrency: Type.String(),
   shippingMinimum: Type.Number(),
   shippingCost: Type.Number(),
+  expressShippingCost: Type.Number({ description: 'Express freight (selectedPrice 3, FREIGHT_EXP), charged below shippingMinimum.' }),
   crm: Nullable(Type.String()),
   zendesk: Type.Boolean(),
   paymentGateway: Type.String(),

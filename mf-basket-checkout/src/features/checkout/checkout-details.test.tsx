@@ -147,6 +147,8 @@ describe('delivery methods', () => {
     fireEvent.click(screen.getByTestId('delivery-option-3'));
     expect(checked()).toBe('delivery-option-3');
     expect(screen.getByTestId('checkout-summary-freight').dataset.itemType).toBe('FREIGHT_EXP');
+    // The brand's express cost (12,90 €), not the standard 7,90 €.
+    expect(screen.getByTestId('checkout-summary-freight').textContent).toContain('12,90');
   });
 
   it('§4 store pickup without the mf-stores picker says checkout.storePickerUnavailable and stays on home delivery', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
-import { STORAGE_KEYS, type Address, type AddressType, type BrandDetail } from '@trama/shared/contract';
+import { STORAGE_KEYS, type Address, type AddressType } from '@trama/shared/contract';
 import { defaultCountryFor, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { writeKey } from '../../../state/browser-storage.ts';
@@ -31,9 +31,6 @@ export interface DeliveryStepProps {
   renderPayment: RenderPayment;
 }
 
-/** Contract 1.3 has no express cost in BrandDetail yet; the API sends brands.expressShippingCost when it does. */
-type BrandWithExpress = BrandDetail & { expressShippingCost?: number };
-
 /**
  * Account §2 Checkout, signed in: addresses, delivery, loyalty, summary, terms and, once the API
  * created the order, the payment section.
@@ -58,7 +55,7 @@ export function DeliveryStep({ language, apiBaseUrl, termsPath, webClientId, fla
   const shopCountry = context.country;
   const shipping = defaultAddress(addresses.list, 'SHIP');
   const billing = defaultAddress(addresses.list, 'BILL');
-  const brand = (loadedPricingContext()?.brand ?? null) as BrandWithExpress | null;
+  const brand = loadedPricingContext()?.brand ?? null;
   const totals = pricing?.totals ?? null;
   const freight =
     totals && brand
@@ -66,7 +63,7 @@ export function DeliveryStep({ language, apiBaseUrl, termsPath, webClientId, fla
           merchandisePrice: roundAmount(totals.price - totals.totalGiftCardPrice, currency),
           shippingMinimum: brand.shippingMinimum,
           shippingCost: brand.shippingCost,
-          expressShippingCost: brand.expressShippingCost ?? brand.shippingCost,
+          expressShippingCost: brand.expressShippingCost,
           selectedPrice: choice.selectedPrice,
         })
       : null;
