@@ -127,7 +127,7 @@ export class ApiClient {
    */
   private fail(status: number, body: ApiErrorBody | null, sentToken: boolean): ApiError {
     if (status === 401 && sentToken) for (const listener of this.unauthorizedListeners) listener();
-    return new ApiError(status, body?.code ?? `HTTP_${status}`, messageKeyFor(status, body), body?.message);
+    return new ApiError(status, body?.code ?? `HTTP_${status}`, messageKeyFor(status, body), body?.message, body as Record<string, unknown> | null);
   }
 }
 

@@ -5,13 +5,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly messageKey: string;
+  /** The JSON error answer as sent, for the fields some answers add (409 OUT_OF_STOCK's shortProducts); null when none. */
+  readonly body: Record<string, unknown> | null;
 
-  constructor(status: number, code: string, messageKey: string, message?: string) {
+  constructor(status: number, code: string, messageKey: string, message?: string, body: Record<string, unknown> | null = null) {
     super(message ?? `${status} ${code}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.messageKey = messageKey;
+    this.body = body;
   }
 }
 

@@ -52,6 +52,15 @@ describe('checkout endpoints (account §7)', () => {
     await expect(createOrder(new ApiClient({ token: 'jwt' }), request, 'k')).rejects.toMatchObject({ status: 0, messageKey: 'errors.network' });
   });
 
+  it('a 401 to orders/create ends the session like any secured call (the shell signs the shopper out)', async () => {
+    answer(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'expired' });
+    const api = new ApiClient({ token: 'expired-jwt' });
+    const signedOut = vi.fn();
+    api.onUnauthorized(signedOut);
+    await expect(createOrder(api, request, 'k')).rejects.toBeInstanceOf(OrderCreationError);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('deleting an address sends its type and id in the query', async () => {
     const fetchMock = answer(200, []);
     await deleteAddress(new ApiClient({ token: 'jwt' }), { addressType: 'BILL', clientAddressId: 7 });

@@ -40,17 +40,17 @@ export const deleteAddress = (api: ApiClient, address: Pick<Address, 'addressTyp
 export class OrderCreationError extends ApiError {
   readonly shortProducts: ShortStockLine[];
 
-  constructor(status: number, body: (Partial<ApiErrorBody> & { shortProducts?: ShortStockLine[] }) | null) {
-    super(status, body?.code ?? `HTTP_${status}`, messageKeyFor(status, body), body?.message);
+  constructor(status: number, body: (Partial<ApiErrorBody> & { shortProducts?: unknown }) | null) {
+    super(status, body?.code ?? `HTTP_${status}`, messageKeyFor(status, body), body?.message, body);
     this.name = 'OrderCreationError';
-    this.shortProducts = Array.isArray(body?.shortProducts) ? body.shortProducts : [];
+    this.shortProducts = Array.isArray(body?.shortProducts) ? (body.shortProducts as ShortStockLine[]) : [];
   }
 }
 
 /**
  * POST orders/create with its `Idempotency-Key`: the same key and body replay the same answer, so a
- * retry after a network failure never makes a second order. Called with fetch directly because the
- * 409 answer's `shortProducts` must reach the page (the shared client keeps only the message key).
+ * retry after a network failure never makes a second order. A 409's `shortProducts` reach the page
+ * through the error's body; a 401 signs the shopper out like any secured call.
  */
 export async function createOrder(
   api: ApiClient,
@@ -58,25 +58,12 @@ export async function createOrder(
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<CreatedOrder[]> {
-  if (!api.currentContext.token) throw new OrderCreationError(401, null);
-  const headers = { ...api.headers(true, { 'Idempotency-Key': idempotencyKey }), 'content-type': 'application/json' };
-  let response: Response;
   try {
-    response = await fetch(api.url(CREATE_ORDER_PATH), { method: 'POST', headers, body: JSON.stringify(request), signal });
+    return await api.post<CreatedOrder[]>(CREATE_ORDER_PATH, request, { secured: true, headers: { 'Idempotency-Key': idempotencyKey }, signal });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new OrderCreationError(0, null);
+    if (error instanceof ApiError) throw new OrderCreationError(error.status, error.body);
+    throw error;
   }
-  if (!response.ok) {
-    let body: (ApiErrorBody & { shortProducts?: ShortStockLine[] }) | null = null;
-    try {
-      body = (await response.json()) as ApiErrorBody & { shortProducts?: ShortStockLine[] };
-    } catch {
-      // A body that is not JSON still has its status.
-    }
-    throw new OrderCreationError(response.status, body);
-  }
-  return (await response.json()) as CreatedOrder[];
 }
 
 /**
