@@ -75,7 +75,8 @@ export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: 
         </button>
       </li>
       {createHref && (
-        <li>
+        // Narrow phones hide it (header.css): the sign-in popup also registers new customers.
+        <li className="sh-header__create-account">
           <ShopLink href={createHref} className="sh-action" data-testid="header-create-account">
             {t('header.createAccount')}
           </ShopLink>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, createOrder, fetchCreatedOrderAmount, getApiClient, OrderCreationError } from '@trama/shared/api';
 import type { OrderCreateRequest } from '@trama/shared/contract';
 import { createIdempotencyKeys } from '../model/idempotency.ts';
@@ -38,7 +38,10 @@ export function useOrderCreation(request: OrderCreateRequest, precheck: () => st
   const [state, setState] = useState<OrderState>(IDLE);
   const [keys] = useState(createIdempotencyKeys);
   const latest = useRef({ body, request });
-  useEffect(() => {
+  // A layout effect, not a passive one: a tick right after a change (a store just picked) must
+  // already read the new request; a passive effect could still be pending then and the order
+  // went out without the store.
+  useLayoutEffect(() => {
     latest.current = { body, request };
   });
 

@@ -74,6 +74,7 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
           language={language}
           onToggle={(searchFilter, value) => goTo(toggleFilterValue(active, searchFilter, value))}
           onClear={() => goTo([])}
+          loading={list.loading}
         />
         <div className="cat-list__results" aria-busy={list.loading}>
           <div className="cat-list__bar">
