@@ -28,6 +28,9 @@ describe('filter panel (storefront §2 filters; phones get a disclosure so the p
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(body.dataset.open).toBe('true');
     expect(body.querySelector('[data-testid="filter-option"]')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(body.dataset.open).toBe('false');
   });
 
   it('a listing without filters shows no toggle but keeps the (empty) column', () => {
