@@ -6,7 +6,15 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { authConfigFromEnv, securityConfigFromEnv, type AuthConfig, type SecurityConfig, type SitePaths } from './config.ts';
+import {
+  authConfigFromEnv,
+  missingPublicUrl,
+  normalisedPublicUrl,
+  securityConfigFromEnv,
+  type AuthConfig,
+  type SecurityConfig,
+  type SitePaths,
+} from './config.ts';
 import addressDomain from './domain/addresses/index.ts';
 import authDomain from './domain/auth/index.ts';
 import basketDomain from './domain/basket/index.ts';
@@ -28,10 +36,12 @@ import storeDomain from './domain/stores/index.ts';
 import { extraOriginsEverywhere } from './domain/security/content-security-policy.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import swagger from './plugins/swagger.ts';
+import './routes/common/public-url.ts';
+import textGuard from './plugins/text-guard.ts';
 import accountRoutes from './routes/account/index.ts';
 import addressRoutes from './routes/addresses/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -73,6 +83,13 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const authConfig = options.auth ?? authConfigFromEnv();
   const securityConfig = options.security ?? securityConfigFromEnv();
+  // Links in e-mails come only from PUBLIC_URL (never the Host header): checked here too for a
+  // configuration built in code.
+  if (!authConfig.publicUrl) {
+    if (authConfig.production) throw missingPublicUrl();
+    throw new Error('AuthConfig.publicUrl is empty: use authConfigFromEnv() or set PUBLIC_URL');
+  }
+  const publicUrl = normalisedPublicUrl(authConfig.publicUrl);
   const app = Fastify({
     // Every request body is JSON and small (the biggest, a 100-line basket, is ~6 KiB): above
     // the limit the body is not read, 413 PAYLOAD_TOO_LARGE.
@@ -81,9 +98,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: !options.requestLogging }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    // Errors raised before routing (bad %-encoding, a refused HTTP request) in the shop's error
+    // shape with the security headers: no hook runs for them.
+    frameworkErrors: frameworkErrorHandler(securityConfig.production),
+    clientErrorHandler: clientErrorHandler(securityConfig.production),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('publicUrl', publicUrl);
   await app.register(errors);
+  // First hook of every request: a NUL or a lone surrogate anywhere is a 400 before any route hook.
+  await app.register(textGuard);
   // JSON only: a text/plain body (a "simple" cross-site form post) is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   await app.register(compress, {
@@ -130,15 +154,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clickstreamRoutes);
   await app.register(discountRoutes);
   await app.register(basketRoutes);
-  await app.register(authRoutes, { publicUrl: authConfig.publicUrl });
-  await app.register(accountRoutes, { publicUrl: authConfig.publicUrl });
+  await app.register(authRoutes, { publicUrl });
+  await app.register(accountRoutes, { publicUrl });
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(loyaltyRoutes);
   // The local mailbox shows reset links: never in production.
   if (!authConfig.production) await app.register(devMailboxRoutes);
-  else if (!authConfig.publicUrl) app.log.warn('PUBLIC_URL is not set: e-mailed links use the Host header of each request');
   await app.register(remoteRoutes);
   await app.register(ofrepRoutes);
   await app.register(mediaRoutes);

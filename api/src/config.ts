@@ -65,6 +65,8 @@ export interface RateLimitConfig {
   checkEmailPerIp: number;
   resetPerEmail: number;
   resetPerIp: number;
+  registerPerEmail: number;
+  registerPerIp: number;
 }
 
 export interface AuthConfig {
@@ -72,8 +74,12 @@ export interface AuthConfig {
   production: boolean;
   /** HS256 key; null outside production = generated once and kept in app_secrets. */
   jwtSecret: string | null;
-  /** Origin of the links in e-mails; null = the request's own origin. */
-  publicUrl: string | null;
+  /**
+   * Origin of every link the API writes into an e-mail (PUBLIC_URL, normalised: no trailing
+   * slash). Never the request's Host, which the client chooses. Required in production; outside
+   * it the local shop, http://localhost:$PORT.
+   */
+  publicUrl: string;
   /** Send e-mail over SMTP; null = write it to mail_outbox (the local mailbox). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -93,13 +99,44 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
 
 const DAY = 86_400;
 
+/**
+ * PUBLIC_URL checked and normalised to an origin (https://shop.example): absolute http(s), no
+ * path, query, fragment or credentials. A link in an e-mail is built as `${publicUrl}/it/…`.
+ */
+export function normalisedPublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://shop.example, got '${value}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got '${value}'`);
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || value.includes('?') || value.includes('#')) {
+    throw new Error(`PUBLIC_URL must be the shop's origin only (no path, query, fragment or credentials), got '${value}'`);
+  }
+  return url.origin;
+}
+
+/** PUBLIC_URL; in production it must be set, elsewhere the local shop is the default. */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv): string {
+  if (env.PUBLIC_URL) return normalisedPublicUrl(env.PUBLIC_URL);
+  if (env.NODE_ENV === 'production') throw missingPublicUrl();
+  return `http://localhost:${portFrom(env.PORT, 8080, 'PORT')}`;
+}
+
+export const missingPublicUrl = () =>
+  new Error(
+    'PUBLIC_URL is not set: with NODE_ENV=production the links in e-mails need the public address of the shop ' +
+      '(e.g. PUBLIC_URL=https://shop.example); the Host header of a request is never used for them.',
+  );
+
 export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const int = (name: string, fallback: number) => positiveInteger(env[name], fallback, name);
   const maxTokenValiditySeconds = int('TOKEN_MAX_VALIDITY_SECONDS', 30 * DAY);
   return {
     production: env.NODE_ENV === 'production',
     jwtSecret: env.JWT_SECRET || null,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicUrl: publicUrlFromEnv(env),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Trama <noreply@trama.local>',
     tokenValiditySeconds: Math.min(int('TOKEN_VALIDITY_SECONDS', DAY), maxTokenValiditySeconds),
@@ -112,6 +149,8 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
       checkEmailPerIp: int('CHECKEMAIL_RATE_LIMIT_PER_IP', 60),
       resetPerEmail: int('RESET_RATE_LIMIT_PER_EMAIL', 5),
       resetPerIp: int('RESET_RATE_LIMIT_PER_IP', 20),
+      registerPerEmail: int('REGISTER_RATE_LIMIT_PER_EMAIL', 5),
+      registerPerIp: int('REGISTER_RATE_LIMIT_PER_IP', 60),
     },
   };
 }

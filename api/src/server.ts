@@ -5,14 +5,23 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { serverConfigFromEnv } from './config.ts';
+import { authConfigFromEnv, serverConfigFromEnv, type AuthConfig, type ServerConfig } from './config.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
 
 const DATABASE_NAME = 'trama';
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
-const config = serverConfigFromEnv();
+/** Read before anything starts: a bad or missing setting (PUBLIC_URL in production) stops here, with its message. */
+function configuration(): { config: ServerConfig; auth: AuthConfig } {
+  try {
+    return { config: serverConfigFromEnv(), auth: authConfigFromEnv() };
+  } catch (error) {
+    console.error('[trama-api] invalid configuration:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+const { config, auth } = configuration();
 const logLevel = process.env.LOG_LEVEL ?? 'info';
 const say = (message: string) => console.log(`[trama-api] ${message}`);
 
@@ -64,6 +73,7 @@ try {
     app = await buildApp({
       databaseUrl,
       paths: config.paths,
+      auth,
       logger: { level: logLevel },
       requestLogging: logLevel === 'debug' || logLevel === 'trace',
     });

@@ -398,11 +398,15 @@ export const coupons = pgTable(
     check('coupons_value_positive', sql`${t.value} > 0`),
     check('coupons_max_uses_positive', sql`${t.maxUses} is null or ${t.maxUses} > 0`),
     check('coupons_max_uses_per_customer_positive', sql`${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0`),
-    check('coupons_times_used_in_range', sql`${t.timesUsed} >= 0 and (${t.maxUses} is null or ${t.timesUsed} <= ${t.maxUses})`),
+    // Not capped by max_uses: a payment arriving after its reservation lapsed is still recorded (0008).
+    check('coupons_times_used_not_negative', sql`${t.timesUsed} >= 0`),
   ],
 );
 
-/** One row per order that used a coupon: counts per-customer use and makes redeeming idempotent. */
+/**
+ * One row per order that holds or used a coupon: RESERVED from order creation until expires_at (or
+ * until the order fails), REDEEMED once paid (0008). Counts uses and makes both steps idempotent.
+ */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -413,8 +417,15 @@ export const couponRedemptions = pgTable(
     webClientId: integer('web_client_id'),
     orderRef: text('order_ref').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('REDEEMED'),
+    /** RESERVED only: the reservation stops counting after this (unpaid order left behind). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
+    check(
+      'coupon_redemptions_status',
+      sql`${t.status} in ('RESERVED', 'REDEEMED') and ((${t.status} = 'RESERVED') = (${t.expiresAt} is not null))`,
+    ),
     unique('coupon_redemptions_coupon_order').on(t.couponId, t.orderRef),
     index('coupon_redemptions_customer_idx').on(t.couponId, t.webClientId),
   ],
@@ -438,6 +449,8 @@ export const customers = pgTable(
     langKey: text('lang_key').notNull().default('it'),
     customerCode: text('customer_code').notNull(),
     activated: boolean('activated').notNull().default(false),
+    /** In every token (claim `tokenVersion`); bumped by a password change or reset and by logout, so older tokens die (0009). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,8 +4,10 @@
  *   before the body is even read (no validation answers, no 413, for a caller without a token).
  * - `app.identifyCustomer`: onRequest hook of routes open to visitors; no Authorization header =
  *   a visitor, but a header that does not hold a valid token is 401 — never silently a visitor.
- * A valid token must also still name an existing account as signed (customer, e-mail, web client
- * and brand): a deleted customer's token is 401 everywhere. Either sets `request.customer`.
+ * A valid token must also still name an existing account as signed (customer, e-mail, web client,
+ * brand and token version, all read from PostgreSQL so every instance agrees): a deleted
+ * customer's token, or one signed before a password change, reset or logout, is 401 everywhere.
+ * Either sets `request.customer`.
  * `app.customerRoutes` lists every route using one of the two (the security tests walk it).
  */
 import type { TokenClaims } from '@trama/shared/contract';

@@ -1,7 +1,7 @@
 /**
  * The site itself, from the API process (platform contract):
  * - /remotes/**  published remote builds (content-addressed paths: cached for a year, CORS *);
- * - everything else that is not /api, /ofrep, /remotes, /media or /dev: the shell's build, with
+ * - everything else that is not /api, /storeservice, /ofrep, /remotes, /media or /dev (RESERVED): the shell's build, with
  *   hashed assets cached for a year, HTML revalidated, and index.html for any path without a
  *   file extension (client-side routes such as /it/letto/lenzuola).
  */
@@ -20,8 +20,12 @@ export interface StaticSiteOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A content hash in the file name (main.3f9a2c1b.js, chunk-7d1e0f3a9b.css). */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-/** Never the shell: API paths, and /dev (the local mailbox, a 404 where it is not registered). */
-const RESERVED = /^(api|ofrep|remotes|media|dev)(\/|$)/;
+/**
+ * Never the shell: API paths (/storeservice is the store locator's legacy API prefix), and /dev
+ * (the local mailbox, a 404 where it is not registered). Any case (/API/x, /Storeservice): pages
+ * are lower case, so such a path is a mistyped API call and gets the JSON 404, not the shell.
+ */
+export const RESERVED = /^(api|storeservice|ofrep|remotes|media|dev)(\/|$)/i;
 
 export function cacheControlFor(file: string): string {
   if (file.endsWith('.html')) return 'no-cache';

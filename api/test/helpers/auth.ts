@@ -97,7 +97,7 @@ export async function customerWithToken(t: TestApp, brandId = 3, validitySeconds
     [customer!.customerId, brandId],
   );
   const token = await t.app.tokenService.sign(
-    { email, customerId: customer!.customerId, webClientId: webClient!.webClientId, brandId },
+    { email, customerId: customer!.customerId, webClientId: webClient!.webClientId, brandId, tokenVersion: 0 },
     validitySeconds,
   );
   return { customerId: customer!.customerId, webClientId: webClient!.webClientId, email, token };
@@ -116,7 +116,7 @@ export async function badTokens(t: TestApp, valid: TestCustomer): Promise<Record
   const tamperedPayload = base64url({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), webClientId: valid.webClientId + 1 });
   return {
     expired: await t.app.tokenService.sign(
-      { email: valid.email, customerId: valid.customerId, webClientId: valid.webClientId, brandId: 3 },
+      { email: valid.email, customerId: valid.customerId, webClientId: valid.webClientId, brandId: 3, tokenVersion: 0 },
       60,
       new Date(Date.now() - 3_600_000),
     ),
@@ -125,6 +125,10 @@ export async function badTokens(t: TestApp, valid: TestCustomer): Promise<Record
     algNone: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, sub: valid.email, iat: now, exp: now + 3600 })}.`,
     tampered: `${header}.${tamperedPayload}.${signature}`,
     missingClaim: await sign('HS256', await appSecret(t), { customerId: valid.customerId }),
+    // Signed with the right key (as if it leaked): the version must still match the database.
+    noTokenVersion: await sign('HS256', await appSecret(t), claims),
+    forgedTokenVersion: await sign('HS256', await appSecret(t), { ...claims, tokenVersion: 7 }),
+    textTokenVersion: await sign('HS256', await appSecret(t), { ...claims, tokenVersion: '0' }),
     garbage: 'not.a.token',
   };
 }

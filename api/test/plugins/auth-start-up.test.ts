@@ -56,14 +56,14 @@ describe('configuration from the environment (api/README.md)', () => {
     expect(config).toMatchObject({
       production: false,
       jwtSecret: null,
-      publicUrl: null,
+      publicUrl: 'http://localhost:8080',
       smtpUrl: null,
       mailFrom: 'Trama <noreply@trama.local>',
       tokenValiditySeconds: 86_400,
       rememberMeValiditySeconds: 2_592_000,
       maxTokenValiditySeconds: 2_592_000,
     });
-    expect(config.rateLimits).toEqual({ windowSeconds: 60, authenticatePerEmail: 10, authenticatePerIp: 60, checkEmailPerIp: 60, resetPerEmail: 5, resetPerIp: 20 });
+    expect(config.rateLimits).toEqual({ windowSeconds: 60, authenticatePerEmail: 10, authenticatePerIp: 60, checkEmailPerIp: 60, resetPerEmail: 5, resetPerIp: 20, registerPerEmail: 5, registerPerIp: 60 });
   });
 
   it('reads every variable, caps validities at the maximum and refuses a malformed number', () => {
@@ -76,9 +76,11 @@ describe('configuration from the environment (api/README.md)', () => {
       TOKEN_MAX_VALIDITY_SECONDS: '3600',
       TOKEN_VALIDITY_SECONDS: '7200',
       AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      REGISTER_RATE_LIMIT_PER_IP: '7',
     });
     expect(config).toMatchObject({ production: true, publicUrl: 'https://shop.example', tokenValiditySeconds: 3600, maxTokenValiditySeconds: 3600 });
     expect(config.rateLimits.authenticatePerEmail).toBe(3);
+    expect(config.rateLimits.registerPerIp).toBe(7);
     expect(() => authConfigFromEnv({ AUTH_RATE_LIMIT_PER_IP: 'many' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
     expect(() => authConfigFromEnv({ RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(/positive integer/);
   });

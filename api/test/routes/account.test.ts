@@ -33,7 +33,8 @@ describe('POST /api/account/reset-password/init (storefront §4 Password reset, 
     expect(res.json()).toEqual({ status: 'RESET_PASSWORD_EMAIL_SENT' });
     const [mail] = await mailsTo(t, email);
     expect(mail).toMatchObject({ kind: 'password-reset', language: 'de', subject: 'Setzen Sie das Passwort Ihres Trama-Kontos zurück' });
-    expect(mail!.link).toMatch(/^http:\/\/negozio\.example\/de\/reset\/finish\/[A-Za-z0-9_-]{43}$/);
+    // Issue 12 point 14: the link is on PUBLIC_URL (here the local default), never the request's Host.
+    expect(mail!.link).toMatch(/^http:\/\/localhost:8080\/de\/reset\/finish\/[A-Za-z0-9_-]{43}$/);
   });
 
   it('no account discovery: an unknown e-mail gets the same answer and no mail is written', async () => {
@@ -74,9 +75,9 @@ describe('POST /api/account/reset-password/finish (account §2 /reset/finish/{re
     expect((await post('/api/checkemail', { email: 'negozio@trama.shop', customerCode: 'TRAMA' })).json().status).toBe('LEGACY_USER');
     await resetInit('negozio@trama.shop', { language: 'it' });
     const key = await mailedKey(t, 'negozio@trama.shop', 'password-reset');
-    expect((await post('/api/account/reset-password/finish', { key, newPassword: 'bottega' })).statusCode).toBe(200);
+    expect((await post('/api/account/reset-password/finish', { key, newPassword: 'bottega-2026' })).statusCode).toBe(200);
     expect((await post('/api/checkemail', { email: 'negozio@trama.shop', customerCode: 'TRAMA' })).json().status).toBe('EXISTING_USER');
-    expect(await signIn(t, 'negozio@trama.shop', 'bottega')).toBeTruthy();
+    expect(await signIn(t, 'negozio@trama.shop', 'bottega-2026')).toBeTruthy();
   });
 
   it('storefront §4: a reset also activates an account whose activation mail was never opened', async () => {
@@ -97,26 +98,31 @@ describe('POST /api/account/reset-password/finish (account §2 /reset/finish/{re
     const second = await mailedKey(t, email, 'password-reset');
     expect(second).not.toBe(first);
     await queryRows(t, `update password_reset_keys set expires_at = now() - interval '1 second' where key_hash = encode(sha256($1::bytea), 'hex')`, [second]);
-    expect((await post('/api/account/reset-password/finish', { key: second, newPassword: 'scaduta' })).json().code).toBe('RESET_KEY_INVALID');
+    expect((await post('/api/account/reset-password/finish', { key: second, newPassword: 'scaduta-2026' })).json().code).toBe('RESET_KEY_INVALID');
     expect((await post('/api/account/reset-password/finish', { key: 'unknown-key', newPassword: 'qualsiasi' })).json().code).toBe('RESET_KEY_INVALID');
 
     await resetInit(email);
     const third = await mailedKey(t, email, 'password-reset');
-    expect((await post('/api/account/reset-password/finish', { key: first, newPassword: 'valida' })).statusCode).toBe(200);
-    expect((await post('/api/account/reset-password/finish', { key: third, newPassword: 'altra' })).json().code).toBe('RESET_KEY_INVALID');
-    expect(await signIn(t, email, 'valida')).toBeTruthy();
+    expect((await post('/api/account/reset-password/finish', { key: first, newPassword: 'valida-2026' })).statusCode).toBe(200);
+    expect((await post('/api/account/reset-password/finish', { key: third, newPassword: 'altra-2026' })).json().code).toBe('RESET_KEY_INVALID');
+    expect(await signIn(t, email, 'valida-2026')).toBeTruthy();
   });
 
-  it('account §5: a new password outside 4-40 characters is 400 and does not use up the key', async () => {
+  it('account §5 + baseline: a new password under 8 or over 40 characters, or a common one, is 400 and does not use up the key', async () => {
     const { email } = await registerAndActivate(t);
     await resetInit(email);
     const key = await mailedKey(t, email, 'password-reset');
-    for (const newPassword of ['abc', 'x'.repeat(41)]) {
+    const refused: [string, string, string][] = [
+      ['giusta7', 'PASSWORD_TOO_SHORT', 'signup.inputErrors.password'],
+      ['x'.repeat(41), 'PASSWORD_TOO_LONG', 'signup.inputErrors.password'],
+      ['Sunshine', 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'],
+    ];
+    for (const [newPassword, code, messageKey] of refused) {
       const res = await post('/api/account/reset-password/finish', { key, newPassword });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'INVALID_PASSWORD', messageKey: 'signup.inputErrors.password' });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json(), newPassword).toMatchObject({ code, messageKey });
     }
-    expect((await post('/api/account/reset-password/finish', { key, newPassword: 'giusta' })).statusCode).toBe(200);
+    expect((await post('/api/account/reset-password/finish', { key, newPassword: 'giusta-2026' })).statusCode).toBe(200);
     expect((await post('/api/account/reset-password/finish', { key })).json().code).toBe('VALIDATION_ERROR');
   });
 });
@@ -126,18 +132,20 @@ describe('POST /api/account/change-password (account §5 Password change)', () =
     const { email, password, token } = await registerAndActivate(t);
     const res = await post('/api/account/change-password', { currentPassword: password, newPassword: 'cambiata' }, bearer(token));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ changed: true });
+    expect(res.json()).toEqual({ changed: true, id_token: expect.any(String) });
     expect((await post('/api/authenticate', loginBody(email, password))).statusCode).toBe(401);
     expect(await signIn(t, email, 'cambiata')).toBeTruthy();
   });
 
-  it('account §8 mesInformations.18: a wrong current password is 400 WRONG_PASSWORD; a short new one 400 INVALID_PASSWORD', async () => {
+  it('account §8 mesInformations.18: a wrong current password is 400 WRONG_PASSWORD; a short or common new one 400 PASSWORD_TOO_SHORT / _COMMON', async () => {
     const { email, password, token } = await registerAndActivate(t);
     const wrong = await post('/api/account/change-password', { currentPassword: 'sbagliata', newPassword: 'cambiata' }, bearer(token));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', messageKey: 'mesInformations.18' });
     const short = await post('/api/account/change-password', { currentPassword: password, newPassword: 'abc' }, bearer(token));
-    expect(short.json()).toMatchObject({ code: 'INVALID_PASSWORD', messageKey: 'signup.inputErrors.password' });
+    expect(short.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', messageKey: 'signup.inputErrors.password' });
+    const common = await post('/api/account/change-password', { currentPassword: password, newPassword: 'PASSWORD1' }, bearer(token));
+    expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', messageKey: 'signup.inputErrors.passwordCommon' });
     expect(await signIn(t, email, password)).toBeTruthy();
   });
 
@@ -182,7 +190,7 @@ describe('GET /api/external-secured/web-clients and GET /api/account (storefront
   it("ownership: a token whose web client belongs to another customer reads nothing (401)", async () => {
     const alice = await customerWithToken(t);
     const bob = await customerWithToken(t);
-    const crossed = await t.app.tokenService.sign({ email: alice.email, customerId: alice.customerId, webClientId: bob.webClientId, brandId: 3 }, 3600);
+    const crossed = await t.app.tokenService.sign({ email: alice.email, customerId: alice.customerId, webClientId: bob.webClientId, brandId: 3, tokenVersion: 0 }, 3600);
     for (const url of ['/api/account', '/api/external-secured/web-clients']) {
       const res = await t.app.inject({ url, headers: bearer(crossed) });
       expect(res.statusCode, url).toBe(401);

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, TokenClaims } from '@trama/shared/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/domain/auth/password-hasher.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
 import { bearer, loginBody, mailedKey, mailsTo, registerAndActivate, registrationBody, signIn, uniqueEmail } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -55,7 +56,8 @@ describe('POST /api/register (storefront §4 Account creation, §5 sign-up)', ()
 
     const [mail] = await mailsTo(t, email);
     expect(mail).toMatchObject({ to: email, kind: 'activation', language: 'fr', subject: 'Activez votre compte Trama' });
-    expect(mail!.link).toMatch(/^http:\/\/shop\.example:8443\/fr\/activate\/[A-Za-z0-9_-]{43}$/);
+    // Issue 12 point 14: the link is on PUBLIC_URL (here the local default), never the request's Host.
+    expect(mail!.link).toMatch(/^http:\/\/localhost:8080\/fr\/activate\/[A-Za-z0-9_-]{43}$/);
     expect(mail!.text).toContain('Bonjour Anna');
     expect(mail!.html).toContain(`href="${mail!.link}"`);
     // Only the key's hash is stored.
@@ -100,12 +102,13 @@ describe('POST /api/register (storefront §4 Account creation, §5 sign-up)', ()
     expect(multiClients.every((w) => w.newsOptinDate instanceof Date)).toBe(true);
   });
 
-  it('storefront §5 sign-up rules: names 2+, password 4-40, gender M|F, birth date 1900..today, e-mail ≤ 40', async () => {
+  it('storefront §5 sign-up rules: names 2+, password 8-40 (baseline, not 4), gender M|F, birth date 1900..today, e-mail ≤ 40', async () => {
     const cases: [Record<string, unknown>, number, string | undefined][] = [
       [{ firstName: 'A' }, 400, 'signup.inputErrors.username'],
       [{ lastName: ' B ' }, 400, 'signup.inputErrors.lastname'],
       [{ firstName: 'A'.repeat(31) }, 400, 'signup.inputErrors.username'],
       [{ password: 'abc' }, 400, 'signup.inputErrors.password'],
+      [{ password: 'lino202' }, 400, 'signup.inputErrors.password'],
       [{ password: 'a'.repeat(41) }, 400, 'signup.inputErrors.password'],
       [{ birthdate: '1899-12-31' }, 400, 'date.1'],
       [{ birthdate: '2999-01-01' }, 400, 'date.1'],
@@ -120,6 +123,33 @@ describe('POST /api/register (storefront §4 Account creation, §5 sign-up)', ()
       expect(res.statusCode, JSON.stringify(override)).toBe(status);
       if (messageKey) expect(res.json().messageKey, JSON.stringify(override)).toBe(messageKey);
     }
+  });
+
+  it('baseline (architecture §7): a short, long or common password is refused with its own code, case-insensitively, and no account is made', async () => {
+    const cases: [string, string, string][] = [
+      ['lino202', 'PASSWORD_TOO_SHORT', 'signup.inputErrors.password'],
+      ['a'.repeat(41), 'PASSWORD_TOO_LONG', 'signup.inputErrors.password'],
+      ['password1', 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'],
+      ['QwErTyUiOp', 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'],
+      ['iloveyou', 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'],
+    ];
+    for (const [password, code, messageKey] of cases) {
+      const body = registrationBody({ password });
+      const res = await post('/api/register', body);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toMatchObject({ code, messageKey });
+      expect((await post('/api/checkemail', { email: body.email, customerCode: 'TRAMA' })).json().status, password).toBe('NEW_USER');
+    }
+    expect((await post('/api/register', registrationBody({ password: 'lino-e-cotone' }))).statusCode).toBe(201);
+  });
+
+  it('existing accounts keep signing in whatever the new policy: the demo password and a 4-character one', async () => {
+    expect(await signIn(t, 'demo@trama.shop', 'trama2026')).toBeTruthy();
+    const body = registrationBody({ password: 'lino-2026' });
+    expect((await post('/api/register', body)).statusCode).toBe(201);
+    // An account from before the policy, with the 4 characters the spec allowed.
+    await queryRows(t, 'update customers set password_hash = $2, activated = true where email = $1', [body.email, await hashPassword('lino')]);
+    expect(await signIn(t, body.email, 'lino')).toBeTruthy();
   });
 
   it('answers 400 VALIDATION_ERROR for a missing field and 404 BRAND_NOT_FOUND for an unknown brand', async () => {

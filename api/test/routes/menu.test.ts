@@ -91,8 +91,12 @@ describe('GET /api/external/menu', () => {
 
   it('account §2 keys exist as PAGE entries without a grid type; the store locator is altUrl1 boutique', async () => {
     const items = await menu();
-    for (const key of ['mon_compte', 'mes_commandes', 'mes_adresses', 'mes_retours', 'mes_informations', 'mes_tickets', 'ma_commande', 'contact', 'shopper', 'retour', 'creation_de_compte', 'donnees_personnelles', 'wishlist']) {
+    for (const key of ['mon_compte', 'mes_commandes', 'mes_adresses', 'mes_retours', 'mes_informations', 'mes_tickets', 'ma_commande', 'retour', 'creation_de_compte', 'wishlist']) {
       expect(byKey(items, key)).toMatchObject({ menuType: 'PAGE', gridTypeId: null });
+    }
+    // Issue 12: pages open to visitors (account §1) carry their own content, so none answers 404.
+    for (const key of ['contact', 'shopper', 'donnees_personnelles']) {
+      expect(byKey(items, key)).toMatchObject({ menuType: 'PAGE', gridTypeId: 5, gridId: expect.any(Number) });
     }
     expect(byKey(items, 'ma_commande').canonicalUrl).toBe('/carrello');
     expect(items.find((i) => i.altUrl1 === 'boutique')).toMatchObject({ key: 'negozi', canonicalUrl: '/negozi' });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
-import { loginBody, uniqueEmail } from '../helpers/auth.ts';
+import { loginBody, registrationBody, uniqueEmail } from '../helpers/auth.ts';
 import { createTestApp, testAuthConfig, type TestApp } from '../helpers/test-app.ts';
 
 /** The default limits; an hour-long window so a minute boundary cannot reset a count mid-test. */
@@ -60,6 +60,13 @@ describe('rate limits (architecture §4, shared by every instance)', () => {
       t.app.inject({ method: 'POST', url: '/api/account/reset-password/init', payload: { mail: email, customerCode: 'TRAMA' }, remoteAddress: newIp() });
     for (let i = 0; i < 5; i++) expect((await init()).statusCode).toBe(200);
     expectRateLimited(await init());
+  });
+
+  it('register (issue 12 point 15): the 6th attempt on one e-mail is 429, whatever the IP; 409 ACCOUNT_EXISTS never answers at will', async () => {
+    const register = () =>
+      t.app.inject({ method: 'POST', url: '/api/register', payload: registrationBody({ email: 'demo@trama.shop' }), remoteAddress: newIp() });
+    for (let i = 0; i < 5; i++) expect((await register()).statusCode, `attempt ${i + 1}`).toBe(409);
+    expectRateLimited(await register());
   });
 
   it('a new window starts the count again', async () => {

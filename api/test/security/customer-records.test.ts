@@ -63,6 +63,8 @@ describe("a second customer's token never reaches the first customer's records",
       headers: bearer(bob.token),
     });
     expect(own.statusCode, own.body).toBe(200);
+    // Bob's session goes on with the token of the answer: every earlier one died with the change.
+    bob = { ...bob, token: own.json().id_token };
     expect(await passwordHash(alice.customerId)).toBe(aliceBefore);
     expect(await signIn(t, alice.email, alice.password)).toBeTruthy();
     expect(await signIn(t, bob.email, 'nuova-di-bob')).toBeTruthy();

@@ -1,9 +1,10 @@
 /**
- * Brute force and mail bombing (architecture §4): sign-in, e-mail lookup and reset mails answer
+ * Brute force and mail bombing (architecture §4): sign-in, e-mail lookup, registration and reset mails answer
  * 429 RATE_LIMITED with Retry-After once over their limit (low limits set through the test app).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginBody, uniqueEmail } from '../helpers/auth.ts';
+import { loginBody, registrationBody, uniqueEmail } from '../helpers/auth.ts';
+import { queryRows } from '../helpers/basket-fixtures.ts';
 import { expectApiError } from '../helpers/security.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -11,7 +12,7 @@ const WINDOW = 600;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    auth: { rateLimits: { windowSeconds: WINDOW, authenticatePerEmail: 2, authenticatePerIp: 3, checkEmailPerIp: 2, resetPerEmail: 1, resetPerIp: 2 } },
+    auth: { rateLimits: { windowSeconds: WINDOW, authenticatePerEmail: 2, authenticatePerIp: 3, checkEmailPerIp: 2, resetPerEmail: 1, resetPerIp: 2, registerPerEmail: 2, registerPerIp: 3 } },
   });
 });
 afterAll(() => t.close());
@@ -74,5 +75,24 @@ describe('POST /api/account/reset-password/init', () => {
     const ip = newIp();
     for (let i = 0; i < 2; i++) expect((await init(uniqueEmail('spray'), ip)).statusCode).toBe(200);
     expectLimited(await init(uniqueEmail('spray'), ip), 'reset per IP');
+  });
+});
+
+describe('POST /api/register (issue 12 point 15: no account enumeration through 409 ACCOUNT_EXISTS)', () => {
+  const register = (email: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/register', payload: registrationBody({ email }), remoteAddress });
+
+  it('storefront §4 Account creation: probing one taken e-mail gets 409 up to the per-e-mail limit, then 429 from any IP', async () => {
+    for (let i = 0; i < 2; i++) expectApiError(await register('demo@trama.shop', newIp()), 409, 'ACCOUNT_EXISTS', `probe ${i + 1}`);
+    expectLimited(await register('demo@trama.shop', newIp()), 'register per e-mail');
+  });
+
+  it('one IP trying many e-mails: 429 after the per-IP limit, with no account created past it; another IP is answered', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 3; i++) expect((await register(uniqueEmail('enum-reg'), ip)).statusCode).toBe(201);
+    const blocked = uniqueEmail('enum-reg');
+    expectLimited(await register(blocked, ip), 'register per IP');
+    expect(await queryRows(t, 'select 1 from customers where email = $1', [blocked])).toHaveLength(0);
+    expect((await register(uniqueEmail('enum-reg'), newIp())).statusCode).toBe(201);
   });
 });

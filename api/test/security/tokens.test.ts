@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRoute } from '../../src/plugins/auth.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
-import { badTokens, bearer, customerWithToken } from '../helpers/auth.ts';
+import { buildApp } from '../../src/app.ts';
+import { badTokens, bearer, customerWithToken, mailedKey, registerAndActivate, signIn } from '../helpers/auth.ts';
 import { expectApiError } from '../helpers/security.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, testAuthConfig, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('the route table knows which routes need a customer', () => {
 });
 
 describe('bad tokens are 401 on every customer route', () => {
-  it('forged (other key), expired, alg none, HS512, tampered payload, missing claim and garbage tokens', async () => {
+  it('forged (other key), expired, alg none, HS512, tampered payload, missing claim, absent or forged token version and garbage tokens', async () => {
     const customer = await customerWithToken(t);
     const tokens = await badTokens(t, customer);
     expect(t.app.customerRoutes.length).toBeGreaterThanOrEqual(5);
@@ -120,10 +121,69 @@ describe('bad tokens are 401 on every customer route', () => {
 
   it('a valid token still works on every customer route', async () => {
     const customer = await customerWithToken(t);
-    for (const route of t.app.customerRoutes) {
+    // Logout ends the token it is called with: last.
+    const logoutLast = [...t.app.customerRoutes].sort((a, b) => Number(a.url === '/api/account/logout') - Number(b.url === '/api/account/logout'));
+    for (const route of logoutLast) {
       const res = await t.app.inject(requestFor(route, `Bearer ${customer.token}`));
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).not.toBe(401);
       expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('a password change, a reset or a logout ends every earlier token (issue 12 point 13)', () => {
+  const account = (token: string, app = t.app) => app.inject({ url: '/api/account', headers: bearer(token) });
+  const resetPassword = async (email: string, newPassword: string) => {
+    await t.app.inject({ method: 'POST', url: '/api/account/reset-password/init', payload: { mail: email, customerCode: 'TRAMA' } });
+    const key = await mailedKey(t, email, 'password-reset');
+    return t.app.inject({ method: 'POST', url: '/api/account/reset-password/finish', payload: { key, newPassword } });
+  };
+
+  it('account §2 /reset/finish: a token signed before the reset is 401; a sign-in with the new password works', async () => {
+    const shopper = await registerAndActivate(t);
+    const before = await signIn(t, shopper.email, shopper.password);
+    expect((await account(before)).statusCode).toBe(200);
+    expect((await resetPassword(shopper.email, 'nuovo-segreto-2026')).statusCode).toBe(200);
+    for (const token of [before, shopper.token]) expectApiError(await account(token), 401, 'UNAUTHORIZED');
+    const after = await signIn(t, shopper.email, 'nuovo-segreto-2026');
+    expect((await account(after)).json().email).toBe(shopper.email);
+  });
+
+  it('account §5 password change: other sessions are 401, this session goes on with the fresh token of the answer', async () => {
+    const shopper = await registerAndActivate(t);
+    const otherDevice = await signIn(t, shopper.email, shopper.password);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/change-password',
+      headers: bearer(shopper.token),
+      payload: { currentPassword: shopper.password, newPassword: 'cambiata-2026' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { id_token: fresh } = changed.json();
+    for (const token of [shopper.token, otherDevice]) expectApiError(await account(token), 401, 'UNAUTHORIZED');
+    expect((await account(fresh)).json().email).toBe(shopper.email);
+    // The fresh token does not outlive the one it replaces.
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims(fresh).exp).toBeLessThanOrEqual(claims(shopper.token).exp);
+  });
+
+  it('storefront §4 Logout: the token and every other one of the customer are 401 on every instance; signing in again works', async () => {
+    const second = await buildApp({ databaseUrl: t.database.url, paths: t.paths, poolSize: 2, auth: testAuthConfig() });
+    try {
+      const shopper = await registerAndActivate(t);
+      const otherDevice = await signIn(t, shopper.email, shopper.password);
+      expect((await account(otherDevice, second)).statusCode).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: bearer(shopper.token) });
+      expect(out.statusCode, out.body).toBe(200);
+      for (const token of [shopper.token, otherDevice]) {
+        expectApiError(await account(token), 401, 'UNAUTHORIZED');
+        expectApiError(await account(token, second), 401, 'UNAUTHORIZED');
+      }
+      expectApiError(await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: bearer(shopper.token) }), 401, 'UNAUTHORIZED');
+      const again = await signIn(t, shopper.email, shopper.password);
+      expect((await account(again, second)).statusCode).toBe(200);
+    } finally {
+      await second.close();
     }
   });
 });

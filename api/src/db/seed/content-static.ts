@@ -1,6 +1,6 @@
 /** Static pages shown as accordions (gridTypeId 5): FAQ, cookies, legal notice, size guide, terms. */
-import { grid, text, type Field } from './content-builder.ts';
-import { t2, type Texts } from './texts.ts';
+import { grid, link, text, type Field } from './content-builder.ts';
+import { t2, t5, type Texts } from './texts.ts';
 
 const entry = (title: Texts, body: Texts): Field[] => [text('Title', title), text('Text', body)];
 const qa = (question: Texts, answer: Texts): Field[] => [text('Question', question), text('Answer', answer)];
@@ -52,4 +52,53 @@ export const TERMS_GRID = grid(45, 'Condizioni di vendita', [
   ],
 ]);
 
-export const STATIC_GRIDS = [FAQ_GRID, COOKIE_GRID, LEGAL_GRID, SIZE_GUIDE_GRID, TERMS_GRID];
+/** Account §2 Contact (menu key contact): a page visitors can read; account §9 gives the service hours. */
+export const CONTACT_GRID = grid(46, 'Contatti', [
+  [
+    entry(
+      t5('Servizio clienti', 'Customer service', 'Service client', 'Kundenservice', 'Atención al cliente'),
+      t5(
+        'Dal lunedì al venerdì, 9:00-17:00, a servizio.clienti@trama.example.',
+        'Monday to Friday, 9:00-17:00, at servizio.clienti@trama.example.',
+        'Du lundi au vendredi, 9 h 00-17 h 00, à servizio.clienti@trama.example.',
+        'Montag bis Freitag, 9:00-17:00 Uhr, unter servizio.clienti@trama.example.',
+        'De lunes a viernes, 9:00-17:00, en servizio.clienti@trama.example.',
+      ),
+    ),
+    entry(
+      t5('Ordini e resi', 'Orders and returns', 'Commandes et retours', 'Bestellungen und Rücksendungen', 'Pedidos y devoluciones'),
+      t5(
+        'Tieni a portata di mano il numero d’ordine: ti risponderemo entro un giorno lavorativo.',
+        'Keep your order number at hand: we answer within one working day.',
+        'Gardez votre numéro de commande à portée de main : nous répondons sous un jour ouvré.',
+        'Halten Sie Ihre Bestellnummer bereit: Wir antworten innerhalb eines Werktags.',
+        'Ten a mano tu número de pedido: respondemos en un día laborable.',
+      ),
+    ),
+  ],
+]);
+
+/** Menu key donnees_personnelles: the privacy notice, a legal page visitors read (account §6). */
+export const PRIVACY_GRID = grid(47, 'Dati personali', [
+  [
+    entry(t2('Titolare del trattamento', 'Data controller'), t2('Trama Casa S.r.l., Via dei Tessitori 12, 13900 Biella (BI), Italia.', 'Trama Casa S.r.l., Via dei Tessitori 12, 13900 Biella (BI), Italy.')),
+    entry(t2('Quali dati usiamo', 'Which data we use'), t2('I dati del tuo account e dei tuoi ordini, solo per gestire acquisti, resi e assistenza.', 'Your account and order data, only to handle purchases, returns and customer care.')),
+    entry(t2('I tuoi diritti', 'Your rights'), t2('Puoi chiedere accesso, rettifica o cancellazione scrivendo a servizio.clienti@trama.example.', 'You may ask for access, correction or erasure by writing to servizio.clienti@trama.example.')),
+  ],
+]);
+
+/**
+ * Menu key shopper: account §2 books an appointment from a store passed in navigation (the store
+ * locator's button); reached from a menu link, the page says where to start.
+ */
+export const SHOPPER_GRID = grid(48, 'Personal shopper', [
+  [
+    entry(
+      t2('Un appuntamento in negozio', 'An appointment in store'),
+      t2('Un consulente ti aspetta in negozio per scegliere tessuti, misure e colori.', 'A consultant waits for you in store to choose fabrics, sizes and colours.'),
+    ),
+    [text('Title', t2('Come prenotare', 'How to book')), text('Text', t2('Scegli un negozio con personal shopper e premi «Prenota».', 'Choose a store with a personal shopper and press “Book”.')), link(t2('Trova un negozio', 'Find a store'), '/negozi')],
+  ],
+]);
+
+export const STATIC_GRIDS = [FAQ_GRID, COOKIE_GRID, LEGAL_GRID, SIZE_GUIDE_GRID, TERMS_GRID, CONTACT_GRID, PRIVACY_GRID, SHOPPER_GRID];

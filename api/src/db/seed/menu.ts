@@ -171,11 +171,11 @@ export const MENU: MenuSeed[] = [
   // Checkout, service and other keyed pages.
   page(86, 'ma_commande', '/carrello', t5('Carrello', 'Basket', 'Mon panier', 'Warenkorb', 'Cesta'), 31),
   page(87, 'paiement', '/pagamento', t5('Pagamento', 'Payment', 'Paiement', 'Zahlung', 'Pago'), 32),
-  page(88, 'contact', '/contatti', t5('Contatti', 'Contact us', 'Contact', 'Kontakt', 'Contacto'), 33),
-  page(89, 'shopper', '/personal-shopper', t5('Personal shopper', 'Personal shopper', 'Personal shopper', 'Personal Shopper', 'Personal shopper'), 34),
+  page(88, 'contact', '/contatti', t5('Contatti', 'Contact us', 'Contact', 'Kontakt', 'Contacto'), 33, { gridId: 46, gridTypeId: 5 }),
+  page(89, 'shopper', '/personal-shopper', t5('Personal shopper', 'Personal shopper', 'Personal shopper', 'Personal Shopper', 'Personal shopper'), 34, { gridId: 48, gridTypeId: 5 }),
   page(90, 'retour', '/reso', t5('Reso', 'Return', 'Retour', 'Rücksendung', 'Devolución'), 35),
   page(91, 'creation_de_compte', '/crea-account', t5('Crea account', 'Create account', 'Créer un compte', 'Konto erstellen', 'Crear cuenta'), 36),
-  page(92, 'donnees_personnelles', '/dati-personali', t5('Dati personali', 'Personal data', 'Données personnelles', 'Persönliche Daten', 'Datos personales'), 37),
+  page(92, 'donnees_personnelles', '/dati-personali', t5('Dati personali', 'Personal data', 'Données personnelles', 'Persönliche Daten', 'Datos personales'), 37, { gridId: 47, gridTypeId: 5 }),
   page(93, 'wishlist', '/preferiti', t5('Preferiti', 'Wishlist', 'Favoris', 'Wunschliste', 'Favoritos'), 38),
   page(94, 'negozi', '/negozi', t5('Negozi', 'Stores', 'Boutiques', 'Geschäfte', 'Tiendas'), 39, { altUrl1: 'boutique' }),
 

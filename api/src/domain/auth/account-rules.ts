@@ -3,8 +3,9 @@
  * validators the shell's forms run (@trama/shared/rules), turned into 400 answers.
  */
 import type { RegistrationRequest } from '@trama/shared/contract';
-import { isAcceptablePassword, isValidEmail, LOOKUP_EMAIL_MAX_LENGTH, validateSignUp } from '@trama/shared/rules';
+import { isValidEmail, LOOKUP_EMAIL_MAX_LENGTH, validateSignUp } from '@trama/shared/rules';
 import { AppError, badRequest } from '../errors.ts';
+import { assertNewPassword } from './password-policy.ts';
 
 /** E-mails are compared trimmed and lower-cased (storefront §3 Login request: username lower-cased). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -17,16 +18,10 @@ export function assertLookupEmail(email: string): void {
   if (!isValidEmail(email)) throw badRequest('INVALID_EMAIL', 'The e-mail address is not valid.', 'validation.email');
 }
 
-/** Storefront §5 / account §5: 4 to 40 characters. */
-export function assertAcceptablePassword(password: string): void {
-  if (!isAcceptablePassword(password)) {
-    throw badRequest('INVALID_PASSWORD', 'The password must have 4 to 40 characters.', 'signup.inputErrors.password');
-  }
-}
-
 /**
- * Storefront §5 sign-up: names 2-30, e-mail, password 4-40, gender M|F, birth date 1900..today.
- * The first failing rule answers, with the message key the form shows beside that field.
+ * Storefront §5 sign-up: names 2-30, e-mail, password (8-40 and not a common one: password-policy.ts),
+ * gender M|F, birth date 1900..today. The first failing rule answers, with the message key the
+ * form shows beside that field; a password answers with its own PASSWORD_* code.
  */
 export function assertRegistration(request: RegistrationRequest, email: string, now: Date = new Date()): void {
   // The account is later found by this e-mail through lookups limited to 40 characters.
@@ -52,5 +47,6 @@ export function assertRegistration(request: RegistrationRequest, email: string, 
     now,
   );
   const [field, messageKey] = Object.entries(errors)[0] ?? [];
+  if (field === 'password' || !field) assertNewPassword(request.password);
   if (field && messageKey) throw new AppError(400, 'INVALID_REGISTRATION', `Registration field '${field}' is not valid.`, { messageKey });
 }

@@ -35,6 +35,11 @@ export class AccountService {
     };
   }
 
+  /** Storefront §4 Logout: every token of the customer signed so far stops working, on every instance. */
+  async logout(claims: TokenClaims): Promise<void> {
+    await this.customers.revokeTokens(claims.customerId);
+  }
+
   /** The token still names an existing account as signed (checked on every bearer request). */
   isCurrent(claims: TokenClaims): Promise<boolean> {
     return this.customers.sessionIsCurrent(claims);

@@ -29,7 +29,7 @@ export const ACTIVATION_KEY_TTL_SECONDS = 7 * 86_400;
 export interface RequestOrigin {
   /** Client address, for the per-IP rate limits. */
   ip: string;
-  /** Site origin for mailed links (PUBLIC_URL, else the request's own). */
+  /** Site origin for mailed links: PUBLIC_URL (config.ts), never the request's Host. */
   origin: string;
 }
 
@@ -73,11 +73,17 @@ export class AuthService {
   /**
    * A customer not yet activated, its web client for the brand (one per group brand with
    * multisiteOptin Y), and the activation e-mail. 409 ACCOUNT_EXISTS (forgotPassword.1) when
-   * the e-mail is taken. Only the listed fields are read: nothing else in the body reaches the row.
+   * the e-mail is taken; 429 past the per-e-mail or per-IP limit. Only the listed fields are read: nothing else in the body reaches the row.
    */
   async register(request: RegistrationRequest, from: RequestOrigin): Promise<RegistrationAnswer> {
     const email = normaliseEmail(request.email);
     assertRegistration(request, email);
+    // Counted before the e-mail is looked up: 409 ACCOUNT_EXISTS must not answer an enumeration at will.
+    const { rateLimiter, rateLimits } = this.deps;
+    await rateLimiter.enforce([
+      { bucket: `register:email:${bucketPart(email)}`, limit: rateLimits.registerPerEmail },
+      { bucket: `register:ip:${bucketPart(from.ip)}`, limit: rateLimits.registerPerIp },
+    ]);
     const web = request.webClientRequest;
     const group = await this.deps.customers.groupOf(web.brandId);
     if (!group) await this.deps.brands.assertExists(web.brandId);

@@ -1,5 +1,5 @@
 /** Customers (one per e-mail for the whole group) and their web clients (one per brand). */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { brands, customers, webClients } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 
@@ -94,10 +94,11 @@ export class CustomerRepository {
   }
 
   /**
-   * The token's account still exists as signed: its customer (same e-mail) owns its web client on
-   * its brand. One indexed lookup; false for a deleted customer or a crossed web client.
+   * The token's account still exists as signed: its customer (same e-mail, same token version)
+   * owns its web client on its brand. One indexed lookup; false for a deleted customer, a crossed
+   * web client, or a token older than the last password change, reset or logout.
    */
-  async sessionIsCurrent(claims: { sub: string; customerId: number; webClientId: number; brandId: number }): Promise<boolean> {
+  async sessionIsCurrent(claims: { sub: string; customerId: number; webClientId: number; brandId: number; tokenVersion: number }): Promise<boolean> {
     const [row] = await this.db
       .select({ webClientId: webClients.webClientId })
       .from(webClients)
@@ -108,12 +109,27 @@ export class CustomerRepository {
           eq(webClients.customerId, claims.customerId),
           eq(webClients.brandId, claims.brandId),
           eq(customers.email, claims.sub),
+          eq(customers.tokenVersion, claims.tokenVersion),
         ),
       );
     return row !== undefined;
   }
 
-  async setPassword(customerId: number, passwordHash: string): Promise<void> {
-    await this.db.update(customers).set({ passwordHash }).where(eq(customers.customerId, customerId));
+  /** Sets the password and bumps the token version (every earlier token dies); the customer as now stored. */
+  async setPassword(customerId: number, passwordHash: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .update(customers)
+      .set({ passwordHash, tokenVersion: sql`${customers.tokenVersion} + 1` })
+      .where(eq(customers.customerId, customerId))
+      .returning();
+    return row;
+  }
+
+  /** Logout: every token of the customer signed so far is refused from now on, on every instance. */
+  async revokeTokens(customerId: number): Promise<void> {
+    await this.db
+      .update(customers)
+      .set({ tokenVersion: sql`${customers.tokenVersion} + 1` })
+      .where(eq(customers.customerId, customerId));
   }
 }

@@ -27,7 +27,7 @@ export default fp<{ auth: AuthConfig }>(
     const shared = { customers, keys, mailer: app.mailer, rateLimiter: app.rateLimiter, rateLimits: auth.rateLimits, log: app.log };
     app.decorate('tokenService', tokens);
     app.decorate('authService', new AuthService({ ...shared, sessions, brands: app.brandService }));
-    app.decorate('passwordService', new PasswordService(shared));
+    app.decorate('passwordService', new PasswordService({ ...shared, sessions }));
     app.decorate('accountService', new AccountService(customers, app.discountService));
   },
   { name: 'auth-domain', dependencies: ['db', 'brand-domain', 'discount-domain', 'mail-domain', 'rate-limit-domain'] },

@@ -56,7 +56,7 @@ export class MailedKeyRepository {
 
   /**
    * Sets the key's customer's password and activates the account (the mailbox is proven); every
-   * other outstanding reset key of the customer dies with it. null for an unknown, used or expired key.
+   * other outstanding reset key and every earlier token of the customer dies with it. null for an unknown, used or expired key.
    */
   resetPassword(key: string, passwordHash: string): Promise<number | null> {
     return this.db.transaction(async (tx) => {
@@ -66,7 +66,11 @@ export class MailedKeyRepository {
         .where(and(eq(passwordResetKeys.keyHash, hashKey(key)), isNull(passwordResetKeys.usedAt), gt(passwordResetKeys.expiresAt, sql`now()`)))
         .returning({ customerId: passwordResetKeys.customerId });
       if (!used) return null;
-      await tx.update(customers).set({ passwordHash, activated: true }).where(eq(customers.customerId, used.customerId));
+      // The token version moves on too: a token stolen before the reset stops working (issue 12 point 13).
+      await tx
+        .update(customers)
+        .set({ passwordHash, activated: true, tokenVersion: sql`${customers.tokenVersion} + 1` })
+        .where(eq(customers.customerId, used.customerId));
       await tx
         .update(passwordResetKeys)
         .set({ usedAt: sql`now()` })

@@ -10,11 +10,13 @@ import { AppError, badRequest, unauthorized } from '../errors.ts';
 import { passwordResetMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { bucketPart, type RateLimiter } from '../rate-limits/rate-limiter.ts';
-import { assertAcceptablePassword, assertLookupEmail, normaliseEmail } from './account-rules.ts';
+import { assertLookupEmail, normaliseEmail } from './account-rules.ts';
 import type { RequestOrigin } from './auth-service.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import type { MailedKeyRepository } from './mailed-key-repository.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
+import { assertNewPassword } from './password-policy.ts';
+import type { SessionIssuer } from './session-issuer.ts';
 
 /** A reset link is meant to be used right away. */
 export const RESET_KEY_TTL_SECONDS = 2 * 3_600;
@@ -30,6 +32,7 @@ export interface PasswordServiceDeps {
   rateLimiter: RateLimiter;
   rateLimits: RateLimitConfig;
   log: FastifyBaseLogger;
+  sessions: SessionIssuer;
 }
 
 export class PasswordService {
@@ -70,8 +73,8 @@ export class PasswordService {
 
   /** Sets the password with a single-use key; also activates the account. 400 RESET_KEY_INVALID (forgotPassword.6). */
   async resetFinish(request: PasswordResetFinishRequest): Promise<{ resetFinish: true }> {
-    // Checked before the key is spent, so a too-short password does not burn the link.
-    assertAcceptablePassword(request.newPassword);
+    // Checked before the key is spent, so a refused password does not burn the link.
+    assertNewPassword(request.newPassword);
     const customerId = await this.deps.keys.resetPassword(request.key, await hashPassword(request.newPassword));
     if (customerId === null) {
       throw badRequest('RESET_KEY_INVALID', 'The reset key is unknown, already used or expired.', 'forgotPassword.6');
@@ -79,18 +82,25 @@ export class PasswordService {
     return { resetFinish: true };
   }
 
-  /** Account §5: the current password must be right (else mesInformations.18); the new one 4-40 characters. */
-  async change(claims: TokenClaims, request: PasswordChangeRequest): Promise<{ changed: true }> {
+  /**
+   * Account §5: the current password must be right (else mesInformations.18); the new one follows
+   * the password policy. Every earlier token dies; the answer carries a fresh one for this session,
+   * expiring when the old one would have, so the shopper stays signed in here and only here.
+   */
+  async change(claims: TokenClaims, request: PasswordChangeRequest): Promise<{ changed: true; id_token: string }> {
     const customer = await this.deps.customers.findById(claims.customerId);
     if (!customer) throw unauthorized('UNAUTHORIZED', 'The account of this token no longer exists.');
-    assertAcceptablePassword(request.newPassword);
+    assertNewPassword(request.newPassword);
     // A stolen token must not become a way to guess the password without the sign-in limits.
     await this.deps.rateLimiter.enforce([{ bucket: `authenticate:email:${bucketPart(customer.email)}`, limit: this.deps.rateLimits.authenticatePerEmail }]);
     const currentOk = customer.passwordHash !== null && (await verifyPassword(request.currentPassword, customer.passwordHash));
     if (!currentOk) {
       throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not right.', { messageKey: 'mesInformations.18' });
     }
-    await this.deps.customers.setPassword(customer.customerId, await hashPassword(request.newPassword));
-    return { changed: true };
+    const updated = await this.deps.customers.setPassword(customer.customerId, await hashPassword(request.newPassword));
+    if (!updated) throw unauthorized('UNAUTHORIZED', 'The account of this token no longer exists.');
+    const now = new Date();
+    const remainingSeconds = Math.max(1, claims.exp - Math.floor(now.getTime() / 1000));
+    return { changed: true, id_token: await this.deps.sessions.issue(updated, claims.brandId, remainingSeconds, now) };
   }
 }

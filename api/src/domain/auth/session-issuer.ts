@@ -26,11 +26,12 @@ export class SessionIssuer {
   }
 
   /** The brand's web client is created on the fly for a group customer new to that brand. */
-  async issue(customer: CustomerRow, brandId: number, validitySeconds: number = this.policy.tokenValiditySeconds): Promise<string> {
+  async issue(customer: CustomerRow, brandId: number, validitySeconds: number = this.policy.tokenValiditySeconds, now: Date = new Date()): Promise<string> {
     const webClient = await this.customers.webClientForBrand(customer.customerId, brandId);
     return this.tokens.sign(
-      { email: customer.email, customerId: customer.customerId, webClientId: webClient.webClientId, brandId },
+      { email: customer.email, customerId: customer.customerId, webClientId: webClient.webClientId, brandId, tokenVersion: customer.tokenVersion },
       validitySeconds,
+      now,
     );
   }
 }

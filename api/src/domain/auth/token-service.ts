@@ -13,9 +13,12 @@ export interface TokenSubject {
   customerId: number;
   webClientId: number;
   brandId: number;
+  /** The customer's current token version (customers.token_version). */
+  tokenVersion: number;
 }
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isVersion = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 export class InvalidTokenError extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
@@ -46,7 +49,7 @@ export class TokenService {
 
   async sign(subject: TokenSubject, validitySeconds: number, now: Date = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ customerId: subject.customerId, webClientId: subject.webClientId, brandId: subject.brandId })
+    return new SignJWT({ customerId: subject.customerId, webClientId: subject.webClientId, brandId: subject.brandId, tokenVersion: subject.tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(subject.email)
       .setIssuedAt(iat)
@@ -60,11 +63,19 @@ export class TokenService {
     const key = await this.signingKey();
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'exp', 'iat'] });
-      const { sub, exp, iat, customerId, webClientId, brandId } = payload;
-      if (typeof sub !== 'string' || !isId(customerId) || !isId(webClientId) || !isId(brandId) || exp === undefined || iat === undefined) {
+      const { sub, exp, iat, customerId, webClientId, brandId, tokenVersion } = payload;
+      if (
+        typeof sub !== 'string' ||
+        !isId(customerId) ||
+        !isId(webClientId) ||
+        !isId(brandId) ||
+        !isVersion(tokenVersion) ||
+        exp === undefined ||
+        iat === undefined
+      ) {
         throw new InvalidTokenError('a required claim is missing or malformed');
       }
-      return { sub, customerId, webClientId, brandId, exp, iat };
+      return { sub, customerId, webClientId, brandId, tokenVersion, exp, iat };
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code, { cause: error });

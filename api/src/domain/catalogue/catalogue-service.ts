@@ -1,5 +1,5 @@
 /** Catalogue, search and product reads (storefront §2, §5, §7). Prices always come from the database. */
-import { FILTER_KINDS, type CareInfo, type CatalogueAnswer, type CatalogueRequest, type CatalogueSort, type CompositionInfo, type Filter, type FilterKind, type Language, type Product, type ProductCanonicalUrl, type SearchAnswer } from '@trama/shared/contract';
+import { FILTER_KINDS, type CareInfo, type CatalogueAnswer, type CatalogueRequest, type CatalogueSort, type CompositionInfo, type Filter, type FilterKind, type Language, type ListSort, type Product, type ProductCanonicalUrl, type SearchAnswer } from '@trama/shared/contract';
 import type { BrandService } from '../brands/brand-service.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { FILTER_NAMES, PRICE_BANDS, filterConditions } from './filters.ts';
@@ -72,7 +72,7 @@ export class CatalogueService {
     });
   }
 
-  async catalogue(brandId: number, menuId: number, request: CatalogueRequest, paging: Paging, language: Language): Promise<CatalogueAnswer> {
+  async catalogue(brandId: number, menuId: number, request: CatalogueRequest, paging: Omit<Paging, 'sort'> & { sort: ListSort }, language: Language): Promise<CatalogueAnswer> {
     // One round trip for both: an unknown brand still answers BRAND_NOT_FOUND, whatever the scope read found.
     const [, scope] = await Promise.all([
       this.brands.assertExists(brandId),

@@ -1,6 +1,6 @@
 /** Product lists of a menu entry (storefront §2 Product list) and the filters its products offer. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { CatalogueSort } from '@trama/shared/contract';
+import type { ListSort } from '@trama/shared/contract';
 import type { Database } from '../../plugins/db.ts';
 import { textLanguage } from './product-repository.ts';
 
@@ -18,11 +18,18 @@ export interface FacetRows {
   discounts: number[];
 }
 
-export const ORDER_BY: Record<CatalogueSort, SQL> = {
+export const ORDER_BY: Record<ListSort, SQL> = {
   'ranking,asc': sql`p.ranking asc, p.product_id asc`,
   'price,asc': sql`p.starting_price asc, p.ranking asc, p.product_id asc`,
   'price,desc': sql`p.starting_price desc, p.ranking asc, p.product_id asc`,
+  promotions: sql`p.ranking asc, p.product_id asc`,
 };
+
+/**
+ * §4 "promotions only": a product on promotion has a discount, or an old price above its price —
+ * what the product's discountDetail and oldPrice say to the shopper (product-mapper.ts).
+ */
+export const ON_PROMOTION = sql`(coalesce(p.discount_percentage, 0) > 0 or coalesce(p.old_price, 0) > p.starting_price)`;
 
 export class ListingRepository {
   private readonly db: Database;
@@ -44,9 +51,10 @@ export class ListingRepository {
     return { menuId, leafIds: result.rows.filter((r) => r.menu_type === 'CATALOGUE').map((r) => r.menu_id) };
   }
 
-  async page(brandId: number, scope: MenuScope, conditions: SQL[], sort: CatalogueSort, page: number, size: number) {
+  async page(brandId: number, scope: MenuScope, conditions: SQL[], sort: ListSort, page: number, size: number) {
+    const promotionsOnly = sort === 'promotions' ? [ON_PROMOTION] : [];
     const where = sql.join(
-      [sql`p.brand_id = ${brandId}`, sql`p.menu_id = any(${sql.param(scope.leafIds)}::int[])`, sql`p.starting_price > 0`, ...conditions],
+      [sql`p.brand_id = ${brandId}`, sql`p.menu_id = any(${sql.param(scope.leafIds)}::int[])`, sql`p.starting_price > 0`, ...conditions, ...promotionsOnly],
       sql` and `,
     );
     const [ids, total] = await Promise.all([

@@ -1,28 +1,62 @@
-/** Coupons, their product clusters and their redemptions (one row per order that used a code). */
-import { and, asc, count, eq, isNotNull, or, sql } from 'drizzle-orm';
+/**
+ * Coupons, their product clusters and their uses: one coupon_redemptions row per order that holds
+ * a code (RESERVED, from order creation until it expires or the order fails) or used it (REDEEMED,
+ * once paid). Both kinds count against the code's limits, so unpaid orders cannot overspend it.
+ */
+import { and, asc, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { couponRedemptions, coupons, productClusters } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** The coupon row locked for the rest of a transaction (SELECT … FOR UPDATE), with what redeeming needs. */
-export interface LockedCoupon {
-  coupon: CouponRow;
-  orderAlreadyRedeemed(orderRef: string): Promise<boolean>;
-  customerUses(webClientId: number): Promise<number>;
-  /** Inserts the redemption and counts it in times_used. */
-  record(webClientId: number | null, orderRef: string): Promise<void>;
-}
+/** What a transaction or the pool can run: the locked operations take the caller's transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+/**
+ * A use that counts now: paid, or reserved by an unpaid order and not expired yet. Expiry is read
+ * here, in SQL, at every count: nothing has to run to release a lapsed reservation.
+ */
+const liveUse = or(eq(couponRedemptions.status, 'REDEEMED'), sql`${couponRedemptions.expiresAt} > now()`)!;
 
-const customerUses = async (db: Executor, couponId: number, webClientId: number) => {
+const otherOrder = (orderRef: string | undefined): SQL | undefined => (orderRef === undefined ? undefined : ne(couponRedemptions.orderRef, orderRef));
+
+/** Orders of this customer holding or having used the coupon (`exceptOrderRef`: not counting that order). */
+async function customerUses(db: Executor, couponId: number, webClientId: number, exceptOrderRef?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.webClientId, webClientId)));
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.webClientId, webClientId), liveUse, otherOrder(exceptOrderRef)));
   return row?.n ?? 0;
-};
+}
+
+/** Unexpired reservations of unpaid orders: uses not yet in times_used. */
+async function reservedUses(db: Executor, couponId: number, exceptOrderRef?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.status, 'RESERVED'),
+        sql`${couponRedemptions.expiresAt} > now()`,
+        otherOrder(exceptOrderRef),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The coupon row locked until the caller's transaction ends (SELECT … FOR UPDATE), with what reserving and redeeming need. */
+export interface LockedCoupon {
+  coupon: CouponRow;
+  /** The state of this order's use of the coupon, if it has one (an expired reservation included). */
+  useOf(orderRef: string): Promise<{ status: string; live: boolean } | undefined>;
+  customerUses(webClientId: number, exceptOrderRef: string): Promise<number>;
+  reservedUses(exceptOrderRef: string): Promise<number>;
+  /** Holds the code for the order until now + ttl (renews a lapsed reservation of the same order). */
+  reserve(webClientId: number | null, orderRef: string, ttlMinutes: number): Promise<void>;
+  /** Turns the order's reservation (or nothing) into a redemption counted in times_used; false when already redeemed. */
+  redeem(webClientId: number | null, orderRef: string): Promise<boolean>;
+}
 
 export class CouponRepository {
   private readonly db: Database;
@@ -72,36 +106,72 @@ export class CouponRepository {
       .orderBy(asc(coupons.code));
   }
 
+  transaction<T>(run: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(run);
+  }
+
   customerUses(couponId: number, webClientId: number): Promise<number> {
     return customerUses(this.db, couponId, webClientId);
   }
 
+  reservedUses(couponId: number): Promise<number> {
+    return reservedUses(this.db, couponId);
+  }
+
+  /** A failed order gives its code back (a paid use stays). */
+  async release(tx: Executor, orderRef: string): Promise<void> {
+    await tx.delete(couponRedemptions).where(and(eq(couponRedemptions.orderRef, orderRef), eq(couponRedemptions.status, 'RESERVED')));
+  }
+
   /**
-   * Runs `use` in a transaction holding the coupon row's lock, so concurrent redemptions of one
-   * code queue up and each sees the previous one's times_used. `use` gets undefined for an unknown code.
+   * Runs `run` holding the coupon row's lock inside the caller's transaction `tx`, so concurrent
+   * reservations of one code (on any API instance) queue up and each counts the previous one's
+   * use. `run` gets undefined for an unknown code.
    */
-  withLockedCoupon<T>(code: string, use: (locked: LockedCoupon | undefined) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
-      if (!coupon) return use(undefined);
-      return use({
-        coupon,
-        async orderAlreadyRedeemed(orderRef) {
-          const rows = await tx
-            .select({ id: couponRedemptions.id })
-            .from(couponRedemptions)
-            .where(and(eq(couponRedemptions.couponId, coupon.couponId), eq(couponRedemptions.orderRef, orderRef)));
-          return rows.length > 0;
-        },
-        customerUses: (webClientId) => customerUses(tx, coupon.couponId, webClientId),
-        async record(webClientId, orderRef) {
-          await tx.insert(couponRedemptions).values({ couponId: coupon.couponId, webClientId, orderRef });
-          await tx
-            .update(coupons)
-            .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-            .where(eq(coupons.couponId, coupon.couponId));
-        },
-      });
+  async withLockedCoupon<T>(tx: Executor, code: string, run: (locked: LockedCoupon | undefined) => Promise<T>): Promise<T> {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+    if (!coupon) return run(undefined);
+    const { couponId } = coupon;
+    const ofOrder = (orderRef: string) => and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.orderRef, orderRef));
+    return run({
+      coupon,
+      async useOf(orderRef) {
+        const [row] = await tx
+          .select({ status: couponRedemptions.status, live: sql<boolean>`${liveUse}` })
+          .from(couponRedemptions)
+          .where(ofOrder(orderRef));
+        return row;
+      },
+      customerUses: (webClientId, exceptOrderRef) => customerUses(tx, couponId, webClientId, exceptOrderRef),
+      reservedUses: (exceptOrderRef) => reservedUses(tx, couponId, exceptOrderRef),
+      async reserve(webClientId, orderRef, ttlMinutes) {
+        const expiresAt = sql`now() + make_interval(mins => ${ttlMinutes}::int)`;
+        await tx
+          .insert(couponRedemptions)
+          .values({ couponId, webClientId, orderRef, status: 'RESERVED', expiresAt })
+          .onConflictDoUpdate({
+            target: [couponRedemptions.couponId, couponRedemptions.orderRef],
+            set: { expiresAt },
+            setWhere: eq(couponRedemptions.status, 'RESERVED'),
+          });
+      },
+      async redeem(webClientId, orderRef) {
+        const changed = await tx
+          .insert(couponRedemptions)
+          .values({ couponId, webClientId, orderRef, status: 'REDEEMED' })
+          .onConflictDoUpdate({
+            target: [couponRedemptions.couponId, couponRedemptions.orderRef],
+            set: { status: 'REDEEMED', expiresAt: null },
+            setWhere: eq(couponRedemptions.status, 'RESERVED'),
+          })
+          .returning({ id: couponRedemptions.id });
+        if (changed.length === 0) return false;
+        await tx
+          .update(coupons)
+          .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+          .where(eq(coupons.couponId, couponId));
+        return true;
+      },
     });
   }
 }

@@ -18,8 +18,10 @@ export interface CouponUse {
   authenticated: boolean;
   /** Basket amount; null when the caller did not send one (the minimum is then not checked). */
   amount: number | null;
-  /** Orders this customer already used the coupon on (0 for a visitor). */
+  /** Orders this customer already used the coupon on or holds it for, unpaid (0 for a visitor). */
   customerUses: number;
+  /** Unpaid orders holding the code (reservations not expired), not yet in timesUsed; absent = 0. */
+  reservedUses?: number;
   /** The customer using it (null or absent for a visitor): checked against a client discount's owner. */
   webClientId?: number | null;
   now: Date;
@@ -33,7 +35,7 @@ export function couponRefusal(coupon: CouponTerms, use: CouponUse): DiscountRefu
   if (coupon.validFrom && use.now < coupon.validFrom) return 'NOT_STARTED';
   if (coupon.validUntil && use.now > coupon.validUntil) return 'EXPIRED';
   if (coupon.authenticatedOnly && !use.authenticated) return 'LOGIN_REQUIRED';
-  if (coupon.maxUses !== null && coupon.timesUsed >= coupon.maxUses) return 'USED_UP';
+  if (coupon.maxUses !== null && coupon.timesUsed + (use.reservedUses ?? 0) >= coupon.maxUses) return 'USED_UP';
   if (coupon.maxUsesPerCustomer !== null && use.customerUses >= coupon.maxUsesPerCustomer) return 'CUSTOMER_LIMIT';
   if (coupon.minimumAmount !== null && use.amount !== null && use.amount < coupon.minimumAmount) return 'MINIMUM_AMOUNT';
   return null;

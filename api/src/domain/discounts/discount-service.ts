@@ -5,7 +5,8 @@
 import type { CouponType, DiscountRefusal, DiscountValidation } from '@trama/shared/contract';
 import type { BrandService } from '../brands/brand-service.ts';
 import { badRequest } from '../errors.ts';
-import type { CouponRepository, CouponRow } from './coupon-repository.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CouponRepository, CouponRow, Executor, LockedCoupon } from './coupon-repository.ts';
 import { couponRefusal, isUsableBy, normaliseCode } from './coupon-rules.ts';
 
 /** Who is asking: the web client of a verified bearer token (routes/common/caller.ts), or a visitor. */
@@ -23,17 +24,26 @@ export interface ValidateInput {
   now?: Date;
 }
 
-export interface RedeemInput {
+export interface ReserveInput {
   code: string;
   brandId: number;
   webClientId: number | null;
-  /** The order the code is used on: redeeming the same order twice counts once. */
+  /** The order the code is held for (its webOrderId): reserving the same order twice holds one use. */
   orderRef: string;
   /** The order's amount, checked against the coupon's minimum when given. */
   amount?: number | null;
   now?: Date;
 }
 
+export type RedeemInput = ReserveInput;
+
+export interface PaidUse {
+  code: string;
+  webClientId: number | null;
+  orderRef: string;
+}
+
+export type ReserveResult = { reserved: true } | { reserved: false; reason: DiscountRefusal };
 export type RedeemResult = { redeemed: true } | { redeemed: false; reason: DiscountRefusal };
 
 export const discountCodeRequired = () =>
@@ -72,10 +82,14 @@ function toValidation(coupon: CouponRow, productCluster: string[], inPromotion: 
 export class DiscountService {
   private readonly repository: CouponRepository;
   private readonly brands: BrandService;
+  private readonly reservationTtlMinutes: number;
+  private readonly log: FastifyBaseLogger;
 
-  constructor(repository: CouponRepository, brands: BrandService) {
+  constructor(repository: CouponRepository, brands: BrandService, options: { reservationTtlMinutes: number; log: FastifyBaseLogger }) {
     this.repository = repository;
     this.brands = brands;
+    this.reservationTtlMinutes = options.reservationTtlMinutes;
+    this.log = options.log;
   }
 
   /** 400 DISCOUNT_CODE_REQUIRED for a blank code, 404 BRAND_NOT_FOUND; every other outcome is an answer. */
@@ -90,16 +104,18 @@ export class DiscountService {
     if (coupon.brandId !== input.brandId) return toValidation(coupon, [], false, 'WRONG_BRAND');
 
     const cluster = coupon.productClusterId;
-    const [productCluster, inPromotion, customerUses] = await Promise.all([
+    const [productCluster, inPromotion, customerUses, reservedUses] = await Promise.all([
       cluster ? this.repository.clusterBarcodes(cluster) : [],
       cluster ? this.repository.clusterInsidePromotion(cluster, input.brandId) : false,
       webClientId !== null && coupon.maxUsesPerCustomer !== null ? this.repository.customerUses(coupon.couponId, webClientId) : 0,
+      coupon.maxUses !== null ? this.repository.reservedUses(coupon.couponId) : 0,
     ]);
     const reason = couponRefusal(coupon, {
       brandId: input.brandId,
       authenticated,
       amount: input.amount,
       customerUses,
+      reservedUses,
       webClientId,
       now: input.now ?? new Date(),
     });
@@ -114,38 +130,98 @@ export class DiscountService {
     const coupons = await this.repository.customerCoupons(brandId);
     const usable = await Promise.all(
       coupons.map(async (coupon) => {
-        const customerUses = coupon.maxUsesPerCustomer !== null ? await this.repository.customerUses(coupon.couponId, webClientId) : 0;
-        return couponRefusal(coupon, { brandId, authenticated: true, amount: null, customerUses, webClientId, now }) === null;
+        const [customerUses, reservedUses] = await Promise.all([
+          coupon.maxUsesPerCustomer !== null ? this.repository.customerUses(coupon.couponId, webClientId) : 0,
+          coupon.maxUses !== null ? this.repository.reservedUses(coupon.couponId) : 0,
+        ]);
+        return couponRefusal(coupon, { brandId, authenticated: true, amount: null, customerUses, reservedUses, webClientId, now }) === null;
       }),
     );
     return coupons.filter((_, i) => usable[i]).map((coupon) => coupon.code);
   }
 
   /**
-   * Uses a code on an order (checkout calls it once the order exists). Atomic: the coupon row is
-   * locked while the checks run again and the use is recorded, so a single-use code succeeds
-   * exactly once however many checkouts race for it. Idempotent per (code, orderRef).
+   * Holds one use of the code for an order, inside the order's own transaction `tx` (order
+   * creation). The coupon row is locked while every limit is checked against paid uses plus the
+   * unexpired reservations of unpaid orders, so concurrent or sequential orders never hold more
+   * uses than the code allows. Idempotent per (code, orderRef); a lapsed reservation of the same
+   * order is renewed only if the code is still usable.
+   */
+  async reserve(tx: Executor, input: ReserveInput): Promise<ReserveResult> {
+    const refusal = await this.checkedUse(tx, input, async (locked) => {
+      await locked.reserve(input.webClientId, input.orderRef, this.reservationTtlMinutes);
+    });
+    return refusal ? { reserved: false, reason: refusal } : { reserved: true };
+  }
+
+  /**
+   * Checks and records a use at once, in its own transaction: for a use with no unpaid phase
+   * (and the tests' way of giving a customer a used code). Idempotent per (code, orderRef).
    */
   async redeem(input: RedeemInput): Promise<RedeemResult> {
+    const refusal = await this.repository.transaction((tx) =>
+      this.checkedUse(tx, input, async (locked) => {
+        await locked.redeem(input.webClientId, input.orderRef);
+      }),
+    );
+    return refusal ? { redeemed: false, reason: refusal } : { redeemed: true };
+  }
+
+  /** Under the coupon lock: the refusal, or null after `record` ran (nothing runs for an order already holding the code). */
+  private async checkedUse(tx: Executor, input: ReserveInput, record: (locked: LockedCoupon) => Promise<void>): Promise<DiscountRefusal | null> {
     const code = normaliseCode(input.code);
-    if (code === '') return { redeemed: false, reason: 'UNKNOWN' };
-    return this.repository.withLockedCoupon(code, async (locked) => {
-      if (!locked) return { redeemed: false, reason: 'UNKNOWN' };
-      if (await locked.orderAlreadyRedeemed(input.orderRef)) return { redeemed: true };
+    if (code === '') return 'UNKNOWN';
+    return this.repository.withLockedCoupon(tx, code, async (locked) => {
+      if (!locked) return 'UNKNOWN';
+      // The order already holds a use (a retried creation): no second check, no second use.
+      if ((await locked.useOf(input.orderRef))?.live) {
+        await record(locked);
+        return null;
+      }
       const { coupon } = locked;
-      const customerUses =
-        input.webClientId !== null && coupon.maxUsesPerCustomer !== null ? await locked.customerUses(input.webClientId) : 0;
+      const [customerUses, reservedUses] = await Promise.all([
+        input.webClientId !== null && coupon.maxUsesPerCustomer !== null ? locked.customerUses(input.webClientId, input.orderRef) : 0,
+        coupon.maxUses !== null ? locked.reservedUses(input.orderRef) : 0,
+      ]);
       const reason = couponRefusal(coupon, {
         brandId: input.brandId,
         authenticated: input.webClientId !== null,
         amount: input.amount ?? null,
         customerUses,
+        reservedUses,
         webClientId: input.webClientId,
         now: input.now ?? new Date(),
       });
-      if (reason) return { redeemed: false, reason };
-      await locked.record(input.webClientId, input.orderRef);
-      return { redeemed: true };
+      if (reason) return reason;
+      await record(locked);
+      return null;
     });
+  }
+
+  /**
+   * The order was paid (a verified provider notification, inside its transaction `tx`): its use
+   * becomes a redemption counted in times_used. No check: the shopper already paid the discounted
+   * amount. A payment after the reservation lapsed or was released is recorded all the same and
+   * logged when it takes the code past its limit. Idempotent per (code, orderRef).
+   */
+  async confirmPaid(tx: Executor, input: PaidUse): Promise<void> {
+    const code = normaliseCode(input.code);
+    await this.repository.withLockedCoupon(tx, code, async (locked) => {
+      if (!locked) {
+        this.log.warn({ code, orderRef: input.orderRef }, 'paid order: its discount code no longer exists');
+        return;
+      }
+      const held = await locked.useOf(input.orderRef);
+      const counted = await locked.redeem(input.webClientId, input.orderRef);
+      const { coupon } = locked;
+      if (counted && !held?.live && coupon.maxUses !== null && coupon.timesUsed + 1 > coupon.maxUses) {
+        this.log.error({ code, orderRef: input.orderRef, maxUses: coupon.maxUses }, 'paid order used a code past its limit (reservation lapsed or released)');
+      }
+    });
+  }
+
+  /** The order failed: its reservation is given back at once (a paid use is kept). */
+  release(tx: Executor, orderRef: string): Promise<void> {
+    return this.repository.release(tx, orderRef);
   }
 }

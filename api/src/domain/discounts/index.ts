@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { CouponRepository } from './coupon-repository.ts';
 import { DiscountService } from './discount-service.ts';
+import { reservationTtlFromEnv } from './reservation-ttl.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +11,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('discountService', new DiscountService(new CouponRepository(app.db), app.brandService));
+    const options = { reservationTtlMinutes: reservationTtlFromEnv(), log: app.log };
+    app.decorate('discountService', new DiscountService(new CouponRepository(app.db), app.brandService, options));
   },
   { name: 'discount-domain', dependencies: ['db', 'brand-domain'] },
 );

@@ -2,7 +2,8 @@
  * The order confirmation e-mail, sent once when a verified payment makes the order paid
  * (account §4 Order update after payment result), in the order's language (else Italian).
  */
-import type { Language } from '@trama/shared/contract';
+import type { Language, SelectedPrice } from '@trama/shared/contract';
+import { deliveryEstimate, formatDeliveryWindow, formatOrderNumber } from '@trama/shared/rules';
 import type { orderLines, orders } from '../../db/schema.ts';
 import { escapeHtml } from './html.ts';
 import { mailLanguage } from './account-mails.ts';
@@ -12,8 +13,11 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
 interface OrderMailText {
-  subject: (webOrderId: string) => string;
+  subject: (orderNumber: string) => string;
   greeting: string;
+  orderNumber: string;
+  delivery: string;
+  pickup: string;
   body: string;
   shipping: string;
   total: string;
@@ -24,6 +28,9 @@ const CONFIRMATION: Record<Language, OrderMailText> = {
   it: {
     subject: (n) => `Conferma del tuo ordine Trama ${n}`,
     greeting: 'Ciao,',
+    orderNumber: 'Numero ordine',
+    delivery: 'Consegna stimata',
+    pickup: 'Ritiro in negozio a partire da',
     body: 'abbiamo ricevuto il pagamento del tuo ordine. Ecco il riepilogo:',
     shipping: 'Spese di spedizione',
     total: 'Totale',
@@ -32,6 +39,9 @@ const CONFIRMATION: Record<Language, OrderMailText> = {
   en: {
     subject: (n) => `Your Trama order ${n} is confirmed`,
     greeting: 'Hello,',
+    orderNumber: 'Order number',
+    delivery: 'Estimated delivery',
+    pickup: 'Store pickup from',
     body: 'we have received the payment for your order. Here is the summary:',
     shipping: 'Shipping',
     total: 'Total',
@@ -40,6 +50,9 @@ const CONFIRMATION: Record<Language, OrderMailText> = {
   fr: {
     subject: (n) => `Confirmation de votre commande Trama ${n}`,
     greeting: 'Bonjour,',
+    orderNumber: 'Numéro de commande',
+    delivery: 'Livraison estimée',
+    pickup: 'Retrait en magasin à partir du',
     body: 'nous avons bien reçu le paiement de votre commande. En voici le récapitulatif :',
     shipping: 'Frais de livraison',
     total: 'Total',
@@ -48,6 +61,9 @@ const CONFIRMATION: Record<Language, OrderMailText> = {
   de: {
     subject: (n) => `Bestätigung Ihrer Trama-Bestellung ${n}`,
     greeting: 'Hallo,',
+    orderNumber: 'Bestellnummer',
+    delivery: 'Voraussichtliche Lieferung',
+    pickup: 'Abholung im Geschäft ab',
     body: 'wir haben die Zahlung für Ihre Bestellung erhalten. Hier ist die Übersicht:',
     shipping: 'Versandkosten',
     total: 'Summe',
@@ -56,6 +72,9 @@ const CONFIRMATION: Record<Language, OrderMailText> = {
   es: {
     subject: (n) => `Confirmación de tu pedido Trama ${n}`,
     greeting: 'Hola:',
+    orderNumber: 'Número de pedido',
+    delivery: 'Entrega estimada',
+    pickup: 'Recogida en tienda a partir del',
     body: 'hemos recibido el pago de tu pedido. Este es el resumen:',
     shipping: 'Gastos de envío',
     total: 'Total',
@@ -66,6 +85,12 @@ const CONFIRMATION: Record<Language, OrderMailText> = {
 const money = (amount: number, currency: string, language: Language) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
 
+/** The delivery line: the checkout's rule with the order's date and delivery choice, so the days match. */
+function deliveryLine(order: OrderRow, t: OrderMailText, language: Language): string {
+  const estimate = deliveryEstimate(order.orderDate, order.selectedPrice as SelectedPrice);
+  return `${estimate.pickupHour === null ? t.delivery : t.pickup}: ${formatDeliveryWindow(estimate, language)}`;
+}
+
 export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[]): MailMessage {
   const language = mailLanguage(order.language);
   const t = CONFIRMATION[language];
@@ -74,12 +99,15 @@ export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLine
     return { label, amount: money(line.lineTotal, order.currency, language) };
   });
   const total = `${t.total}: ${money(order.totalAmount, order.currency, language)}`;
-  const subject = t.subject(order.webOrderId);
-  const text = `${t.greeting}\n\n${t.body}\n\n${rows.map((r) => `${r.label}: ${r.amount}`).join('\n')}\n\n${total}\n\n${t.thanks}\n\nTrama\n`;
+  const number = formatOrderNumber(order.orderId);
+  const numberLine = `${t.orderNumber}: ${number}`;
+  const delivery = deliveryLine(order, t, language);
+  const subject = t.subject(number);
+  const text = `${t.greeting}\n\n${t.body}\n\n${numberLine}\n\n${rows.map((r) => `${r.label}: ${r.amount}`).join('\n')}\n\n${total}\n${delivery}\n\n${t.thanks}\n\nTrama\n`;
   const html =
     `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#222">` +
-    `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p><p><strong>${escapeHtml(order.webOrderId)}</strong></p>` +
+    `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p><p><strong>${escapeHtml(numberLine)}</strong></p>` +
     `<table>${rows.map((r) => `<tr><td>${escapeHtml(r.label)}</td><td style="text-align:right">${escapeHtml(r.amount)}</td></tr>`).join('')}</table>` +
-    `<p><strong>${escapeHtml(total)}</strong></p><p>${escapeHtml(t.thanks)}</p><p>Trama</p></body></html>`;
+    `<p><strong>${escapeHtml(total)}</strong></p><p>${escapeHtml(delivery)}</p><p>${escapeHtml(t.thanks)}</p><p>Trama</p></body></html>`;
   return { to: order.email, subject, text, html, language, kind: 'order-confirmation' };
 }

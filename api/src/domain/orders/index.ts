@@ -28,6 +28,7 @@ export default fp(
         basket: app.basketService,
         addresses: app.addressService,
         flags: app.flagService,
+        discounts: app.discountService,
         log: app.log,
       }),
     );

@@ -20,9 +20,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../plugins/db.ts';
 import type { AddressService } from '../addresses/address-service.ts';
 import type { BasketService } from '../basket/basket-service.ts';
+import type { DiscountService } from '../discounts/discount-service.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
 import { checkoutFlag } from './checkout-flags.ts';
+import { discountRefusal } from './discount-refusal.ts';
 import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.ts';
 import type { NewOrder, NewOrderLine, OrderRepository } from './order-repository.ts';
 
@@ -58,15 +60,6 @@ function addressSnapshot(address: Address): Record<string, unknown> {
   return copy;
 }
 
-/** Storefront §4 / account §8: why a discount code is not applied, as the message the shopper reads. */
-function discountRefusal(coupon: BasketPricing['coupon']): AppError {
-  const messageKey = coupon.reason === 'UNKNOWN' ? 'product.basket.20' : coupon.outcome === 'notEligible' ? 'product.basket.39' : 'payment.19';
-  return refused(422, 'DISCOUNT_REFUSED', `Discount code ${coupon.discountCode ?? ''} cannot be used on this order (${coupon.reason ?? coupon.outcome}).`, messageKey, {
-    reason: coupon.reason,
-    outcome: coupon.outcome,
-  });
-}
-
 /** §5 / account §8 product.basket.delivery.15 (sold out) or .16 (fewer left than asked). */
 function stockShort(lines: BasketPricing['lines']): AppError | null {
   const shortProducts: ShortStockLine[] = lines
@@ -95,11 +88,20 @@ export class OrderCreationService {
   private readonly basket: BasketService;
   private readonly addresses: AddressService;
   private readonly flags: FlagService;
+  private readonly discounts: DiscountService;
   private readonly log: FastifyBaseLogger;
 
   constructor(
     db: Database,
-    deps: { orders: OrderRepository; idempotency: IdempotencyRepository; basket: BasketService; addresses: AddressService; flags: FlagService; log: FastifyBaseLogger },
+    deps: {
+      orders: OrderRepository;
+      idempotency: IdempotencyRepository;
+      basket: BasketService;
+      addresses: AddressService;
+      flags: FlagService;
+      discounts: DiscountService;
+      log: FastifyBaseLogger;
+    },
   ) {
     this.db = db;
     this.orders = deps.orders;
@@ -107,6 +109,7 @@ export class OrderCreationService {
     this.basket = deps.basket;
     this.addresses = deps.addresses;
     this.flags = deps.flags;
+    this.discounts = deps.discounts;
     this.log = deps.log;
   }
 
@@ -116,13 +119,34 @@ export class OrderCreationService {
     const earlier = await this.idempotency.replay(caller.webClientId, key, hash);
     if (earlier) return earlier;
     // Reads and checks outside the transaction: the transaction itself only writes, so it never waits on the pool.
-    const prepared = await this.prepare(caller, body, language);
+    let prepared: PreparedOrder;
+    try {
+      prepared = await this.prepare(caller, body, language);
+    } catch (error) {
+      // A concurrent twin may have committed meanwhile, its code reservation making this pricing
+      // refuse the code: the twin's answer is this request's answer (commits are atomic, so its
+      // stored answer is visible whenever its reservation is).
+      const twin = await this.idempotency.replay(caller.webClientId, key, hash);
+      if (twin) return twin;
+      throw error;
+    }
     return this.db.transaction(async (tx) => {
       await this.idempotency.lock(tx, caller.webClientId, key);
       // A concurrent twin may have finished while this one was being priced.
       const twin = await this.idempotency.replay(caller.webClientId, key, hash, tx);
       if (twin) return twin;
       const row = await this.orders.insert(tx, prepared.order, prepared.lines);
+      if (row.discountCode) {
+        // Pricing only judged the code; holding one of its uses happens here, under the coupon's lock,
+        // so orders created before any is paid cannot together spend more uses than the code has.
+        const held = await this.discounts.reserve(tx, {
+          code: row.discountCode,
+          brandId: row.brandId,
+          webClientId: row.webClientId,
+          orderRef: row.webOrderId,
+        });
+        if (!held.reserved) throw discountRefusal(422, { discountCode: row.discountCode, outcome: 'none', reason: held.reason });
+      }
       const created: CreatedOrder[] = [
         { orderId: row.orderId, webOrderId: row.webOrderId, orderStatus: 'CHE', storeStock: null, webStock: null, productName: null },
       ];
@@ -177,7 +201,7 @@ export class OrderCreationService {
     if (pricing.unknownLines.length > 0) {
       throw refused(422, 'UNKNOWN_PRODUCTS', 'Some lines are not for sale on this shop.', 'product.basket.delivery.15', { unknownLines: pricing.unknownLines });
     }
-    if (discountCode && pricing.coupon.outcome !== 'applied') throw discountRefusal(pricing.coupon);
+    if (discountCode && pricing.coupon.outcome !== 'applied') throw discountRefusal(422, pricing.coupon);
     const short = stockShort(pricing.lines);
     if (short) throw short;
 

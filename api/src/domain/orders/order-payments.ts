@@ -3,14 +3,14 @@
  * talks about, and apply a verified outcome. Only a verified provider notification reaches
  * markPaid; the browser never does (account §4 Order update after payment result).
  */
-import type { DeliveryMode, SelectedPrice } from '@trama/shared/contract';
+import type { DeliveryMode, DiscountRefusal, SelectedPrice } from '@trama/shared/contract';
 import { PAID_STATUSES, statusAfterPayment } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../plugins/db.ts';
 import type { DiscountService } from '../discounts/discount-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/order-mails.ts';
-import type { OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
+import type { Executor, OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
 
 export interface PayableOrder {
   orderId: number;
@@ -40,10 +40,35 @@ export interface OrderPayments {
   /** The webOrderId, or the order id as text. */
   findByReference(reference: string, webClientId?: number): Promise<PayableOrder | null>;
   /** Unpaid → paid (statusAfterPayment), paid_at, web stock decremented, coupon redeemed, confirmation e-mail. Idempotent: already paid → { changed: false }. */
-  markPaid(orderId: number, payment: { provider: string; pspReference: string; method: string | null }): Promise<{ changed: boolean; status: string }>;
-  /** Unpaid → FAI; never touches a paid order. */
+  markPaid(orderId: number, payment: PaymentFacts): Promise<{ changed: boolean; status: string }>;
+  /** Unpaid → FAI, its coupon reservation released; never touches a paid order. */
   markFailed(orderId: number, payment: { provider: string; pspReference: string | null }): Promise<{ changed: boolean; status: string }>;
+  /**
+   * Before a payment starts: the unpaid order's discount code is held for it again (renewed, or
+   * re-reserved when its reservation lapsed). null = go ahead; a refusal = the code is now another
+   * order's, and paying this one would spend it twice.
+   */
+  holdDiscount(orderId: number): Promise<DiscountRefusal | null>;
+  /** markPaid's writes inside the caller's transaction; call afterCommit once it committed (the e-mail). */
+  applyPaid(tx: Executor, orderId: number, payment: PaymentFacts): Promise<AppliedOutcome>;
+  /** markFailed's writes inside the caller's transaction. */
+  applyFailed(tx: Executor, orderId: number, payment: { provider: string; pspReference: string | null }): Promise<AppliedOutcome>;
 }
+
+export interface PaymentFacts {
+  provider: string;
+  pspReference: string;
+  method: string | null;
+}
+
+/** What a payment outcome changed; afterCommit sends what must only leave once the writes are durable (the confirmation e-mail). */
+export interface AppliedOutcome {
+  changed: boolean;
+  status: string;
+  afterCommit(): Promise<void>;
+}
+
+const nothingAfter = async () => {};
 
 /** Account §4 Order status codes: created, awaiting and pending orders have not been paid yet. */
 export const UNPAID_STATUSES: readonly string[] = ['CHE', 'AWA', 'PEN'];
@@ -113,46 +138,71 @@ export class OrderPaymentService implements OrderPayments {
     return row ? toPayableOrder(row, await this.repository.lines([row.orderId])) : null;
   }
 
-  async markPaid(orderId: number, payment: { provider: string; pspReference: string; method: string | null }): Promise<{ changed: boolean; status: string }> {
-    const outcome = await this.db.transaction(async (tx) => {
-      const order = await this.repository.lockById(tx, orderId);
-      if (!order) throw new Error(`markPaid: no order ${orderId}`);
-      // Already paid (a replayed or second notification): nothing is done twice.
-      if (PAID_STATUSES.includes(order.status)) return { changed: false, status: order.status, order };
-      // A late authorisation after a failure still took the money: the order becomes paid.
-      const storeType = order.storeCode ? await this.repository.storeType(order.storeCode) : null;
-      const status = statusAfterPayment({ accepted: true, deliveryMode: order.deliveryMode as DeliveryMode, storeType });
-      const lines = await this.repository.lines([orderId], tx);
-      await this.repository.setStatus(tx, orderId, { status, paidAt: new Date() });
-      await this.repository.decrementStock(tx, lines);
-      if (order.discountCode) {
-        // The shopper paid the discounted amount: the use is recorded even if the code ran out meanwhile.
-        const redeemed = await this.discounts.redeem({
-          code: order.discountCode,
-          brandId: order.brandId,
-          webClientId: order.webClientId,
-          orderRef: order.webOrderId,
-        });
-        if (!redeemed.redeemed) this.log.warn({ orderId, code: order.discountCode, reason: redeemed.reason }, 'paid order: coupon not redeemable');
-      }
-      return { changed: true, status, order: { ...order, status }, lines };
-    });
-    if (outcome.changed) {
-      this.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference, method: payment.method, status: outcome.status }, 'order paid');
-      await this.sendConfirmation(outcome.order, outcome.lines ?? []);
-    }
+  async markPaid(orderId: number, payment: PaymentFacts): Promise<{ changed: boolean; status: string }> {
+    const outcome = await this.db.transaction((tx) => this.applyPaid(tx, orderId, payment));
+    await outcome.afterCommit();
     return { changed: outcome.changed, status: outcome.status };
   }
 
   async markFailed(orderId: number, payment: { provider: string; pspReference: string | null }): Promise<{ changed: boolean; status: string }> {
+    const outcome = await this.db.transaction((tx) => this.applyFailed(tx, orderId, payment));
+    return { changed: outcome.changed, status: outcome.status };
+  }
+
+  async holdDiscount(orderId: number): Promise<DiscountRefusal | null> {
     return this.db.transaction(async (tx) => {
       const order = await this.repository.lockById(tx, orderId);
-      if (!order) throw new Error(`markFailed: no order ${orderId}`);
-      if (!UNPAID_STATUSES.includes(order.status)) return { changed: false, status: order.status };
-      await this.repository.setStatus(tx, orderId, { status: 'FAI' });
-      this.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference }, 'order payment failed');
-      return { changed: true, status: 'FAI' };
+      if (!order?.discountCode || !UNPAID_STATUSES.includes(order.status)) return null;
+      const held = await this.discounts.reserve(tx, {
+        code: order.discountCode,
+        brandId: order.brandId,
+        webClientId: order.webClientId,
+        orderRef: order.webOrderId,
+      });
+      return held.reserved ? null : held.reason;
     });
+  }
+
+  async applyPaid(tx: Executor, orderId: number, payment: PaymentFacts): Promise<AppliedOutcome> {
+    const order = await this.repository.lockById(tx, orderId);
+    if (!order) throw new Error(`markPaid: no order ${orderId}`);
+    // Already paid (a replayed or second notification): nothing is done twice.
+    if (PAID_STATUSES.includes(order.status)) return { changed: false, status: order.status, afterCommit: nothingAfter };
+    // A late authorisation after a failure still took the money: the order becomes paid.
+    const storeType = order.storeCode ? await this.repository.storeType(order.storeCode, tx) : null;
+    const status = statusAfterPayment({ accepted: true, deliveryMode: order.deliveryMode as DeliveryMode, storeType });
+    const lines = await this.repository.lines([orderId], tx);
+    await this.repository.setStatus(tx, orderId, { status, paidAt: new Date() });
+    await this.repository.decrementStock(tx, lines);
+    if (order.discountCode) {
+      // The reservation made at order creation becomes a redemption (recorded even if it lapsed: the shopper paid the discounted amount).
+      await this.discounts.confirmPaid(tx, { code: order.discountCode, webClientId: order.webClientId, orderRef: order.webOrderId });
+    }
+    const paid = { ...order, status };
+    return {
+      changed: true,
+      status,
+      afterCommit: async () => {
+        this.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference, method: payment.method, status }, 'order paid');
+        await this.sendConfirmation(paid, lines);
+      },
+    };
+  }
+
+  async applyFailed(tx: Executor, orderId: number, payment: { provider: string; pspReference: string | null }): Promise<AppliedOutcome> {
+    const order = await this.repository.lockById(tx, orderId);
+    if (!order) throw new Error(`markFailed: no order ${orderId}`);
+    if (!UNPAID_STATUSES.includes(order.status)) return { changed: false, status: order.status, afterCommit: nothingAfter };
+    await this.repository.setStatus(tx, orderId, { status: 'FAI' });
+    // The failed order gives its discount code back at once.
+    if (order.discountCode) await this.discounts.release(tx, order.webOrderId);
+    return {
+      changed: true,
+      status: 'FAI',
+      afterCommit: async () => {
+        this.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference }, 'order payment failed');
+      },
+    };
   }
 
   /** The order is paid whatever happens to the e-mail: a mail failure is logged, never thrown. */

@@ -86,8 +86,12 @@ export class OrderRepository {
       .where(eq(orders.orderId, orderId));
   }
 
-  async setAwinAwc(orderId: number, awinAwc: string): Promise<void> {
-    await this.db.update(orders).set({ awinAwc, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
+  async setAwinAwc(tx: Executor, orderId: number, awinAwc: string): Promise<void> {
+    await tx.update(orders).set({ awinAwc, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
+  }
+
+  transaction<T>(run: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(run);
   }
 
   /** Web stock of each product line goes down by its quantity (never below 0: the money is taken anyway). */
@@ -118,8 +122,8 @@ export class OrderRepository {
     return row;
   }
 
-  async storeType(storeCode: string): Promise<string | null> {
-    const [row] = await this.db.select({ storeType: stores.storeType }).from(stores).where(eq(stores.storeCode, storeCode));
+  async storeType(storeCode: string, executor: Executor = this.db): Promise<string | null> {
+    const [row] = await executor.select({ storeType: stores.storeType }).from(stores).where(eq(stores.storeCode, storeCode));
     return row?.storeType ?? null;
   }
 }

@@ -5,7 +5,7 @@
 import type { Language, Order, OrderAmount, OrderLine, OrderStatusUpdate, PostalAddress } from '@trama/shared/contract';
 import { PAID_STATUSES } from '@trama/shared/rules';
 import { AppError, notFound } from '../errors.ts';
-import { UNPAID_STATUSES, type OrderPayments } from './order-payments.ts';
+import { UNPAID_STATUSES, type AppliedOutcome, type OrderPayments } from './order-payments.ts';
 import type { OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
 import { orderStatusLabel } from './order-status-labels.ts';
 
@@ -93,21 +93,26 @@ export class OrderService {
    * does that. Asking for a paid status on an order already paid just answers its status.
    */
   async updateStatus(webClientId: number, orderId: number, update: OrderStatusUpdate): Promise<OrderAmount> {
-    const row = await this.repository.findById(orderId, webClientId);
-    if (!row) throw orderNotFound(orderId);
     const requested = update.orderStatus.toUpperCase();
-    const paid = PAID_STATUSES.includes(row.status);
-    if (requested === 'FAI') {
-      // markFailed locks the order and leaves a paid one alone (a notification may have just arrived).
-      await this.payments.markFailed(orderId, { provider: 'browser', pspReference: null });
-    } else if (PAID_STATUSES.includes(requested)) {
-      if (!paid) {
-        throw new AppError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment yet.');
+    // One transaction: a write that fails midway (the awinAwc, say) leaves the order as it was, FAI included.
+    const applied = await this.repository.transaction(async (tx) => {
+      const row = await this.repository.findById(orderId, webClientId, tx);
+      if (!row) throw orderNotFound(orderId);
+      let outcome: AppliedOutcome | null = null;
+      if (requested === 'FAI') {
+        // applyFailed locks the order and leaves a paid one alone (a notification may have just arrived).
+        outcome = await this.payments.applyFailed(tx, orderId, { provider: 'browser', pspReference: null });
+      } else if (PAID_STATUSES.includes(requested)) {
+        if (!PAID_STATUSES.includes(row.status)) {
+          throw new AppError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment yet.');
+        }
+      } else {
+        throw new AppError(409, 'STATUS_NOT_ALLOWED', `The status ${requested} cannot be set from the shop.`);
       }
-    } else {
-      throw new AppError(409, 'STATUS_NOT_ALLOWED', `The status ${requested} cannot be set from the shop.`);
-    }
-    if (update.awinAwc !== undefined && update.awinAwc !== null) await this.repository.setAwinAwc(orderId, update.awinAwc);
+      if (update.awinAwc !== undefined && update.awinAwc !== null) await this.repository.setAwinAwc(tx, orderId, update.awinAwc);
+      return outcome;
+    });
+    await applied?.afterCommit();
     return toAmount((await this.repository.findById(orderId, webClientId))!);
   }
 }

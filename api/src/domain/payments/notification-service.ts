@@ -2,10 +2,11 @@
  * Applies verified provider notifications (architecture §4: only a verified notification marks
  * an order paid). Each is stored first — (provider, eventCode, pspReference) is unique, so a
  * replay is acknowledged and does nothing — then checked against the order (reference, amount,
- * currency) and only then handed to the orders side.
+ * currency) and only then handed to the orders side, all in one transaction.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderPayments } from '../orders/order-payments.ts';
+import type { OrderPayments, PayableOrder } from '../orders/order-payments.ts';
+import type { Executor } from '../orders/order-repository.ts';
 import type { PaymentRepository } from './payment-repository.ts';
 
 export interface VerifiedNotification {
@@ -34,51 +35,58 @@ export class NotificationService {
     this.log = log;
   }
 
-  /** 'REPLAY' when this very notification was already stored. */
+  /**
+   * 'REPLAY' when this very notification was already stored. Storing it, applying it to the order
+   * and recording the outcome are one transaction: a failure midway writes nothing, so the
+   * provider's retry is processed, not taken for a replay.
+   */
   async apply(notification: VerifiedNotification): Promise<NotificationOutcome | 'REPLAY'> {
-    const id = await this.repository.insertNotification({
-      provider: notification.provider,
-      eventCode: notification.eventCode,
-      pspReference: notification.pspReference,
-      merchantReference: notification.merchantReference,
-      success: notification.success,
-      amountMinor: notification.amountMinor,
-      currency: notification.currency,
-      payload: notification.payload as object,
+    // Read before the transaction, which then only takes locks and writes.
+    const order = notification.eventCode === 'AUTHORISATION' ? await this.orders.findByReference(notification.merchantReference) : null;
+    const result = await this.repository.transaction(async (tx) => {
+      const id = await this.repository.insertNotification(tx, {
+        provider: notification.provider,
+        eventCode: notification.eventCode,
+        pspReference: notification.pspReference,
+        merchantReference: notification.merchantReference,
+        success: notification.success,
+        amountMinor: notification.amountMinor,
+        currency: notification.currency,
+        payload: notification.payload as object,
+      });
+      if (id === null) return { outcome: 'REPLAY' as const, afterCommit: null };
+      const decided = await this.decide(tx, notification, order);
+      await this.repository.setOutcome(tx, id, decided.outcome);
+      return decided;
     });
-    if (id === null) {
+    if (result.outcome === 'REPLAY') {
       this.log.info({ provider: notification.provider, pspReference: notification.pspReference, eventCode: notification.eventCode }, 'payment notification replayed: ignored');
-      return 'REPLAY';
     }
-    try {
-      const outcome = await this.decide(notification);
-      await this.repository.setOutcome(id, outcome);
-      return outcome;
-    } catch (error) {
-      // Not applied: the provider retries, and the retry must not look like a replay.
-      await this.repository.deleteNotification(id);
-      throw error;
-    }
+    await result.afterCommit?.();
+    return result.outcome;
   }
 
-  private async decide(n: VerifiedNotification): Promise<NotificationOutcome> {
+  private async decide(
+    tx: Executor,
+    n: VerifiedNotification,
+    order: PayableOrder | null,
+  ): Promise<{ outcome: NotificationOutcome; afterCommit: (() => Promise<void>) | null }> {
     // Only the authorisation decides paid or failed; captures, refunds… are kept for the record.
-    if (n.eventCode !== 'AUTHORISATION') return 'IGNORED';
-    const order = await this.orders.findByReference(n.merchantReference);
+    if (n.eventCode !== 'AUTHORISATION') return { outcome: 'IGNORED', afterCommit: null };
     if (!order) {
       this.log.warn({ provider: n.provider, reference: n.merchantReference, pspReference: n.pspReference }, 'payment notification for an unknown order');
-      return 'UNKNOWN_ORDER';
+      return { outcome: 'UNKNOWN_ORDER', afterCommit: null };
     }
     if (n.amountMinor !== order.amountMinor || n.currency !== order.currency) {
       this.log.error(
         { orderId: order.orderId, expected: { value: order.amountMinor, currency: order.currency }, got: { value: n.amountMinor, currency: n.currency }, pspReference: n.pspReference },
         'payment notification amount does not match the order: order left unpaid',
       );
-      return 'AMOUNT_MISMATCH';
+      return { outcome: 'AMOUNT_MISMATCH', afterCommit: null };
     }
-    const result = n.success
-      ? await this.orders.markPaid(order.orderId, { provider: n.provider, pspReference: n.pspReference, method: n.method })
-      : await this.orders.markFailed(order.orderId, { provider: n.provider, pspReference: n.pspReference });
-    return result.changed ? 'APPLIED' : 'ALREADY_FINAL';
+    const applied = n.success
+      ? await this.orders.applyPaid(tx, order.orderId, { provider: n.provider, pspReference: n.pspReference, method: n.method })
+      : await this.orders.applyFailed(tx, order.orderId, { provider: n.provider, pspReference: n.pspReference });
+    return { outcome: applied.changed ? 'APPLIED' : 'ALREADY_FINAL', afterCommit: () => applied.afterCommit() };
   }
 }

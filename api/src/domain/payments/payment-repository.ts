@@ -2,6 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { paymentNotifications, paymentSessions, stores } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
+import type { Executor } from '../orders/order-repository.ts';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type NewPaymentNotification = typeof paymentNotifications.$inferInsert;
@@ -48,9 +49,13 @@ export class PaymentRepository {
     if (row) await this.recordResult(row.sessionId, { ...result, method: null });
   }
 
-  /** Stores a verified notification; null when (provider, eventCode, pspReference) is already there: a replay. */
-  async insertNotification(notification: NewPaymentNotification): Promise<number | null> {
-    const [row] = await this.db
+  transaction<T>(run: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(run);
+  }
+
+  /** Stores a verified notification in `tx`; null when (provider, eventCode, pspReference) is already there: a replay. */
+  async insertNotification(tx: Executor, notification: NewPaymentNotification): Promise<number | null> {
+    const [row] = await tx
       .insert(paymentNotifications)
       .values(notification)
       .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventCode, paymentNotifications.pspReference] })
@@ -58,13 +63,8 @@ export class PaymentRepository {
     return row?.id ?? null;
   }
 
-  async setOutcome(id: number, outcome: string): Promise<void> {
-    await this.db.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, id));
-  }
-
-  /** A notification whose processing failed is removed, so the provider's retry is processed, not taken for a replay. */
-  async deleteNotification(id: number): Promise<void> {
-    await this.db.delete(paymentNotifications).where(eq(paymentNotifications.id, id));
+  async setOutcome(tx: Executor, id: number, outcome: string): Promise<void> {
+    await tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, id));
   }
 
   async storeByCode(storeCode: string): Promise<{ name: string; address: string; zip: string; city: string; phone: string } | null> {

@@ -15,6 +15,7 @@ import type {
 import { PAID_STATUSES } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
+import { discountRefusal } from '../orders/discount-refusal.ts';
 import { UNPAID_STATUSES, type OrderPayments, type PayableOrder } from '../orders/order-payments.ts';
 import { isValidNotificationItem, type AdyenNotification } from './adyen-hmac.ts';
 import { isValidMoneticoMac } from './monetico-mac.ts';
@@ -53,6 +54,7 @@ export class PaymentService {
     const order = await orders.findById(request.orderId, webClientId);
     if (!order) throw orderNotFound();
     if (!UNPAID_STATUSES.includes(order.status)) throw notPayable(order.status);
+    await this.holdDiscount(order);
     let session;
     try {
       session = await provider.createSession({ order, returnUrl: request.returnUrl, shopperLocale: request.shopperLocale, country: request.country });
@@ -90,6 +92,7 @@ export class PaymentService {
     const order = await orders.findById(session.orderId, webClientId);
     if (!order) throw sessionNotFound();
     if (!UNPAID_STATUSES.includes(order.status)) throw notPayable(order.status);
+    await this.holdDiscount(order);
     if (request.method === 'card' && !request.cardNumber?.replace(/\s+/g, '')) {
       throw new AppError(400, 'CARD_NUMBER_REQUIRED', 'A card payment needs a card number (see the test cards).');
     }
@@ -105,6 +108,16 @@ export class PaymentService {
       await deliver(notification);
     }
     return { resultCode, pspReference, orderId: order.orderId, reference: order.webOrderId };
+  }
+
+  /**
+   * Issue 12: a payment may only start while the order holds its discount code. An order whose
+   * reservation lapsed and whose code another order now holds is 409 DISCOUNT_REFUSED (payment.19).
+   */
+  private async holdDiscount(order: PayableOrder): Promise<void> {
+    if (!order.discountCode) return;
+    const refusal = await this.deps.orders.holdDiscount(order.orderId);
+    if (refusal) throw discountRefusal(409, { discountCode: order.discountCode, outcome: 'none', reason: refusal });
   }
 
   /** Adyen redirect return: the provider's resultCode, recorded on the session; never marks paid. */

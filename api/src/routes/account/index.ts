@@ -10,12 +10,14 @@ import {
   WebClientSchema,
 } from '../common/auth-schemas.ts';
 import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
-import { siteOrigin } from '../common/site-origin.ts';
 
 const BEARER = '401 UNAUTHORIZED without a valid bearer token (bad signature, algorithm other than HS256, expired, claim missing).';
 const bearer = [{ bearerAuth: [] }];
+const PASSWORD_POLICY =
+  '400 PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG (signup.inputErrors.password) outside 8-40 characters, 400 PASSWORD_TOO_COMMON ' +
+  '(signup.inputErrors.passwordCommon) for one of the 10,000 most common passwords (docs/baseline-deviations.md)';
 
-const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (app, { publicUrl }) => {
+const routes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // Tokens and account data must never sit in a shared or browser cache (RFC 6749 §5.1).
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -43,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (a
     },
     async (request) => {
       const language = typeof request.headers.language === 'string' ? requestContext(request).language : null;
-      return app.passwordService.resetInit(request.body, { ip: request.ip, origin: siteOrigin(request, publicUrl), language });
+      return app.passwordService.resetInit(request.body, { ip: request.ip, origin: publicUrl, language });
     },
   );
 
@@ -55,8 +57,8 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (a
         summary: 'Set a new password with the mailed key (account §2 /reset/finish/{resetKey}, §5)',
         description:
           'The key works once, for 2 hours; the account is activated too (the mailbox is proven) and a legacy account gets ' +
-          'its first password. 400 RESET_KEY_INVALID (forgotPassword.6); 400 INVALID_PASSWORD (signup.inputErrors.password) ' +
-          'outside 4-40 characters, checked before the key is used.',
+          'its first password; every token signed before is refused from then on. 400 RESET_KEY_INVALID (forgotPassword.6); ' +
+          `${PASSWORD_POLICY}, checked before the key is used.`,
         body: PasswordResetFinishRequestSchema,
         response: { 200: Type.Object({ resetFinish: Type.Literal(true) }), ...ErrorResponses },
       },
@@ -71,13 +73,37 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (a
       schema: {
         tags: ['account'],
         summary: 'Change the password (account §5 Password change, §7)',
-        description: `400 WRONG_PASSWORD (mesInformations.18) for a wrong current password; 400 INVALID_PASSWORD outside 4-40 characters; ${BEARER}`,
+        description:
+          'Every token signed before the change is refused from then on (on every instance); the answer carries a fresh ' +
+          'id_token for this session, expiring when the old one would have. 400 WRONG_PASSWORD (mesInformations.18) for a ' +
+          `wrong current password; ${PASSWORD_POLICY}; ${BEARER}`,
         security: bearer,
         body: PasswordChangeRequestSchema,
-        response: { 200: Type.Object({ changed: Type.Literal(true) }), ...ErrorResponses },
+        response: {
+          200: Type.Object({ changed: Type.Literal(true), id_token: Type.String({ description: 'Replaces the token of this session.' }) }),
+          ...ErrorResponses,
+        },
       },
     },
     async (request) => app.passwordService.change(signedInCustomer(request), request.body),
+  );
+
+  app.post(
+    '/api/account/logout',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out everywhere (storefront §4 Logout)',
+        description: `Every token of the customer signed so far, this one included, is refused from then on, on every instance. ${BEARER}`,
+        security: bearer,
+        response: { 200: Type.Object({ loggedOut: Type.Literal(true) }), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await app.accountService.logout(signedInCustomer(request));
+      return { loggedOut: true as const };
+    },
   );
 
   app.get(

@@ -10,11 +10,10 @@ import {
   RegistrationRequestSchema,
 } from '../common/auth-schemas.ts';
 import { ContextHeaders, ErrorResponses, requestContext } from '../common/http.ts';
-import { siteOrigin } from '../common/site-origin.ts';
 
 const RATE_LIMITED = '429 RATE_LIMITED (messageKey errors.tooManyRequests) with Retry-After in seconds';
 
-const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (app, { publicUrl }) => {
+const routes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // Tokens and account data must never sit in a shared or browser cache (RFC 6749 §5.1).
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -45,14 +44,16 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string | null }> = async (a
         description:
           'Creates the customer, not activated, with a web client for webClientRequest.brandId (and one per brand of the ' +
           'group when multisiteOptin is Y), and mails an activation link in langKey. 409 ACCOUNT_EXISTS (forgotPassword.1); ' +
-          '400 INVALID_REGISTRATION with the field message key (signup.inputErrors.username / .lastname / .password, date.1, ' +
-          'validation.required for gender), 400 EMAIL_TOO_LONG, INVALID_EMAIL, VALIDATION_ERROR; 404 BRAND_NOT_FOUND.',
+          '400 INVALID_REGISTRATION with the field message key (signup.inputErrors.username / .lastname, date.1, ' +
+          'validation.required for gender); 400 PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG (signup.inputErrors.password) outside 8-40 ' +
+          'characters, 400 PASSWORD_TOO_COMMON (signup.inputErrors.passwordCommon) for one of the 10,000 most common passwords; ' +
+          `400 EMAIL_TOO_LONG, INVALID_EMAIL, VALIDATION_ERROR; 404 BRAND_NOT_FOUND; ${RATE_LIMITED} (per e-mail and per IP).`,
         body: RegistrationRequestSchema,
         response: { 201: RegistrationAnswerSchema, ...ErrorResponses },
       },
     },
     async (request, reply) => {
-      const answer = await app.authService.register(request.body, { ip: request.ip, origin: siteOrigin(request, publicUrl) });
+      const answer = await app.authService.register(request.body, { ip: request.ip, origin: publicUrl });
       return reply.code(201).send(answer);
     },
   );

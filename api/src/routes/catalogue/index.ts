@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CatalogueAnswerSchema, CatalogueRequestSchema, SearchAnswerSchema } from '../common/catalogue-schemas.ts';
-import { ShopHeaders, pagingQuery } from '../common/catalogue-http.ts';
+import { ListSortParam, ShopHeaders, pagingQuery } from '../common/catalogue-http.ts';
 import { ErrorResponses, Id, requestContext } from '../common/http.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,12 +16,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Body { filters: [{ searchFilter, values }] } (empty body or {} = no filter): values of one kind are OR, ' +
           'kinds are AND. searchValue slugs: COLOR colour slug (salvia, bianco_latte), SIZE size slug (160x280, xl), ' +
           "MATERIAL slug (lino, oro, argento), PRICE 0_50 | 50_100 | 100_200 | 200_500 | 500_plus, PROMOTION '20%' " +
-          "(written 20{perc} in URLs). `filters` lists every filter of the entry's products (not only the page); the " +
+          "(written 20{perc} in URLs). sort=promotions keeps only products on promotion (a discount, or an old price " +
+          'above the price), by ranking; totalElements counts them. ' +
+          "`filters` lists every filter of the entry's products (not only the page); the " +
           "COLOR value is the colour code '#rrggbb/<name>'. 400 VALIDATION_ERROR for a bad page/size/sort/body, " +
           '400 INVALID_FILTER for an unknown PRICE or PROMOTION value, 404 MENU_NOT_FOUND for an unknown entry or a PAGE.',
         headers: ShopHeaders,
         params: Type.Object({ menuId: Id('Menu entry id') }),
-        querystring: Type.Object(pagingQuery(24)),
+        querystring: Type.Object({ ...pagingQuery(24), sort: ListSortParam }),
         body: CatalogueRequestSchema,
         response: { 200: CatalogueAnswerSchema, ...ErrorResponses },
       },

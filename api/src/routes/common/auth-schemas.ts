@@ -29,6 +29,7 @@ const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
 const Email = (description: string) => Type.String({ minLength: 1, maxLength: MAX_EMAIL_LENGTH, description });
 /** Long enough for any rule's own error (4-40 is checked with its message key); bounded so scrypt never hashes megabytes. */
 const Password = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const NEW_PASSWORD = '8 to 40 characters (PASSWORD_TOO_SHORT / _LONG: signup.inputErrors.password), not a common one (PASSWORD_TOO_COMMON).';
 const CustomerCode = Type.String({ maxLength: 32, description: "The brand group's customer code (BrandDetail.customerCode, e.g. TRAMA)." });
 const Short = (description: string) => Type.String({ maxLength: 200, description });
 
@@ -58,7 +59,7 @@ export const WebClientRequestSchema = Type.Object(
 export const RegistrationRequestSchema = Type.Object(
   {
     customerCode: CustomerCode,
-    password: Password('4 to 40 characters (signup.inputErrors.password).'),
+    password: Password(NEW_PASSWORD),
     firstName: Type.String({ maxLength: 100, description: '2 to 30 characters (signup.inputErrors.username).' }),
     lastName: Type.String({ maxLength: 100, description: '2 to 30 characters (signup.inputErrors.lastname).' }),
     email: Email('Lower-cased; at most 40 characters (forgotPassword.7).'),
@@ -117,13 +118,13 @@ export const ResetInitAnswerSchema = Type.Object({
 export const PasswordResetFinishRequestSchema = Type.Object(
   {
     key: Type.String({ minLength: 1, maxLength: 200, description: 'The key of the reset link.' }),
-    newPassword: Password('4 to 40 characters.'),
+    newPassword: Password(NEW_PASSWORD),
   },
   { additionalProperties: false },
 );
 
 export const PasswordChangeRequestSchema = Type.Object(
-  { currentPassword: Password('The password in use (mesInformations.18 when wrong).'), newPassword: Password('4 to 40 characters.') },
+  { currentPassword: Password('The password in use (mesInformations.18 when wrong).'), newPassword: Password(NEW_PASSWORD) },
   { additionalProperties: false },
 );
 

@@ -1,6 +1,6 @@
 /** Headers and paging of the catalogue calls (storefront §7: brand, language, currency, country, promoCluster). */
 import { Type } from 'typebox';
-import { CATALOGUE_SORTS } from '@trama/shared/contract';
+import { CATALOGUE_SORTS, LIST_SORTS } from '@trama/shared/contract';
 import { ContextHeaders } from './http.ts';
 
 export const ShopHeaders = Type.Object({
@@ -14,6 +14,12 @@ export const ShopHeaders = Type.Object({
 export const SortParam = Type.Union(
   [Type.Literal('ranking,asc'), Type.Literal('price,asc'), Type.Literal('price,desc')],
   { default: 'ranking,asc', description: CATALOGUE_SORTS.join(' | ') },
+);
+
+/** A menu entry's list also sorts by 'promotions': only products on promotion, by ranking (§4). */
+export const ListSortParam = Type.Union(
+  LIST_SORTS.map((sort) => Type.Literal(sort)),
+  { default: 'ranking,asc', description: `${LIST_SORTS.join(' | ')}; promotions = only products on promotion, by ranking` },
 );
 
 export const pagingQuery = (defaultSize: number) => ({

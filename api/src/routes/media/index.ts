@@ -22,7 +22,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const path = request.params['*'];
-      if (!isMediaPath(path)) throw notFound('NOT_FOUND', `No image at /media/${path}.`);
+      // The message never quotes the path: an error answer does not echo what the client sent.
+      if (!isMediaPath(path)) throw notFound('NOT_FOUND', 'No image at this address.');
       const etag = mediaEtag(path);
       reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);

@@ -36,7 +36,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'NO_SHIPPING_ADDRESS (product.basket.delivery.4), NO_BILLING_ADDRESS (addToCart.6) — an address id that is not one of ' +
           'yours counts as none —, COUNTRY_NOT_ALLOWED (payment.12, flag foreign-delivery off), DELIVERY_UNAVAILABLE (express ' +
           'without flag express-delivery, pickup without flag store-delivery or a known storeCode), DISCOUNT_REFUSED (messageKey ' +
-          'product.basket.20, .39 or payment.19), UNKNOWN_PRODUCTS; 409 OUT_OF_STOCK (product.basket.delivery.15, or .16 when ' +
+          'product.basket.20, .39 or payment.19; reason USED_UP or CUSTOMER_LIMIT when the code\'s uses are all held by other unpaid or ' +
+          'paid orders: the order reserves one use of its code, released on FAI, after COUPON_RESERVATION_TTL_MINUTES unpaid), ' +
+          'UNKNOWN_PRODUCTS; 409 OUT_OF_STOCK (product.basket.delivery.15, or .16 when ' +
           'some stock is left) with shortProducts; 400 BRAND_MISMATCH, INVALID_LINE, DUPLICATE_LINE. A refused order writes ' +
           `nothing. ${BEARER}`,
         security: bearer,
@@ -69,7 +71,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'FAI marks an unpaid order (CHE, AWA, PEN) failed; a paid order is left as it is. A paid status (PAI, DIS, STO, DEP…) ' +
           'is never set from the browser: 409 PAYMENT_NOT_CONFIRMED until a verified provider notification has made the order ' +
-          'paid, then the current status is answered. Any other status is 409 STATUS_NOT_ALLOWED. awinAwc is stored. ' +
+          'paid, then the current status is answered. Any other status is 409 STATUS_NOT_ALLOWED. awinAwc is stored. FAI gives the ' +
+          "order's discount code back. One transaction: a failure writes nothing. " +
           `${NOT_YOURS} ${BEARER}`,
         security: bearer,
         params: OrderParams,

@@ -7,11 +7,13 @@ import { Type } from 'typebox';
 import type { AdyenNotification } from '../../domain/payments/adyen-hmac.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { ErrorResponses } from '../common/http.ts';
+import { onPublicOrigin } from '../common/public-url.ts';
 import moneticoRoutes from './monetico-cgi2.ts';
 import {
   AdyenNotificationSchema,
   PaymentDetailsRequestSchema,
   PaymentDetailsResponseSchema,
+  PaymentRefusalSchema,
   PaymentResultSchema,
   PaymentSessionRequestSchema,
   PaymentSessionSchema,
@@ -39,13 +41,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `The provider in use (${app.paymentProvider.name}) answers its block: adyen (Drop-in session), sandbox (test payment, test cards) ` +
           'or monetico (a MAC-signed form to post). The amount is always the order\'s, in minor units; an amount in the body is ignored. ' +
-          `409 ORDER_NOT_PAYABLE when the order is paid or failed; 502 PAYMENT_PROVIDER_ERROR when the provider does not answer. ${NOT_YOURS} ${BEARER}`,
+          '409 ORDER_NOT_PAYABLE when the order is paid or failed; 409 DISCOUNT_REFUSED (messageKey payment.19, with reason) when the ' +
+          "order's discount code reservation lapsed and the code is now used up by other orders; 502 PAYMENT_PROVIDER_ERROR when the " +
+          `provider does not answer. ${NOT_YOURS} ${BEARER}`,
         security: bearer,
         body: PaymentSessionRequestSchema,
-        response: { 200: PaymentSessionSchema, ...ErrorResponses },
+        response: { 200: PaymentSessionSchema, 409: PaymentRefusalSchema, ...ErrorResponses },
       },
     },
-    async (request) => app.paymentService.createSession(signedInCustomer(request).webClientId, request.body),
+    // The provider sends the shopper back to the shop's own origin (PUBLIC_URL), whatever origin the body names.
+    async (request) =>
+      app.paymentService.createSession(signedInCustomer(request).webClientId, {
+        ...request.body,
+        returnUrl: onPublicOrigin(request.body.returnUrl, app.publicUrl),
+      }),
   );
 
   app.post(
@@ -59,11 +68,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           "Answers Adyen's resultCode for the test card (PaymentSession.sandbox.testCards; any other number is Refused) or the PayPal / " +
           'pay-in-3 button\'s outcome. Authorised and Refused also deliver an HMAC-signed Adyen AUTHORISATION notification to ' +
           `${ADYEN_WEBHOOK_URL}, which alone changes the order; Pending sends none. 404 SESSION_NOT_FOUND (not yours, or the sandbox is not the ` +
-          `provider in use), 409 ORDER_NOT_PAYABLE, 400 CARD_NUMBER_REQUIRED. ${BEARER}`,
+          `provider in use), 409 ORDER_NOT_PAYABLE, 409 DISCOUNT_REFUSED (as for the session), 400 CARD_NUMBER_REQUIRED. ${BEARER}`,
         security: bearer,
         params: Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
         body: SandboxPaymentRequestSchema,
-        response: { 200: SandboxPaymentResponseSchema, ...ErrorResponses },
+        response: { 200: SandboxPaymentResponseSchema, 409: PaymentRefusalSchema, ...ErrorResponses },
       },
     },
     async (request) =>

@@ -5,6 +5,8 @@
  */
 import { Type, type Static } from 'typebox';
 import type { PaymentResult, PaymentSession, PaymentSessionRequest, SandboxPaymentRequest, SandboxPaymentResponse } from '@trama/shared/contract';
+import { DiscountRefusalSchema } from '../common/basket-schemas.ts';
+import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { Id } from '../common/http.ts';
 import type { Assert, Same } from '../common/type-checks.ts';
 
@@ -142,3 +144,13 @@ export type PaymentContractChecks = [
   Assert<Same<Static<typeof SandboxPaymentResponseSchema>, SandboxPaymentResponse>>,
   Assert<Same<Static<typeof PaymentResultSchema>, PaymentResult>>,
 ];
+
+/** 409 of a payment start: ApiErrorBody, and for DISCOUNT_REFUSED why the code is no longer this order's. */
+export const PaymentRefusalSchema = Type.Object(
+  {
+    ...ApiErrorSchema.properties,
+    reason: Type.Optional(Nullable(DiscountRefusalSchema)),
+    outcome: Type.Optional(Type.String()),
+  },
+  { description: 'ApiErrorBody; DISCOUNT_REFUSED adds the coupon refusal reason' },
+);

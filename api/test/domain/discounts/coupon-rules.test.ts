@@ -28,6 +28,12 @@ describe('couponRefusal (storefront §4 Discount validation)', () => {
     expect(couponRefusal({ ...open, maxUsesPerCustomer: 1 }, { ...use, customerUses: 1 })).toBe('CUSTOMER_LIMIT');
   });
 
+  it('issue 12 §12: uses held by unpaid orders count against max uses like paid ones', () => {
+    expect(couponRefusal({ ...open, maxUses: 2, timesUsed: 1 }, { ...use, reservedUses: 0 })).toBeNull();
+    expect(couponRefusal({ ...open, maxUses: 2, timesUsed: 1 }, { ...use, reservedUses: 1 })).toBe('USED_UP');
+    expect(couponRefusal({ ...open, maxUses: 1, timesUsed: 0 }, { ...use, reservedUses: 1 })).toBe('USED_UP');
+  });
+
   it('storefront §4: the minimum amount is reached at the amount itself and ignored without an amount', () => {
     expect(couponRefusal({ ...open, minimumAmount: 100 }, { ...use, amount: 100 })).toBeNull();
     expect(couponRefusal({ ...open, minimumAmount: 100 }, { ...use, amount: 99.99 })).toBe('MINIMUM_AMOUNT');

@@ -74,7 +74,7 @@ describe('markPaid (account §4 Order update after payment result)', () => {
     expect(await stock(runner)).toBe(before - 2);
     const mails = (await mailsTo(t, shopper.email)).filter((m) => m.kind === 'order-confirmation');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain(order.webOrderId);
+    expect(mails[0]!.subject).toContain(String(order.orderId));
     expect(mails[0]!.text).toContain(runner.name);
   });
 
@@ -94,7 +94,7 @@ describe('markPaid (account §4 Order update after payment result)', () => {
     expect(redemptions).toEqual([{ orderRef: order.webOrderId }]);
     const [after] = await queryRows<{ timesUsed: number }>(t, `select times_used as "timesUsed" from coupons where code = 'BENVENUTO1X'`);
     expect(after!.timesUsed).toBe(coupon!.timesUsed + 1);
-    expect((await mailsTo(t, shopper.email)).filter((m) => m.subject.includes(order.webOrderId))).toHaveLength(1);
+    expect((await mailsTo(t, shopper.email)).filter((m) => m.subject.includes(String(order.orderId)))).toHaveLength(1);
   });
 
   it('§4 Order update after payment result: store pickup at a store of type E is PAI, at another type the delivery mode STO', async () => {

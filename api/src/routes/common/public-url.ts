@@ -1,0 +1,17 @@
+/**
+ * PUBLIC_URL (config.ts) at the HTTP edge: the only origin of a link the API hands out — in an
+ * e-mail or as the page a payment provider sends the shopper back to. Never the request's Host or
+ * a client-chosen origin (issue 12 point 14).
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's public origin, e.g. https://shop.example (no trailing slash). */
+    publicUrl: string;
+  }
+}
+
+/** The client's return URL moved onto the shop's origin: its path, query and fragment kept, its origin dropped. */
+export function onPublicOrigin(url: string, publicUrl: string): string {
+  const { pathname, search, hash } = new URL(url);
+  return `${publicUrl}${pathname}${search}${hash}`;
+}
