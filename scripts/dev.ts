@@ -35,7 +35,11 @@ function start(label: string, command: string, args: string[], env: NodeJS.Proce
   children.push(child);
 }
 
-start('api', process.execPath, [path.join(ROOT, 'api/src/server.ts')], { REMOTE_REGISTRY_FILE: devRegistryFile });
+// Links in e-mails point where a person opens the shop: the shell's dev server, not the API's :8080.
+start('api', process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
+  REMOTE_REGISTRY_FILE: devRegistryFile,
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${SHELL_DEV_PORT}`,
+});
 for (const build of ALL_BUILDS) start(build.dir, 'npm', ['run', 'dev', '-w', build.dir]);
 
 console.log(`\nTrama dev: open http://localhost:${SHELL_DEV_PORT} (API on :8080, remotes on :3001-3005)\n`);

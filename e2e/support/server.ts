@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { E2E_PORT, FLAGS_FILE, REGISTRY_FILE, REPO, STATE_DIR } from './paths.ts';
+import { BASE_URL, E2E_PORT, FLAGS_FILE, REGISTRY_FILE, REPO, STATE_DIR } from './paths.ts';
 
 await rm(STATE_DIR, { recursive: true, force: true });
 await mkdir(STATE_DIR, { recursive: true });
@@ -19,6 +19,8 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
   env: {
     ...process.env,
     PORT: String(E2E_PORT),
+    // The links of the e-mails the journeys follow point at this server, whatever PUBLIC_URL the machine exports.
+    PUBLIC_URL: BASE_URL,
     PG_PORT: process.env.E2E_PG_PORT ?? '55450',
     PGDATA_DIR: path.join(STATE_DIR, 'postgres'),
     FLAGS_FILE,
@@ -32,6 +34,8 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     CHECKEMAIL_RATE_LIMIT_PER_IP: '1000',
     RESET_RATE_LIMIT_PER_EMAIL: '1000',
     RESET_RATE_LIMIT_PER_IP: '1000',
+    REGISTER_RATE_LIMIT_PER_EMAIL: '1000',
+    REGISTER_RATE_LIMIT_PER_IP: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.kill(signal));

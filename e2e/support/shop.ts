@@ -101,6 +101,8 @@ export async function fillSignUp(page: Page, email: string, password: string): P
   await form.getByTestId('signup-day').fill('14');
   await form.getByTestId('signup-month').fill('05');
   await form.getByTestId('signup-year').fill('1990');
+  // Gender has no default (docs/baseline-deviations.md): the shopper chooses.
+  await form.getByTestId('signup-gender-f').check();
   // §5 submit stays disabled until the personal-data consent is given.
   await expect(form.getByTestId('signup-submit')).toBeDisabled();
   await form.getByTestId('signup-consent-data').check();

@@ -117,3 +117,22 @@ test('/validate?code applies the code and goes home; the order page shows it', a
   await openOrderPage(page);
   await expect(page.getByTestId('order-summary').getByTestId('summary-coupon')).toBeVisible();
 });
+
+test('/validate?discountCode= for a new visitor: home says the code is applied, and the first product added gets it', async ({ page }) => {
+  // Issue 12 point 5: the link came before any product, landed on home with no word and was lost.
+  await page.goto('/it/validate?discountCode=BENVENUTO10');
+  await expect(page).toHaveURL(/\/it\/?$/);
+  const notice = page.getByTestId('discount-notice').getByTestId('discount-message');
+  await expect(notice).toHaveAttribute('data-key', 'product.basket.19');
+  await expect(notice).toContainText('10%');
+  await openProductAt(page, EARRINGS);
+  await addPreselected(page, 1);
+  await openOrderPage(page);
+  await expect(page.getByTestId('order-summary').getByTestId('summary-coupon')).toBeVisible();
+});
+
+test('/validate with an unknown code: home says why (product.basket.24) and nothing is applied', async ({ page }) => {
+  await page.goto('/it/validate?code=NONESISTE');
+  await expect(page).toHaveURL(/\/it\/?$/);
+  await expect(page.getByTestId('discount-notice').getByTestId('discount-message')).toHaveText(basketIt.product.basket['24']);
+});

@@ -92,6 +92,9 @@ test('signed-in shopper: addresses → home delivery → terms → sandbox card 
   // §4 Delivery selection: home delivery is the default, with its estimate.
   await expect(page.getByTestId('delivery-option-1')).toBeChecked();
   await expect(page.getByTestId('delivery-estimate')).not.toBeEmpty();
+  // Issue 12 point 3: the accepted page must name the checkout's days (one rule, same inputs).
+  const estimate = page.getByTestId('delivery-estimate');
+  const estimatedDays = [await estimate.getAttribute('data-from'), await estimate.getAttribute('data-to')];
 
   await acceptTerms(page);
   const accepted = page.waitForURL(/\/it\/accepted\?/);
@@ -105,6 +108,8 @@ test('signed-in shopper: addresses → home delivery → terms → sandbox card 
   expect(orderId).toMatch(/^\d+$/);
   await expect(page.getByTestId('result-order-number')).toContainText(orderId);
   await expect(page.getByTestId('result-delivery-date')).not.toBeEmpty();
+  const shown = page.getByTestId('result-delivery-date');
+  expect([await shown.getAttribute('data-from'), await shown.getAttribute('data-to')]).toEqual(estimatedDays);
   await expect(page.getByTestId('result-tile')).toHaveCount(2);
   await expect.poll(() => headerCount(page)).toBe(0);
 

@@ -6,6 +6,7 @@ import type {
   LoginRequest,
   LoginResponse,
   PasswordChangeRequest,
+  PasswordChangeResponse,
   PasswordResetFinishRequest,
   PasswordResetInitRequest,
   RegistrationRequest,
@@ -36,8 +37,16 @@ export const initPasswordReset = (
 export const finishPasswordReset = (api: ApiClient, body: PasswordResetFinishRequest) =>
   api.post<void>('/api/account/reset-password/finish', body);
 
+/** The answer's id_token replaces the session's: every token signed before the change is refused. */
 export const changePassword = (api: ApiClient, body: PasswordChangeRequest) =>
-  api.post<void>('/api/account/change-password', body, { secured: true });
+  api.post<PasswordChangeResponse>('/api/account/change-password', body, { secured: true });
+
+/**
+ * Storefront §4 Logout on the server: every token of the customer signed so far is refused from
+ * then on. The token is passed in: by then the session has already forgotten it.
+ */
+export const revokeTokens = (api: ApiClient, token: string) =>
+  api.post<{ loggedOut: true }>('/api/account/logout', undefined, { headers: { authorization: `Bearer ${token}` } });
 
 export const fetchWebClient = (api: ApiClient) =>
   api.get<WebClient>('/api/external-secured/web-clients', { secured: true });

@@ -10,8 +10,8 @@ import type { ApiClient } from './api-client.ts';
 
 export interface ValidateDiscountQuery {
   discountCode: string;
-  /** The basket price the code would reduce. */
-  amount: number;
+  /** The basket price the code would reduce; absent for an empty basket (no minimum is checked then). */
+  amount?: number;
   /** The signed-in shopper's web client (per-customer limits); absent for a visitor. */
   webClientId?: number | null;
 }

@@ -3,7 +3,7 @@
  * each published by exactly one owning slice; commands are requests any slice may send.
  */
 import type { Language } from '../contract/constants.ts';
-import type { BasketTotals, PurchaseEvent, StoreInfo, UserInfo } from '../contract/index.ts';
+import type { BasketPackRef, BasketTotals, PurchaseEvent, StoreInfo, UserInfo } from '../contract/index.ts';
 
 /** Owner: shell. */
 export interface AuthFact {
@@ -65,6 +65,11 @@ export interface BasketAddLineDetails {
   currency?: string;
   itemType?: 'GFC' | 'EAN';
   productCategoryId?: number | null;
+  /**
+   * Contract 1.4: the line belongs to a pack (storefront §3 Basket pack[]); its entry becomes a pack
+   * parent (packParent) holding these refs. Absent for a product that is no pack.
+   */
+  pack?: BasketPackRef[];
 }
 
 export type BasketAddReply =

@@ -94,6 +94,12 @@ export interface PasswordChangeRequest {
   newPassword: string;
 }
 
+/** Every earlier token of the customer is refused after a change; id_token replaces this session's. */
+export interface PasswordChangeResponse {
+  changed: true;
+  id_token: string;
+}
+
 /** The claims of the id_token the API signs (HS256, jose). */
 export interface TokenClaims {
   /** The customer's e-mail. */
@@ -102,6 +108,8 @@ export interface TokenClaims {
   /** The web client of the brand the shopper signed in on. */
   webClientId: number;
   brandId: number;
+  /** The customer's token version when signed: a password change or reset and logout bump it, killing older tokens. */
+  tokenVersion: number;
   exp: number;
   iat: number;
 }

@@ -8,6 +8,14 @@ import type { Filter, Page, Product, SearchCategory } from './product.ts';
 export const CATALOGUE_SORTS = ['ranking,asc', 'price,asc', 'price,desc'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
+/**
+ * Sorts of a menu entry's product list (§4): the search sorts plus 'promotions' — only products on
+ * promotion (a discount, or an old price above the price), by ranking. The API filters them, so
+ * totalElements counts them and every page is full (issue 12: the counter and the cards agree).
+ */
+export const LIST_SORTS = [...CATALOGUE_SORTS, 'promotions'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
 /** Filter kinds the API computes from the data; COLOR is shown as swatches. */
 export const FILTER_KINDS = ['COLOR', 'SIZE', 'MATERIAL', 'PRICE', 'PROMOTION'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];

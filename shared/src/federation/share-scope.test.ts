@@ -16,4 +16,9 @@ describe('share scope', () => {
   it('keeps React one per page', () => {
     expect(SHARED_DEPENDENCIES.react?.singleton).toBe(true);
   });
+
+  it('keeps single-spa one per page (no "single-spa has been loaded twice" warning)', () => {
+    expect(SHARED_DEPENDENCIES['single-spa']?.singleton).toBe(true);
+    expect(SHARED_DEPENDENCIES['single-spa-react/parcel']?.singleton).toBe(true);
+  });
 });

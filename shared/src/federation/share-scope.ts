@@ -17,7 +17,7 @@ const singleton = (requiredVersion: string | false): SharedDependency => ({ sing
  * The version of @trama/shared (its package.json; a test keeps the two equal). Bump the minor
  * version with every addition to the contract, the major with every breaking change.
  */
-export const SHARED_CONTRACT_VERSION = '1.3.0';
+export const SHARED_CONTRACT_VERSION = '1.4.0';
 
 const SHARED_SUBPATHS = ['bus', 'i18n', 'api', 'contract', 'parcel', 'ui', 'rules'] as const;
 
@@ -31,7 +31,12 @@ export const SHARED_DEPENDENCIES: Record<string, SharedDependency> = {
   rxjs: singleton('^7.8.0'),
   i18next: singleton(false),
   'react-i18next': singleton(false),
+  // single-spa keeps page-wide state (its router patches history, window.singleSpaNavigate): a
+  // second copy from a remote's chunk warns "loaded twice" and doubles popstate handling.
+  'single-spa': singleton('^6.0.0'),
   'single-spa-react': singleton(false),
+  // A deep import is not covered by the package's key: the shell and remotes import the <Parcel> component.
+  'single-spa-react/parcel': singleton(false),
   // The contract package is versioned, not a singleton: a remote built against a newer contract
   // than the copy already on the page gets its own copy instead of missing exports. State that
   // must be one per page (bus, i18n, API client) lives on globalThis, so copies still share it.

@@ -18,6 +18,7 @@ export { couponMessageAfterPricing, decideDiscount } from './basket/discount-dec
 export type { DiscountDecision, DiscountDecisionInput } from './basket/discount-decision.ts';
 export { FIRST_BIRTH_YEAR, isValidBirthDate, parseBirthDate, type BirthDateInput } from './auth/birth-date.ts';
 export {
+  COMMON_PASSWORD_MESSAGE_KEY,
   LOOKUP_EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -8,6 +8,7 @@ import { SiteHeader } from '../header/site-header.tsx';
 import { applyPageMetadata, pageMetadata } from '../metadata/page-metadata.ts';
 import { languageOfPath } from '../routing/language.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
+import { reportDuplicatePaths } from '../routing/report-duplicates.ts';
 import { buildRouteTable } from '../routing/route-table.ts';
 import { useLinkInterception, useNavigateCommand } from './navigation.ts';
 import { PageView } from './page-view.tsx';
@@ -33,6 +34,7 @@ export function ShellLayout() {
   const { language } = route;
   const mainRef = useRef<HTMLElement>(null);
 
+  useEffect(() => reportDuplicatePaths(table.duplicates), [table]);
   useLanguageSync(language);
   useNavigateCommand(language);
   useLinkInterception();

@@ -119,6 +119,30 @@ describe('sign-in, 401 and logout (storefront §4 Login, §6)', () => {
     expect(navigations).toEqual([{ to: '/' }]);
   });
 
+  it('§4 logout asks the API to refuse the token from now on (POST /api/account/logout with that bearer)', async () => {
+    const token = fakeToken();
+    localStorage.setItem('id_token', token);
+    const api = start();
+    await getBus().request('auth.logout', {});
+    await vi.waitFor(() => expect(api.requests.some((r) => r.method === 'POST' && r.url.pathname === '/api/account/logout')).toBe(true));
+    const revoke = api.requests.find((r) => r.url.pathname === '/api/account/logout')!;
+    expect(revoke.headers.get('authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('§4 logout while offline still signs the shopper out and goes home', async () => {
+    localStorage.setItem('id_token', fakeToken());
+    const api = start();
+    await vi.waitFor(() => expect(lastFact()?.user).toEqual(anna));
+    api.fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await getBus().request('auth.logout', {});
+    await flush();
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(lastFact()).toEqual({ authenticated: false, token: null, user: null });
+    expect(navigations).toEqual([{ to: '/' }]);
+  });
+
   it('a user-info answer that arrives after a logout does not sign the shopper back in', async () => {
     let answer: (reply: ReturnType<StubRoute>) => void = () => undefined;
     localStorage.setItem('id_token', fakeToken());

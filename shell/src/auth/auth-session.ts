@@ -1,4 +1,4 @@
-import { fetchUserInfo, getApiClient, type ApiClient } from '@trama/shared/api';
+import { fetchUserInfo, getApiClient, revokeTokens, type ApiClient } from '@trama/shared/api';
 import { getBus, type AuthFact, type EventBus } from '@trama/shared/bus';
 import { STORAGE_KEYS } from '@trama/shared/contract';
 import { isTokenValid, tokenExpiry } from './token.ts';
@@ -25,7 +25,10 @@ export interface AuthSession {
   signIn(token: string): void;
   /** Token gone, signed-out fact published; the page stays where it is. */
   signOut(): void;
-  /** signOut, then home (storefront §4 Login: "logout ... signs out and goes home"). */
+  /**
+   * signOut, then home (storefront §4 Login: "logout ... signs out and goes home"); the API is told
+   * to refuse the customer's tokens from now on, best effort (offline, the shopper is signed out here all the same).
+   */
   logout(): void;
   current(): AuthFact;
 }
@@ -99,8 +102,11 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   }
 
   function logout(): void {
+    const token = state.token;
     signOut();
     bus.send('navigate', { to: '/' });
+    // A copy of the token (another device, a leak) must not outlive the logout (issue 12 point 13).
+    if (token !== null) revokeTokens(api, token).catch(() => undefined);
   }
 
   /** Storefront §4 Login: "on load, if a token is stored ... validated, then user info is fetched". */

@@ -9,6 +9,8 @@ import { footerLinks, type FooterLink } from './footer-links.ts';
 import { SOCIAL_LINKS } from './social-links.ts';
 
 const CONTACT_EMAIL = 'servizio.clienti@trama.example';
+/** Account §9: customer service is open Monday to Friday, 9:00 to 17:00 (the one place these hours live). */
+export const SERVICE_HOURS = { opens: '9:00', closes: '17:00' } as const;
 
 function LinkList({ links }: { links: FooterLink[] }) {
   return (
@@ -47,7 +49,7 @@ export function SiteFooter({ menu, language, path }: SiteFooterProps) {
           <h2 id="sh-footer-contact" className="sh-footer__title">
             {t('footer.contactTitle')}
           </h2>
-          <p>{t('footer.contactText')}</p>
+          <p data-testid="footer-service-hours">{t('footer.contactText', SERVICE_HOURS)}</p>
           <p>
             <a href={`mailto:${CONTACT_EMAIL}`} className="sh-footer__link">
               {CONTACT_EMAIL}

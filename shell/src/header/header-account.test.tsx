@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBus } from '@trama/shared/bus';
+import { setLanguage } from '@trama/shared/i18n';
 import { anna, fakeToken, freshBus } from '../test-support/auth.ts';
 import { shopMenu } from '../test-support/menu.ts';
 import { renderInShell } from '../test-support/render.tsx';
@@ -15,7 +16,10 @@ beforeEach(() => {
   getBus().handle('auth.logout', () => void commands.push('auth.logout'));
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setLanguage('it');
+});
 
 const renderHeader = () => renderInShell(<SiteHeader menu={shopMenu()} language="it" path="/" />, { path: '/it' });
 const signedIn = (user = anna, token = fakeToken()) => getBus().publish('auth', { authenticated: true, token, user });
@@ -32,13 +36,15 @@ describe('header sign-in and account (storefront §6, §2 Header)', () => {
     expect(screen.queryByTestId('header-logout')).toBeNull();
   });
 
-  it('§6 a signed-in customer sees their first name linking to the profile (mon_compte) and logout', () => {
+  it('§6 a signed-in customer sees their e-mail, not the first name, linking to the profile (mon_compte) and logout', () => {
     signedIn();
     renderHeader();
     const account = screen.getByTestId('header-account');
-    expect(account.textContent).toContain('Anna');
+    expect(account.querySelector('.sh-account__name')?.textContent).toBe('anna.rossi@example.it');
+    expect(account.textContent).not.toContain('Anna');
     expect(account.getAttribute('href')).toBe('/it/il-mio-account');
-    expect(screen.getByRole('link', { name: /^Anna\s*, il mio account$/ })).toBe(account);
+    // Exact name: "Giulia , il mio account" had a stray space before the comma.
+    expect(screen.getByRole('link', { name: 'anna.rossi@example.it, il mio account' })).toBe(account);
     expect(screen.queryByTestId('header-signin')).toBeNull();
     expect(screen.queryByTestId('header-create-account')).toBeNull();
     fireEvent.click(screen.getByTestId('header-logout'));
@@ -49,6 +55,13 @@ describe('header sign-in and account (storefront §6, §2 Header)', () => {
     signedIn(null as never, fakeToken({ sub: 'giulia@example.it' }));
     renderHeader();
     expect(screen.getByTestId('header-account').textContent).toContain('giulia@example.it');
+  });
+
+  it('§6 screen readers hear the e-mail and the account link in English too', () => {
+    signedIn();
+    setLanguage('en');
+    renderInShell(<SiteHeader menu={shopMenu()} language="en" path="/" />, { path: '/en' });
+    expect(screen.getByRole('link', { name: 'anna.rossi@example.it, my account' })).toBe(screen.getByTestId('header-account'));
   });
 
   it('the header follows the auth fact: a sign-out brings the sign-in button back', () => {

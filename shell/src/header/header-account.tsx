@@ -7,15 +7,18 @@ import { preloadSignIn } from '../auth/auth-panels.tsx';
 import { tokenClaims } from '../auth/token.ts';
 import { entryByKey, menuHref } from '../routing/menu-links.ts';
 
-/** The name the header shows: the first name, else the e-mail (user info, else the token's subject). */
+/**
+ * Storefront §6: the header shows the customer's e-mail (user info, else the e-mail the token was
+ * issued to); the first name only when neither is known.
+ */
 function shopperName(user: { firstName?: string; email?: string } | null, token: string | null): string | null {
   const sub = token ? tokenClaims(token)?.sub : undefined;
-  return user?.firstName?.trim() || user?.email || (typeof sub === 'string' ? sub : null);
+  return user?.email?.trim() || (typeof sub === 'string' && sub.trim() ? sub.trim() : null) || user?.firstName?.trim() || null;
 }
 
 /**
  * Storefront §6: visitors see sign-in and create-account; authenticated customers see their
- * e-mail (or first name), their profile (menu key mon_compte) and logout.
+ * e-mail, their profile (menu key mon_compte) and logout.
  */
 export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: Language }) {
   const { t } = useTranslation('shell');
@@ -31,10 +34,13 @@ export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: 
 
   if (auth?.authenticated) {
     const name = shopperName(auth.user, auth.token) ?? t('header.account');
+    // One text node for screen readers: two spans were read as "name , account" (a stray space).
     const label = (
       <>
-        <span className="sh-account__name">{name}</span>
-        <span className="sh-visually-hidden">, {t('header.account')}</span>
+        <span className="sh-account__name" aria-hidden="true">
+          {name}
+        </span>
+        <span className="sh-visually-hidden">{`${name}, ${t('header.account')}`}</span>
       </>
     );
     return (

@@ -1,12 +1,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBus } from '@trama/shared/bus';
+import { setLanguage } from '@trama/shared/i18n';
 import { shopMenu } from '../test-support/menu.ts';
 import { fakeLoader, renderInShell, testParcel } from '../test-support/render.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 afterEach(() => {
   cleanup();
+  setLanguage('it');
   getBus().publish('wishlist', { productIds: [] });
 });
 
@@ -45,6 +47,19 @@ describe('header (storefront §2 Header and footer)', () => {
     expect(screen.queryByTestId('wishlist-count')).toBeNull();
     act(() => getBus().publish('wishlist', { productIds: [4, 8, 15] }));
     expect(screen.getByTestId('wishlist-count').textContent).toContain('3');
+  });
+
+  it.each([
+    ['it', '/it/letto', 'Preferiti', '1 prodotto nei preferiti', '2 prodotti nei preferiti'],
+    ['en', '/en/letto', 'Preferiti', '1 product in your wishlist', '2 products in your wishlist'],
+  ] as const)('§2 in %s screen readers hear the wishlist count with its plural form', (language, path, label, one, two) => {
+    // The shell's layout switches the page's language from the path; the header alone does not.
+    setLanguage(language);
+    renderHeader({ language, path });
+    act(() => getBus().publish('wishlist', { productIds: [4] }));
+    expect(screen.getByRole('link', { name: `${label} ${one}` })).toBe(screen.getByTestId('wishlist-link'));
+    act(() => getBus().publish('wishlist', { productIds: [4, 8] }));
+    expect(screen.getByRole('link', { name: `${label} ${two}` })).toBe(screen.getByTestId('wishlist-link'));
   });
 
   it('§2 the basket parcel gets the path of the order page (menu key ma_commande)', async () => {

@@ -59,7 +59,9 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
               <ShopLink href={wishlistHref} className="sh-action" data-testid="wishlist-link">
                 {wishlist.label}
                 {wishlistCount > 0 && (
+                  // The space keeps the label and the count two words for screen readers.
                   <span className="sh-badge" data-testid="wishlist-count">
+                    {' '}
                     <span aria-hidden="true">{wishlistCount}</span>
                     <span className="sh-visually-hidden">{t('header.wishlistCount', { count: wishlistCount })}</span>
                   </span>

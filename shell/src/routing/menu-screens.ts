@@ -25,7 +25,10 @@ function screenByGridType(gridTypeId: number | null): Screen | null {
 
 /** Account §2: checkout is ma_commande (payment area paiement). */
 export const ORDER_KEYS = ['ma_commande', 'paiement'] as const;
-/** Account §2: the account area shares one screen; returns (retour) and contact live there too. */
+/**
+ * Account §2: the account area shares one screen (login required); returns (retour) live there too.
+ * Not contact: account §1 lets visitors use the contact form, so its entry is a content page.
+ */
 export const ACCOUNT_KEYS = [
   'mon_compte',
   'mes_commandes',
@@ -34,7 +37,6 @@ export const ACCOUNT_KEYS = [
   'mes_informations',
   'mes_tickets',
   'retour',
-  'contact',
 ] as const;
 /** Account §2: store locator by key boutique or negozi; storefront §2: altUrl1 boutique or shops. */
 export const STORE_KEYS = ['negozi', 'boutique'] as const;
@@ -62,6 +64,16 @@ export function screenForMenu(item: MenuItem): Screen {
   // Storefront §2: the gold-and-silver page is found by its route key, whatever grid type it carries.
   if (item.key === 'orEtArgent') return remote('catalogue', 'GoldSilver');
   return screenByGridType(item.gridTypeId) ?? screenByKey(item) ?? screenByMenuType(item);
+}
+
+/**
+ * Whether the entry's screen has something to show. A content-remote page (home, CMS, magazine)
+ * renders its grid, so without a gridId it is the 404 screen; every other screen (lists, account,
+ * checkout, stores, the shell's pages) draws its own content.
+ */
+export function screenHasContent(item: MenuItem, screen: Screen = screenForMenu(item)): boolean {
+  if (screen.kind === 'remote' && screen.remote === 'content') return typeof item.gridId === 'number';
+  return true;
 }
 
 /** Storefront §2: menu-type and catalogue entries have product and /filtres sub-paths. */

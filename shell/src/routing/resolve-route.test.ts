@@ -171,7 +171,6 @@ describe('menu routes (storefront §2)', () => {
     expect(screen(go('/it/carrello'))).toBe('basket/OrderPage');
     expect(screen(go('/it/il-mio-account'))).toBe('account/AccountPage');
     expect(screen(go('/it/il-mio-account/ordini'))).toBe('account/AccountPage');
-    expect(screen(go('/it/contatti'))).toBe('account/AccountPage');
     expect(screen(go('/it/preferiti'))).toBe('catalogue/Wishlist');
     expect(screen(go('/it/negozi'))).toBe('stores/StoreLocator');
     expect(screen(go('/it/crea-account'))).toBe('shell:signin');

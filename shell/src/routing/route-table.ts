@@ -4,7 +4,7 @@
  */
 import type { MenuItem } from '@trama/shared/contract';
 import { menuPathKey } from './canonical-path.ts';
-import { hasCatalogueExtras, hasMagazineExtras, screenForMenu, type Screen } from './menu-screens.ts';
+import { hasCatalogueExtras, hasMagazineExtras, screenForMenu, screenHasContent, type Screen } from './menu-screens.ts';
 
 export interface MenuRoute {
   /** Route key below the language prefix: '/letto/lenzuola'. */
@@ -17,6 +17,13 @@ export interface MenuRoute {
   magazineExtras: boolean;
 }
 
+/** Two menu entries with one path: only `kept` is reachable (one path, one screen). */
+export interface DuplicatePath {
+  path: string;
+  kept: string;
+  dropped: string;
+}
+
 export interface RouteTable {
   routes: MenuRoute[];
   byPath: ReadonlyMap<string, MenuRoute>;
@@ -26,6 +33,8 @@ export interface RouteTable {
   keyPaths: ReadonlyMap<string, string>;
   /** Account §2: the terms of sale are the menu entry whose altUrl1 is cgv. */
   termsPath: string | null;
+  /** Paths several entries claim (a menu to fix in the back office; the shell warns in development). */
+  duplicates: DuplicatePath[];
 }
 
 function isMenuItem(value: unknown): value is MenuItem {
@@ -51,10 +60,17 @@ export function flattenMenu(menu: readonly unknown[]): MenuItem[] {
   return flat;
 }
 
+const entryName = (item: MenuItem) => item.key || `#${item.menuId}`;
+
+/**
+ * One path, one screen: when several entries share a path (the footer lists repeat the legal
+ * pages with no grid of their own), the entry with content wins, else the first; each loser is
+ * reported in `duplicates`.
+ */
 export function buildRouteTable(menu: readonly unknown[]): RouteTable {
-  const routes: MenuRoute[] = [];
   const byPath = new Map<string, MenuRoute>();
   const keyPaths = new Map<string, string>();
+  const duplicates: DuplicatePath[] = [];
   let home: MenuItem | null = null;
   let termsPath: string | null = null;
   for (const item of flattenMenu(menu)) {
@@ -63,18 +79,27 @@ export function buildRouteTable(menu: readonly unknown[]): RouteTable {
     if (path && item.altUrl1 === 'cgv' && !termsPath) termsPath = path;
     if (path && typeof item.key === 'string' && !keyPaths.has(item.key)) keyPaths.set(item.key, path);
     // '/' is the fixed home route; an external link (footer *_ext) is not a shop page.
-    if (!path || path === '/' || byPath.has(path)) continue;
+    if (!path || path === '/') continue;
+    const screen = screenForMenu(item);
     const route: MenuRoute = {
       path,
       menu: item,
-      screen: screenForMenu(item),
+      screen,
       catalogueExtras: hasCatalogueExtras(item),
       magazineExtras: hasMagazineExtras(item),
     };
-    routes.push(route);
-    byPath.set(path, route);
+    const taken = byPath.get(path);
+    if (!taken) {
+      byPath.set(path, route);
+      continue;
+    }
+    const replace = !screenHasContent(taken.menu, taken.screen) && screenHasContent(item, screen);
+    const [kept, dropped] = replace ? [route, taken] : [taken, route];
+    byPath.set(path, kept);
+    duplicates.push({ path, kept: entryName(kept.menu), dropped: entryName(dropped.menu) });
   }
-  return { routes, byPath, home, keyPaths, termsPath };
+  // Map order is first-claim order, so a replaced entry keeps its place in the list.
+  return { routes: [...byPath.values()], byPath, home, keyPaths, termsPath, duplicates };
 }
 
 export const EMPTY_ROUTE_TABLE: RouteTable = buildRouteTable([]);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InMemoryProvider, OpenFeature } from '@openfeature/web-sdk';
 import { getBus } from '@trama/shared/bus';
-import { estimatedDelivery } from '@trama/shared/rules';
+import { deliveryEstimate } from '@trama/shared/rules';
 import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
 import { BRAND_PATH, VALIDATE_PATH, brand, discountAnswer, json, type ApiCall, type Route } from '../../test-support/fake-api.ts';
 import { freshPage, signIn, storeFromAnotherTab } from '../../test-support/reset.ts';
@@ -21,6 +21,11 @@ import { renderCheckoutPage } from './test-support/checkout-page.tsx';
 
 let calls: ApiCall[];
 let saved: ReturnType<typeof addressRoute>['saved'];
+
+const deliveryWindow = (orderDate: string, selectedPrice: 0 | 1 | 3) => {
+  const { from, to } = deliveryEstimate(orderDate, selectedPrice);
+  return [from, to];
+};
 
 async function page(options: { routes?: Record<string, Route>; price?: number; addresses?: ReturnType<typeof address>[] } = {}) {
   const addresses = addressRoute(options.addresses ?? shipAndBill());
@@ -180,15 +185,14 @@ describe('delivery methods', () => {
     off();
   });
 
-  it('storefront §9 the estimated delivery line shows the window of the chosen delivery, dated in the language', async () => {
+  it('storefront §9 the estimated delivery line of the issue: ordered Tuesday 24 November, Friday 27 to Tuesday 1 December', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const today = new Date(2026, 10, 19, 10, 0);
-    vi.setSystemTime(today);
+    vi.setSystemTime(new Date('2026-11-24T10:00:00+01:00'));
     await page();
-    const { from, to } = estimatedDelivery(1, today);
-    const day = (date: Date) => new Intl.DateTimeFormat('it', { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
-    expect(screen.getByTestId('delivery-estimate').textContent).toBe(`Consegna stimata tra ${day(from)} e ${day(to)}.`);
-    expect(from.getTime()).toBeGreaterThan(today.getTime());
+    const estimate = screen.getByTestId('delivery-estimate');
+    expect(estimate.textContent).toBe('Consegna stimata tra venerdì 27 novembre e martedì 1 dicembre.');
+    // The same window the accepted page and the e-mail compute from the order (payment-result.test.tsx, order-mails.test.ts).
+    expect([estimate.dataset.from, estimate.dataset.to]).toEqual(deliveryWindow('2026-11-24T09:00:00.000Z', 1));
   });
 });
 

@@ -119,6 +119,8 @@ describe('order creation when the terms are ticked', () => {
     expect(payment.dataset).toMatchObject({ orderId: '501', reference: 'TRAMA-000501', amount: '104.9', currency: 'EUR', ready: 'true', country: 'IT' });
     expect(screen.getByTestId('checkout-summary-total').textContent).toBe('104,90 €');
     expect(localStorage.getItem('freight_cost')).toBe('7.9');
+    // Account §3: the number the shopper reads is the orderId, as on the accepted page, the account list and the e-mail.
+    expect(screen.getByTestId('checkout-order-number').textContent).toBe('Ordine 501 creato: scegli come pagare.');
   });
 
   it('§5 Order creation: no billing address says addToCart.6 and asks the API nothing', async () => {
@@ -237,6 +239,42 @@ describe('the order follows the basket', () => {
     fireEvent.change(screen.getByTestId('basket-line-quantity'), { target: { value: '1' } });
     expect(screen.queryByTestId('payment-section')).toBeNull();
     expect(terms().checked).toBe(false);
+  });
+
+  it('issue 12 §12: an order voided by a quantity change is marked FAI (its reserved code is given back) before the next order is made', async () => {
+    const updates: unknown[] = [];
+    let second: () => void = () => undefined;
+    cleanup();
+    page({
+      [`/api/external-secured/orders/501/update-status`]: ({ body }) => {
+        updates.push(body);
+        return new Promise((resolve) => (second = () => resolve(json(200, AMOUNT))));
+      },
+    });
+    await signedInWithAddresses();
+    fireEvent.click(terms());
+    await screen.findByTestId('payment-section');
+    fireEvent.change(screen.getByTestId('basket-line-quantity'), { target: { value: '2' } });
+    await waitFor(() => expect(updates).toEqual([{ orderStatus: 'FAI' }]));
+    // The new order waits until the old one has given its code back.
+    fireEvent.click(terms());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(createCalls()).toHaveLength(1);
+    second();
+    await waitFor(() => expect(createCalls()).toHaveLength(2));
+  });
+
+  it('§4 Checkout flow: unticking alone keeps the order (ticking again replays it), so nothing is marked FAI', async () => {
+    const updates: unknown[] = [];
+    cleanup();
+    page({ [`/api/external-secured/orders/501/update-status`]: ({ body }) => (updates.push(body), AMOUNT) });
+    await signedInWithAddresses();
+    fireEvent.click(terms());
+    await screen.findByTestId('payment-section');
+    fireEvent.click(terms());
+    fireEvent.click(terms());
+    await screen.findByTestId('payment-section');
+    expect(updates).toEqual([]);
   });
 
   it('§4 Checkout flow: a discount change unmounts the payment section; the next order carries the code', async () => {

@@ -73,19 +73,29 @@ describe('the payment result pages', () => {
     page({ [resultPath('accepted')]: () => paymentResult() });
     await waitFor(() => expect(view()).toBe('success'));
     expect(result('accepted')[0]?.query.get('id')).toBe('501');
-    expect(screen.getByTestId('result-order-number').textContent).toBe('TRAMA-000501');
-    // §9 pickup hints: home delivery is the order date + 5 days.
-    expect(new Date(screen.getByTestId('result-delivery-date').dataset.date ?? '').getDate()).toBe(25);
+    // Account §3: the number a shopper reads is the orderId, as in the account's order list.
+    expect(screen.getByTestId('result-order-number').textContent).toBe('501');
+    // Storefront §9: ordered Friday 20 November, home delivery from Tuesday 24 to Friday 27 (the checkout's window).
+    expect(screen.getByTestId('result-delivery-date').textContent).toBe('martedì 24 novembre – venerdì 27 novembre');
     expect(screen.queryByTestId('result-store')).toBeNull();
     expect(screen.getAllByTestId('result-tile').map((a) => a.getAttribute('href'))).toEqual(['/it/savoir-faire', '/it/novita']);
+  });
+
+  it('storefront §9 the order of the issue (Tuesday 24 November): the checkout\'s days, never Sunday 29', async () => {
+    page({ [resultPath('accepted')]: () => paymentResult({ orderDate: '2026-11-24T09:00:00.000Z', selectedPrice: 1 }) });
+    await waitFor(() => expect(view()).toBe('success'));
+    const shown = screen.getByTestId('result-delivery-date');
+    // checkout-details.test.tsx shows "tra venerdì 27 novembre e martedì 1 dicembre" for this order.
+    expect(shown.textContent).toBe('venerdì 27 novembre – martedì 1 dicembre');
+    expect([shown.dataset.from, shown.dataset.to]).toEqual(['2026-11-27', '2026-12-01']);
   });
 
   it('§2 store pickup: the next day at 14:00 with the store name, address, zip and phone', async () => {
     const store = { name: 'Trama Milano', address: 'Corso Como 5', zip: '20154', city: 'Milano', phone: '02 1234567' };
     page({ [resultPath('accepted')]: () => paymentResult({ deliveryMode: 'STO', selectedPrice: 0, orderStatus: 'STO', store }) });
     await waitFor(() => expect(view()).toBe('success'));
-    const date = new Date(screen.getByTestId('result-delivery-date').dataset.date ?? '');
-    expect([date.getDate(), date.getHours(), date.getMinutes()]).toEqual([21, 14, 0]);
+    // Ordered Friday 20 November: Saturday and Sunday move to Monday 23, ready from 14:00.
+    expect(screen.getByTestId('result-delivery-date').textContent).toBe('lunedì 23 novembre, 14:00');
     const shown = screen.getByTestId('result-store').textContent;
     for (const part of ['Trama Milano', 'Corso Como 5', '20154', '02 1234567']) expect(shown).toContain(part);
   });

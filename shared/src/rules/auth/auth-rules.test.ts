@@ -10,7 +10,8 @@ const complete = (overrides: Partial<SignUpForm> = {}): SignUpForm => ({
   ...emptySignUpForm('anna.rossi@example.it'),
   username: 'Anna',
   userlastname: 'Rossi',
-  password: 'lino',
+  password: 'lino2026',
+  gender: 'F',
   birthDay: '07',
   birthMonth: '03',
   birthYear: '1988',
@@ -65,8 +66,14 @@ describe('storefront §5 sign-up', () => {
     expect(errors).toEqual({ username: 'signup.inputErrors.username', userlastname: 'signup.inputErrors.lastname' });
   });
 
-  it('§5 the password needs at least 4 characters (signup.inputErrors.password)', () => {
-    expect(validateSignUp(complete({ password: 'abc' }), NOW)).toEqual({ password: 'signup.inputErrors.password' });
+  it('§5 + baseline (OWASP ASVS): the password needs at least 8 characters, not the spec\'s 4 (signup.inputErrors.password)', () => {
+    expect(validateSignUp(complete({ password: 'lino202' }), NOW)).toEqual({ password: 'signup.inputErrors.password' });
+    expect(validateSignUp(complete({ password: 'lino2026' }), NOW)).toEqual({});
+  });
+
+  it('§5 gender is required: with no choice made submit stays disabled (validation.required)', () => {
+    expect(validateSignUp(complete({ gender: '' }), NOW)).toEqual({ gender: 'validation.required' });
+    expect(canSubmitSignUp(complete({ gender: '' }), NOW)).toBe(false);
   });
 
   it('§5 the personal-data consent (connection_2) is required; the newsletter one is not', () => {
@@ -79,9 +86,9 @@ describe('storefront §5 sign-up', () => {
     expect(canSubmitSignUp(complete({ birthMonth: '' }), NOW)).toBe(false);
   });
 
-  it('§3 the form starts with gender M and the newsletter ticked', () => {
+  it('§3 + GDPR baseline: the form starts with no gender and every consent unticked (the spec pre-ticks M and the newsletter)', () => {
     const form = emptySignUpForm('x@y.it');
-    expect([form.gender, form.connection_3, form.connection_2, form.email]).toEqual(['M', true, false, 'x@y.it']);
+    expect([form.gender, form.connection_1, form.connection_2, form.connection_3, form.email]).toEqual(['', false, false, false, 'x@y.it']);
   });
 });
 
@@ -108,8 +115,8 @@ describe('account §5 password reset', () => {
     expect(validatePasswordReset({ password: 'lino2026', confirmation: 'lino2026' })).toBeNull();
   });
 
-  it('§5 a new password has 4 to 40 characters', () => {
-    expect(validatePasswordReset({ password: 'abc', confirmation: 'abc' })).toBe('signup.inputErrors.password');
+  it('§5 + baseline (OWASP ASVS): a new password has 8 to 40 characters', () => {
+    expect(validatePasswordReset({ password: 'lino202', confirmation: 'lino202' })).toBe('signup.inputErrors.password');
     const long = 'x'.repeat(41);
     expect(validatePasswordReset({ password: long, confirmation: long })).toBe('signup.inputErrors.password');
   });

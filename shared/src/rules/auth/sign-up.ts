@@ -13,6 +13,7 @@ export interface SignUpForm {
   userlastname: string;
   email: string;
   password: string;
+  /** No default: the shopper chooses (storefront §3 says default M; docs/baseline-deviations.md). */
   gender: 'M' | 'F' | '';
   birthDay: string;
   birthMonth: string;
@@ -22,7 +23,7 @@ export interface SignUpForm {
   connection_1: boolean;
   /** Personal-data consent: required. */
   connection_2: boolean;
-  /** Newsletter: ticked by default. */
+  /** Newsletter: unticked until the shopper ticks it (storefront §3 says ticked; GDPR: a pre-ticked box is not consent). */
   connection_3: boolean;
 }
 
@@ -35,14 +36,15 @@ export function emptySignUpForm(email = ''): SignUpForm {
     userlastname: '',
     email,
     password: '',
-    gender: 'M',
+    gender: '',
     birthDay: '',
     birthMonth: '',
     birthYear: '',
     preferredStoreId: null,
     connection_1: false,
     connection_2: false,
-    connection_3: true,
+    // Every consent starts unticked (GDPR art. 4(11), recital 32; docs/baseline-deviations.md).
+    connection_3: false,
   };
 }
 

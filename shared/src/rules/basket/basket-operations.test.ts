@@ -188,6 +188,34 @@ describe('setLineQuantity (§4, §5)', () => {
   });
 });
 
+describe('pack products (§3 Basket packParent and pack[], §4 Add to cart)', () => {
+  // A pack product (Product.pack, a "set of 3" sold as one article): each size is the pack itself.
+  const ref = { parentProductId: 30, productId: 30, discountDetail: { percentage: 20 } };
+  const packLine = (size: string, quantity = 1) =>
+    addLine({ parentProductId: 30, productId: 30, size, quantity, details: { name: 'Federa (set da 3)', startingPrice: 48, pack: [ref] } });
+
+  it('§3 adding a pack product writes its entry as pack parent with its pack[] refs', () => {
+    const entry = added({}, packLine('50x80'))['30']!;
+    expect(entry.packParent).toBe(true);
+    expect(entry.pack).toEqual([{ parentProductId: 30, productId: 30, discountDetail: { percentage: 20 } }]);
+  });
+
+  it('§3 a second size or a second add of the pack keeps one ref per piece', () => {
+    const basket = added(added({}, packLine('50x80')), packLine('50x80', 2), packLine('65x65'));
+    expect(basket['30']!.pack).toHaveLength(1);
+    expect(quantities(basket, '30')).toEqual([3, 1]);
+  });
+
+  it('§3 a product that is no pack stays without pack', () => {
+    const entry = added({}, addLine())['10']!;
+    expect([entry.packParent, entry.pack]).toEqual([false, []]);
+  });
+
+  it('§4 a pack with no piece of another product can be removed like any line', () => {
+    expect(removeSize(added({}, packLine('50x80')), '30', 30, '50x80')).toEqual({ basket: {}, refused: null });
+  });
+});
+
 describe('basketEntries, basketCount, pricingLines (§3)', () => {
   it('§3 the store entry is not a product entry and holds no pieces', () => {
     const basket = withStore(added({}, addLine({ quantity: 2 }), addLine({ parentProductId: 20, productId: 21, quantity: 3 })));

@@ -94,6 +94,20 @@ function fillMissingDisplay(entry: BasketEntry, details: BasketAddLineDetails): 
   entry.menuId ||= details.menuId ?? 0;
 }
 
+/**
+ * §3 Basket packParent / pack[]: a line of a pack product makes its entry a pack parent and brings
+ * its refs (parentProductId, productId, discountDetail), each kept once.
+ */
+function joinPack(entry: BasketEntry, refs: BasketAddLineDetails['pack']): void {
+  if (!refs || refs.length === 0) return;
+  entry.packParent = true;
+  for (const ref of refs) {
+    const known = entry.pack.find((r) => r.parentProductId === ref.parentProductId && r.productId === ref.productId);
+    if (known) known.discountDetail = ref.discountDetail;
+    else entry.pack.push({ parentProductId: ref.parentProductId, productId: ref.productId, discountDetail: ref.discountDetail });
+  }
+}
+
 function newSizeLine(line: BasketAddLine, details: BasketAddLineDetails, now: Date): BasketSizeLine {
   const sizeLine: BasketSizeLine = {
     productId: line.productId,
@@ -135,6 +149,7 @@ export function addLines(
     const key = String(line.parentProductId);
     const entry = (key === STORE_KEY ? undefined : next[key]) ?? newEntry(details);
     fillMissingDisplay(entry, details);
+    joinPack(entry, details.pack);
     next[key] = entry;
     let sizeLine = entry.sizes.find((s) => s.productId === line.productId && s.size === line.size);
     if (!sizeLine) {

@@ -1,53 +1,94 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deliveryModeFor, estimatedDelivery, freightLine, orderCreationError, resultPageDeliveryDate } from './delivery.ts';
+import type { SelectedPrice } from '../../contract/checkout.ts';
+import {
+  deliveryEstimate,
+  deliveryModeFor,
+  estimatedDelivery,
+  formatDeliveryDay,
+  formatDeliveryWindow,
+  freightLine,
+  orderCreationError,
+  resultPageDeliveryDate,
+} from './delivery.ts';
+import { formatOrderNumber } from './order-number.ts';
 
-const day = (iso: string) => new Date(`${iso}T10:00:00`);
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+// 10:00 in Rome; the rule reads the order date in the shop's calendar.
+const at = (iso: string, time = '10:00') => new Date(`${iso}T${time}:00+01:00`);
+const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
-describe('delivery estimates (storefront §9)', () => {
+describe('delivery estimates (storefront §9, account §2 and §9)', () => {
   // 2026-11-23 is a Monday.
   it('§9 home delivery from three days later, to seven days later', () => {
-    const { from, to } = estimatedDelivery(1, day('2026-11-23'));
-    expect([ymd(from), ymd(to)]).toEqual(['2026-11-26', '2026-11-30']);
+    expect(deliveryEstimate(at('2026-11-23'), 1)).toEqual({ from: '2026-11-26', to: '2026-11-30', pickupHour: null });
+  });
+
+  it('§9 the order of the issue (Tuesday 24 November) is delivered Friday 27 to Tuesday 1 December, never Sunday 29', () => {
+    expect(deliveryEstimate(at('2026-11-24'), 1)).toEqual({ from: '2026-11-27', to: '2026-12-01', pickupHour: null });
   });
 
   it('§9 four days when today is Thursday to Saturday; weekend dates move to Monday', () => {
-    expect(ymd(estimatedDelivery(1, day('2026-11-26')).from)).toBe('2026-11-30');
-    expect(ymd(estimatedDelivery(1, day('2026-11-28')).from)).toBe('2026-12-02');
+    expect(deliveryEstimate(at('2026-11-26'), 1).from).toBe('2026-11-30');
+    expect(deliveryEstimate(at('2026-11-28'), 1).from).toBe('2026-12-02');
   });
 
   it('§9 home delivery 8 days later on a Sunday', () => {
-    expect(ymd(estimatedDelivery(1, day('2026-11-22')).to)).toBe('2026-11-30');
+    expect(deliveryEstimate(at('2026-11-22'), 1).to).toBe('2026-11-30');
   });
 
-  it('§9 express is tomorrow, or Monday from a Friday; store pickup 1 or 2 days', () => {
-    expect(ymd(estimatedDelivery(3, day('2026-11-23')).from)).toBe('2026-11-24');
-    expect(ymd(estimatedDelivery(3, day('2026-11-27')).from)).toBe('2026-11-30');
-    const pickup = estimatedDelivery(0, day('2026-11-23'));
-    expect([ymd(pickup.from), ymd(pickup.to)]).toEqual(['2026-11-24', '2026-11-25']);
+  it('§9 express is tomorrow, or Monday from a Friday', () => {
+    expect(deliveryEstimate(at('2026-11-23'), 3)).toEqual({ from: '2026-11-24', to: '2026-11-24', pickupHour: null });
+    expect(deliveryEstimate(at('2026-11-27'), 3).from).toBe('2026-11-30');
   });
 
-  it('§9 no estimate ever lands on a weekend and "from" never follows "to"', () => {
+  it('§9 store pickup 1 or 2 days, ready from 14h the next working day (account §2 accepted page)', () => {
+    expect(deliveryEstimate(at('2026-11-23', '18:30'), 0)).toEqual({ from: '2026-11-24', to: '2026-11-25', pickupHour: 14 });
+    expect(deliveryEstimate(at('2026-11-27'), 0)).toEqual({ from: '2026-11-30', to: '2026-11-30', pickupHour: 14 });
+  });
+
+  it("§9 the order date is read in the shop's calendar: 00:30 in Rome is already the next day", () => {
+    expect(deliveryEstimate('2026-11-23T23:30:00Z', 1)).toEqual(deliveryEstimate(at('2026-11-24'), 1));
+  });
+
+  it('§9 no estimate ever lands on a Saturday or a Sunday, and "from" never follows "to"', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3650 }), fc.constantFrom(0 as const, 1 as const, 3 as const), (offset, selected) => {
-        const today = new Date(2026, 0, 1 + offset, 9);
-        const { from, to } = estimatedDelivery(selected, today);
-        return ![0, 6].includes(from.getDay()) && ![0, 6].includes(to.getDay()) && from <= to && from > today;
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom<SelectedPrice>(0, 1, 3),
+        (orderDate, selected) => {
+          const { from, to } = deliveryEstimate(orderDate, selected);
+          const ordered = orderDate.toISOString().slice(0, 10);
+          return ![0, 6].includes(weekdayOf(from)) && ![0, 6].includes(weekdayOf(to)) && from <= to && from >= ordered;
+        },
+      ),
     );
+  });
+
+  it('§9 one way of writing a day for every surface', () => {
+    expect(formatDeliveryDay('2026-11-27', 'it')).toBe('venerdì 27 novembre');
+    expect(formatDeliveryDay('2026-12-01', 'en')).toBe('Tuesday, December 1');
+    expect(formatDeliveryWindow(deliveryEstimate(at('2026-11-24'), 1), 'it')).toBe('venerdì 27 novembre – martedì 1 dicembre');
+    expect(formatDeliveryWindow(deliveryEstimate(at('2026-11-27'), 0), 'it')).toBe('lunedì 30 novembre, 14:00');
   });
 });
 
-describe('result page and delivery modes (account §4, §9)', () => {
-  it('§9 store pickup: the next day at 14h; home delivery: 5 days later', () => {
-    const pickup = resultPageDeliveryDate('STO', new Date(2026, 10, 23, 18, 30));
-    expect([ymd(pickup), pickup.getHours(), pickup.getMinutes()]).toEqual(['2026-11-24', 14, 0]);
-    expect(ymd(resultPageDeliveryDate('DIS', new Date(2026, 10, 23, 9)))).toBe('2026-11-28');
+describe('contract 1.3 names kept for older remotes', () => {
+  it('§9 they give the one rule\'s days: the accepted page of an older build no longer says Sunday 29', () => {
+    const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(ymd(resultPageDeliveryDate('DIS', at('2026-11-24')))).toBe('2026-11-27');
+    expect(resultPageDeliveryDate('STO', at('2026-11-24')).getHours()).toBe(14);
+    const { from, to } = estimatedDelivery(1, at('2026-11-24'));
+    expect([ymd(from), ymd(to)]).toEqual(['2026-11-27', '2026-12-01']);
   });
+});
 
+describe('delivery modes and order number (account §3, §4)', () => {
   it('§4 selectedPrice 0 is store pickup (STO), 1 and 3 online delivery (DIS)', () => {
     expect([deliveryModeFor(0), deliveryModeFor(1), deliveryModeFor(3)]).toEqual(['STO', 'DIS', 'DIS']);
+  });
+
+  it('§3 the order number a shopper reads is the orderId', () => {
+    expect(formatOrderNumber(100005)).toBe('100005');
   });
 });
 

@@ -10,46 +10,110 @@ export function deliveryModeFor(selectedPrice: SelectedPrice): DeliveryMode {
   return selectedPrice === 0 ? 'STO' : 'DIS';
 }
 
-const DAY_MS = 86_400_000;
+/**
+ * Delivery dates are calendar days of the shop, not instants: the browser, the API and the e-mail
+ * must name the same days whatever their own time zone, so the order date is read in the shop's zone.
+ */
+export const SHOP_TIME_ZONE = 'Europe/Rome';
 
-function addDays(date: Date, days: number): Date {
-  const next = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  next.setDate(next.getDate() + days);
-  return next;
+/** Account §2 accepted page / §9 pickup hints: a store pickup is ready from 14h. */
+export const PICKUP_HOUR = 14;
+
+export interface DeliveryEstimate {
+  /** First possible day, YYYY-MM-DD in the shop's calendar. */
+  from: string;
+  /** Last expected day, YYYY-MM-DD; equal to `from` for express. */
+  to: string;
+  /** Store pickup: the hour the parcel is ready on `from`; null for delivery. */
+  pickupHour: number | null;
+}
+
+const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The order date's calendar day in the shop, as a UTC midnight (day arithmetic free of DST). */
+function shopCalendarDay(orderDate: Date): Date {
+  const [year, month, day] = shopDay.format(orderDate).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+function addDays(day: Date, days: number): Date {
+  return new Date(day.getTime() + days * 86_400_000);
 }
 
 /** Saturday and Sunday move to the Monday: nobody delivers at the weekend. */
-function workingDay(date: Date): Date {
-  const day = date.getDay();
-  if (day === 6) return addDays(date, 2);
-  if (day === 0) return addDays(date, 1);
-  return date;
+function workingDay(day: Date): Date {
+  const weekday = day.getUTCDay();
+  if (weekday === 6) return addDays(day, 2);
+  if (weekday === 0) return addDays(day, 1);
+  return day;
 }
 
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
 /**
- * Storefront §9: express → the next working day; home → from 3 days later (4 when today is
- * Thursday to Saturday) to 7 days later (8 on a Sunday); store pickup → 1 to 2 days. Every
- * date that falls at the weekend moves to the Monday.
+ * The one delivery rule (docs/checkout-rules.md "Delivery"), used by the checkout, the accepted page
+ * and the confirmation e-mail with the same inputs: the order date and the delivery choice.
+ * Storefront §9: express → the next working day; home → from 3 days later (4 when the order is
+ * placed Thursday to Saturday) to 7 days later (8 on a Sunday); store pickup → the next working day
+ * from 14h (account §2, §9) to 2 days later. Any day at the weekend moves to the Monday.
  */
-export function estimatedDelivery(selectedPrice: SelectedPrice, today: Date): { from: Date; to: Date } {
-  const weekday = today.getDay();
+export function deliveryEstimate(orderDate: Date | string, selectedPrice: SelectedPrice): DeliveryEstimate {
+  const today = shopCalendarDay(new Date(orderDate));
+  const weekday = today.getUTCDay();
   if (selectedPrice === 3) {
-    const day = workingDay(addDays(today, 1));
-    return { from: day, to: day };
+    const day = isoDay(workingDay(addDays(today, 1)));
+    return { from: day, to: day, pickupHour: null };
   }
-  if (selectedPrice === 0) return { from: workingDay(addDays(today, 1)), to: workingDay(addDays(today, 2)) };
+  if (selectedPrice === 0) {
+    return { from: isoDay(workingDay(addDays(today, 1))), to: isoDay(workingDay(addDays(today, 2))), pickupHour: PICKUP_HOUR };
+  }
   const thursdayToSaturday = weekday >= 4 && weekday <= 6;
   const from = workingDay(addDays(today, thursdayToSaturday ? 4 : 3));
   const to = workingDay(addDays(today, weekday === 0 ? 8 : 7));
-  return { from, to: to.getTime() < from.getTime() ? from : to };
+  return { from: isoDay(from), to: isoDay(to < from ? from : to), pickupHour: null };
 }
 
-/** Account §9 pickup hints: store pickup (STO / DEP) the next day at 14h; home delivery (DIS) 5 days later. */
+const localDay = (isoDay: string, hour = 0) => {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, hour);
+};
+
+/**
+ * @deprecated Contract 1.3's name, kept so a remote built against it still finds it on a newer copy
+ * of @trama/shared; it is `deliveryEstimate` as local dates. Use `deliveryEstimate`.
+ */
+export function estimatedDelivery(selectedPrice: SelectedPrice, today: Date): { from: Date; to: Date } {
+  const { from, to } = deliveryEstimate(today, selectedPrice);
+  return { from: localDay(from), to: localDay(to) };
+}
+
+/**
+ * @deprecated Contract 1.3's accepted-page date, kept for remotes built against it; now the first
+ * day of `deliveryEstimate` (a pickup at 14h), so it agrees with the checkout. Use `deliveryEstimate`.
+ */
 export function resultPageDeliveryDate(mode: DeliveryMode, orderDate: Date): Date {
-  if (mode === 'DIS') return new Date(orderDate.getTime() + 5 * DAY_MS);
-  const next = addDays(orderDate, 1);
-  next.setHours(14, 0, 0, 0);
-  return next;
+  const { from, pickupHour } = deliveryEstimate(orderDate, mode === 'DIS' ? 1 : 0);
+  return localDay(from, pickupHour ?? 0);
+}
+
+/** How every surface writes a delivery day ("venerdì 27 novembre"): one format, so they never differ. */
+export function formatDeliveryDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The hour a pickup is ready, in the language's clock ("14:00", "2:00 PM"). */
+export function formatPickupHour(hour: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+}
+
+/**
+ * The estimate as the accepted page and the e-mail write it: one day, or "from – to"; a pickup adds
+ * the hour it is ready on its first day.
+ */
+export function formatDeliveryWindow(estimate: DeliveryEstimate, language: string): string {
+  const from = formatDeliveryDay(estimate.from, language);
+  const first = estimate.pickupHour === null ? from : `${from}, ${formatPickupHour(estimate.pickupHour, language)}`;
+  return estimate.to === estimate.from ? first : `${first} – ${formatDeliveryDay(estimate.to, language)}`;
 }
 
 /**

@@ -11,7 +11,21 @@ export {
   type AddressCountry,
   type AddressField,
 } from './address.ts';
-export { deliveryModeFor, estimatedDelivery, freightLine, orderCreationError, resultPageDeliveryDate } from './delivery.ts';
+export {
+  PICKUP_HOUR,
+  SHOP_TIME_ZONE,
+  deliveryEstimate,
+  deliveryModeFor,
+  estimatedDelivery,
+  formatDeliveryDay,
+  formatDeliveryWindow,
+  formatPickupHour,
+  freightLine,
+  orderCreationError,
+  resultPageDeliveryDate,
+  type DeliveryEstimate,
+} from './delivery.ts';
+export { formatOrderNumber } from './order-number.ts';
 export { canRedeemLoyalty, convertiblePoints, loyaltyConversion } from './loyalty.ts';
 export {
   ORDER_STATUS_CODES,

@@ -36,6 +36,7 @@ function fillValidForm() {
   type('signup-firstname', 'Giulia');
   type('signup-lastname', 'Bianchi');
   type('signup-password', 'lino2026');
+  fireEvent.click(field('signup-gender-f'));
   type('signup-day', '14');
   type('signup-month', '05');
   type('signup-year', '1990');
@@ -53,12 +54,13 @@ afterEach(() => {
 });
 
 describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
-  it('§3 starts with gender M, the newsletter ticked, no store and the e-mail read-only', async () => {
+  it('§3 + GDPR baseline: starts with no gender, no consent ticked (not the newsletter either), no store and the e-mail read-only', async () => {
     stub();
     renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
-    expect(field('signup-gender-m').checked).toBe(true);
+    expect(field('signup-gender-m').checked).toBe(false);
     expect(field('signup-gender-f').checked).toBe(false);
-    expect(field('signup-consent-news').checked).toBe(true);
+    expect(field('signup-consent-news').checked).toBe(false);
+    expect(field('signup-consent-multisite').checked).toBe(false);
     expect(field('signup-consent-data').checked).toBe(false);
     expect(field('signup-email').readOnly).toBe(true);
     expect((screen.getByTestId('signup-store') as HTMLSelectElement).value).toBe('');
@@ -72,7 +74,7 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nessun negozio preferito', 'Milano — Brera', 'Roma — Prati']));
   });
 
-  it('§5 names need 2 characters and the password 4: inline errors once the field is left, not while typing', () => {
+  it('§5 + baseline: names need 2 characters and the password 8: inline errors once the field is left, not while typing', () => {
     stub();
     renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
     type('signup-firstname', 'G');
@@ -83,9 +85,9 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
     type('signup-lastname', 'B');
     leave('signup-lastname');
     expect(screen.getByText('Il cognome deve avere almeno 2 caratteri.')).toBeTruthy();
-    type('signup-password', 'abc');
+    type('signup-password', 'lino202');
     leave('signup-password');
-    expect(screen.getByText('La password deve avere almeno 4 caratteri.')).toBeTruthy();
+    expect(screen.getByText('La password deve avere almeno 8 caratteri.')).toBeTruthy();
     type('signup-firstname', 'Gi');
     expect(screen.queryByText('Il nome deve avere almeno 2 caratteri.')).toBeNull();
   });
@@ -124,6 +126,21 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
     expect(submit().disabled).toBe(false);
   });
 
+  it('§5 gender has no default: submit stays disabled until the shopper chooses one', () => {
+    stub();
+    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    type('signup-firstname', 'Giulia');
+    type('signup-lastname', 'Bianchi');
+    type('signup-password', 'lino2026');
+    type('signup-day', '14');
+    type('signup-month', '05');
+    type('signup-year', '1990');
+    fireEvent.click(field('signup-consent-data'));
+    expect(submit().disabled).toBe(true);
+    fireEvent.click(field('signup-gender-m'));
+    expect(submit().disabled).toBe(false);
+  });
+
   it('§3 the registration request: login = e-mail, the page language, the birth date, the web client with Y/N opt-ins', async () => {
     const api = stub();
     renderInShell(<SignUpForm email="Giulia@Example.it" onDone={() => undefined} />);
@@ -145,8 +162,19 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
       langKey: 'it',
       gender: 'F',
       birthdate: '1990-05-14',
-      webClientRequest: { brandId: 3, preferredStoreId: 4, multisiteOptin: 'Y', dataOptin: 'Y', newsOptin: 'Y', country: 'IT' },
+      // The newsletter box was never ticked: no newsletter consent is sent.
+      webClientRequest: { brandId: 3, preferredStoreId: 4, multisiteOptin: 'Y', dataOptin: 'Y', newsOptin: 'N', country: 'IT' },
     });
+  });
+
+  it('baseline: a password the API finds among the most common (PASSWORD_TOO_COMMON) is named as such, translated', async () => {
+    stub(() => fail(400, 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'));
+    renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
+    fillValidForm();
+    fireEvent.click(field('signup-consent-data'));
+    fireEvent.click(submit());
+    await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toMatch(/^Questa password è tra le più usate/));
+    expect(screen.queryByTestId('signup-success')).toBeNull();
   });
 
   it('§8 an e-mail that already has an account (409) says forgotPassword.1 under the form', async () => {

@@ -79,7 +79,14 @@ export function SignUpForm({ email, onDone, autoFocus }: { email: string; onDone
         error={errorOf('password')}
         testId="signup-password"
       />
-      <GenderField value={form.gender} onChange={(value) => set('gender', value)} />
+      <GenderField
+        value={form.gender}
+        onChange={(value) => {
+          set('gender', value);
+          touch('gender');
+        }}
+        error={errorOf('gender')}
+      />
       <BirthDateFields
         day={form.birthDay}
         month={form.birthMonth}

@@ -38,3 +38,14 @@ export function registrationFailureKey(error: unknown): string {
   if (isApiError(error) && error.status === 409) return 'forgotPassword.1';
   return messageKeyOf(error);
 }
+
+/**
+ * Account §8 reset failure: forgotPassword.6, except a new password the API refuses by the
+ * password policy (too short, too long, too common: docs/baseline-deviations.md) and a rate
+ * limit, which say so: the link is still good and the shopper only has to choose another.
+ */
+export function resetFinishFailureKey(error: unknown): string {
+  if (!isApiError(error)) return 'forgotPassword.6';
+  if (error.code.startsWith('PASSWORD_') || PASS_THROUGH.has(error.messageKey)) return messageKeyOf(error, 'forgotPassword.6');
+  return 'forgotPassword.6';
+}

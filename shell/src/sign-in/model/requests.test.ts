@@ -25,9 +25,11 @@ describe('storefront §3 Registration request', () => {
     username: ' Giulia ',
     userlastname: 'Bianchi',
     password: 'lino2026',
+    gender: 'M' as const,
     birthDay: '01',
     birthMonth: '02',
     connection_2: true,
+    connection_3: true,
   };
 
   it('§3/§5 login = e-mail, langKey = page language, a missing birth year is 1900, the opt-ins as Y/N', () => {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@trama/shared/api';
 import type { Language } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
 import { PASSWORD_MAX_LENGTH, validatePasswordReset } from '@trama/shared/rules';
@@ -8,6 +7,7 @@ import '../sign-in.css';
 import { finishReset } from '../api/auth-actions.ts';
 import { FormMessage, type Message } from '../components/form-message.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { resetFinishFailureKey } from '../model/messages.ts';
 import { RESET_REDIRECT_MS } from '../model/timings.ts';
 
 interface ResetFinishPageProps {
@@ -51,8 +51,7 @@ export function ResetFinishPage({ language, resetKey, orderPath }: ResetFinishPa
       await finishReset(resetKey, password);
       setMessage({ key: 'mesInformations.19', tone: 'success' });
     } catch (error) {
-      const tooMany = error instanceof ApiError && error.status === 429;
-      setMessage({ key: tooMany ? error.messageKey : 'forgotPassword.6', tone: 'error' });
+      setMessage({ key: resetFinishFailureKey(error), tone: 'error' });
     } finally {
       setBusy(false);
     }

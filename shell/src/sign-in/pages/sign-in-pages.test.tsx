@@ -65,7 +65,7 @@ describe('header sign-in, reload and logout (storefront §4 Login, §6)', () => 
     fireEvent.click(within(popup).getByTestId('signin-continue'));
     fireEvent.change(await within(popup).findByTestId('signin-password'), { target: { value: 'lino2026' } });
     fireEvent.click(within(popup).getByTestId('signin-submit'));
-    await waitFor(() => expect(screen.getByTestId('header-account').textContent).toContain('Anna'));
+    await waitFor(() => expect(screen.getByTestId('header-account').textContent).toContain('anna.rossi@example.it'));
     expect(screen.queryByTestId('signin-popup')).toBeNull();
     expect(screen.queryByTestId('header-signin')).toBeNull();
 
@@ -81,7 +81,7 @@ describe('reload (storefront §4 Login)', () => {
   it('§4 a reload with a stored token stays signed in: the header shows the shopper once the user info arrives', async () => {
     storedSession();
     shellAt('/it/letto');
-    await waitFor(() => expect(screen.getByTestId('header-account').textContent).toContain('Anna'));
+    await waitFor(() => expect(screen.getByTestId('header-account').textContent).toContain('anna.rossi@example.it'));
     expect(screen.queryByTestId('header-signin')).toBeNull();
   });
 });
@@ -196,6 +196,22 @@ describe('password reset finish (account §2 /reset/finish/{resetKey}, §5)', ()
     expect(where().textContent).toBe('/fr/reset/finish/KeY42');
     act(() => vi.advanceTimersByTime(300));
     expect(where().textContent).toBe('/fr/carrello');
+  });
+
+  it('baseline: a password under 8 characters is refused before sending; a common one the API refuses is named as such', async () => {
+    const api = shellAt('/it/reset/finish/AbC-9', {
+      'POST /api/account/reset-password/finish': () => fail(400, 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'),
+    });
+    await screen.findByTestId('reset-finish-password');
+    type('reset-finish-password', 'lino202');
+    type('reset-finish-confirmation', 'lino202');
+    fireEvent.click(screen.getByTestId('reset-finish-submit'));
+    expect(screen.getByTestId('reset-finish-message').textContent).toBe('La password deve avere almeno 8 caratteri.');
+    expect(api.requests.some((r) => r.url.pathname.includes('reset-password'))).toBe(false);
+    type('reset-finish-password', 'password1');
+    type('reset-finish-confirmation', 'password1');
+    fireEvent.click(screen.getByTestId('reset-finish-submit'));
+    await waitFor(() => expect(screen.getByTestId('reset-finish-message').textContent).toMatch(/^Questa password è tra le più usate/));
   });
 
   it('§8 a key that fails says forgotPassword.6; without an order page the redirect goes home', async () => {

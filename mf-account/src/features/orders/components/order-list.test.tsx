@@ -60,6 +60,13 @@ describe('order list (account §2 Order and ticket lists)', () => {
     expect(calls[0]).toContain('Bearer jwt-1');
   });
 
+  it('§3 the order number is the orderId, written as on the accepted page and in the e-mail', async () => {
+    answer(200, [order(100005, [line(1)])]);
+    render(<OrderList language="it" />);
+    const item = await screen.findByTestId('account-order');
+    expect(within(item).getByTestId('account-order-number').textContent).toBe('Ordine n. 100005');
+  });
+
   it('§2 up to 3 product thumbnails, fee lines (item type O) excluded, the rest as a +N badge', async () => {
     answer(200, [order(7, [line(1), line(99, 'O'), line(2), line(3), line(4), line(5)])]);
     render(<OrderList language="it" />);

@@ -1,6 +1,6 @@
 import { fetchOrders, getApiClient } from '@trama/shared/api';
 import type { Order } from '@trama/shared/contract';
-import { formatAmount } from '@trama/shared/rules';
+import { formatAmount, formatOrderNumber } from '@trama/shared/rules';
 import { useAsync } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
@@ -21,7 +21,7 @@ function OrderItem({ order, language }: { order: Order; language: string }) {
   return (
     <li className="acc-order" data-testid="account-order" data-order-id={order.orderId}>
       <p className="acc-order__head">
-        <span>{t('orders.number', { number: order.orderId })}</span>
+        <span data-testid="account-order-number">{t('orders.number', { number: formatOrderNumber(order.orderId) })}</span>
         <span>{formatDate(order.orderDate, language)}</span>
         <span>{formatAmount(order.totalSales, order.currency)}</span>
       </p>

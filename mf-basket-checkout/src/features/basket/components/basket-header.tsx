@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { BasketHeaderProps } from '@trama/shared/contract';
 import { basketCount } from '@trama/shared/rules';
 import { ShopLink } from '@trama/shared/ui';
@@ -12,9 +12,9 @@ import { usePopupRequests } from './use-popup-requests.ts';
 /**
  * The header basket (storefront §2 Header): the bag with its piece count links to the order page
  * (menu key ma_commande); the button beside it opens the basket popup, which also opens after an
- * add and on `ui.open` {panel: 'basket'}.
+ * add and on `ui.open` {panel: 'basket'}. `notice` is shown under it (the /validate outcome).
  */
-export function BasketHeader({ language, path, orderPath }: BasketHeaderProps) {
+export function BasketHeader({ language, path, orderPath, notice }: BasketHeaderProps & { notice?: ReactNode }) {
   const t = useBasketT(language);
   const { basket } = useBasketState();
   const count = basketCount(basket);
@@ -79,6 +79,7 @@ export function BasketHeader({ language, path, orderPath }: BasketHeaderProps) {
         </svg>
       </button>
       {open && <BasketPopup id={popupId} language={language} orderPath={orderPath} onClose={close} />}
+      {notice}
     </div>
   );
 }

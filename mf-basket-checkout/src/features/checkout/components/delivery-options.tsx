@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { getBus, NoHandlerError } from '@trama/shared/bus';
 import type { SelectedPrice, StoreInfo } from '@trama/shared/contract';
-import { estimatedDelivery } from '@trama/shared/rules';
+import { deliveryEstimate, formatDeliveryDay } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { CheckoutFlags } from '../model/checkout-flags.ts';
 
@@ -56,8 +56,8 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
     }
   };
 
-  const dateFormat = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' });
-  const estimate = estimatedDelivery(choice.selectedPrice, today);
+  // The order is created today: the same inputs the accepted page and the e-mail give the rule later.
+  const estimate = deliveryEstimate(today, choice.selectedPrice);
 
   return (
     <fieldset className="bsk-delivery" aria-labelledby={titleId} aria-busy={picking || undefined}>
@@ -81,8 +81,8 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
           )}
         </label>
       ))}
-      <p className="bsk-delivery__estimate" data-testid="delivery-estimate">
-        {t('checkout.delivery.estimate', { from: dateFormat.format(estimate.from), to: dateFormat.format(estimate.to) })}
+      <p className="bsk-delivery__estimate" data-testid="delivery-estimate" data-from={estimate.from} data-to={estimate.to}>
+        {t('checkout.delivery.estimate', { from: formatDeliveryDay(estimate.from, language), to: formatDeliveryDay(estimate.to, language) })}
       </p>
       <div role="status" aria-live="polite">
         {message && (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import { STORAGE_KEYS, type Address, type AddressType } from '@trama/shared/contract';
-import { defaultCountryFor, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
+import { defaultCountryFor, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { writeKey } from '../../../state/browser-storage.ts';
 import { loadedPricingContext } from '../../../state/pricing-context.ts';
@@ -156,7 +156,7 @@ export function DeliveryStep({ language, apiBaseUrl, termsPath, webClientId, fla
       <TermsBox language={language} termsPath={termsPath} state={state} onTick={(checked) => void tick(checked)} />
       {order && (
         <div className="bsk-checkout__payment">
-          {t('checkout.created', { reference: order.webOrderId })}
+          <p data-testid="checkout-order-number">{t('checkout.created', { reference: formatOrderNumber(order.orderId) })}</p>
           {renderPayment({ language, apiBaseUrl, order, country: shopCountry, ready })}
         </div>
       )}

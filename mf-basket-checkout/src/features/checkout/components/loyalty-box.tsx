@@ -45,10 +45,10 @@ export function LoyaltyBox({ language, balance, basketPrice, redeem, applyDiscou
       <h3 id={titleId} className="bsk-checkout__subtitle">
         {t('checkout.loyalty.title')}
       </h3>
-      <p data-testid="loyalty-points">{t('checkout.loyalty.points', { points: balance.loyaltyPoints })}</p>
+      <p data-testid="loyalty-points">{t('checkout.loyalty.points', { count: balance.loyaltyPoints })}</p>
       <p data-testid="loyalty-value">
         {convertiblePoints > 0
-          ? t('checkout.loyalty.convertible', { points: convertiblePoints, value: formatAmount(convertibleValue, currency) })
+          ? t('checkout.loyalty.convertible', { count: convertiblePoints, value: formatAmount(convertibleValue, currency) })
           : t('checkout.loyalty.nothing')}
       </p>
       <button type="button" className="bsk-button" data-testid="loyalty-redeem" disabled={!allowed || busy} onClick={() => void convert()}>

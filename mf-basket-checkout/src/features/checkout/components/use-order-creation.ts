@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError, createOrder, fetchCreatedOrderAmount, getApiClient, OrderCreationError } from '@trama/shared/api';
+import { ApiError, createOrder, fetchCreatedOrderAmount, getApiClient, OrderCreationError, updateOrderStatus } from '@trama/shared/api';
 import type { OrderCreateRequest } from '@trama/shared/contract';
 import { createIdempotencyKeys } from '../model/idempotency.ts';
 import type { CheckoutNotice, CheckoutOrder } from './checkout-types.ts';
@@ -11,6 +11,20 @@ export type OrderState =
   | { phase: 'refused'; body: string; messageKey: string; notices: CheckoutNotice[] };
 
 const IDLE: OrderState = { phase: 'idle' };
+
+/**
+ * An order voided by a changed request is never replayed (its body has a new Idempotency-Key), so
+ * it is marked FAI: that gives back the discount code it reserved (a once-per-customer code would
+ * otherwise refuse the next order until the reservation expires). Best effort: a lost call only
+ * means the reservation runs out by itself.
+ */
+async function voidOrder(orderId: number): Promise<void> {
+  try {
+    await updateOrderStatus(getApiClient(), orderId, { orderStatus: 'FAI' });
+  } catch (error) {
+    console.warn('[checkout] a voided order could not be released', error);
+  }
+}
 
 /** What the shopper reads when the API refuses: 409 names each short product (as the stock check does), else the key. */
 function refusal(error: unknown): { messageKey: string; notices: CheckoutNotice[] } {
@@ -44,6 +58,17 @@ export function useOrderCreation(request: OrderCreateRequest, precheck: () => st
   useLayoutEffect(() => {
     latest.current = { body, request };
   });
+  // The order made for a body, until that body changes; then it is voided, and the next order
+  // waits for that so its code is free again.
+  const created = useRef<{ orderId: number; body: string } | null>(null);
+  const voiding = useRef<Promise<void>>(Promise.resolve());
+  const voidIfStale = useCallback((currentBody: string) => {
+    const order = created.current;
+    if (!order || order.body === currentBody) return;
+    created.current = null;
+    voiding.current = voidOrder(order.orderId);
+  }, []);
+  useLayoutEffect(() => voidIfStale(body), [body, voidIfStale]);
 
   // A changed request voids the order at once (this render already shows it gone: box unticked, no payment).
   const stale = state.phase !== 'idle' && state.body !== body;
@@ -70,13 +95,17 @@ export function useOrderCreation(request: OrderCreateRequest, precheck: () => st
       setState({ phase: 'creating', body: forBody });
       const api = getApiClient();
       try {
-        const [created] = await createOrder(api, forRequest, keys.keyFor(forBody));
-        if (!created) throw new OrderCreationError(500, null);
-        const amount = await fetchCreatedOrderAmount(api, created.orderId);
+        await voiding.current;
+        const [order] = await createOrder(api, forRequest, keys.keyFor(forBody));
+        if (!order) throw new OrderCreationError(500, null);
+        created.current = { orderId: order.orderId, body: forBody };
+        // The request changed while the order was being made: it is already someone else's past.
+        voidIfStale(latest.current.body);
+        const amount = await fetchCreatedOrderAmount(api, order.orderId);
         settle(forBody, {
           phase: 'created',
           body: forBody,
-          order: { orderId: created.orderId, webOrderId: created.webOrderId, amount: amount.amount, currency: amount.currency },
+          order: { orderId: order.orderId, webOrderId: order.webOrderId, amount: amount.amount, currency: amount.currency },
         });
       } catch (error) {
         if (error instanceof OrderCreationError && error.status >= 400 && error.status < 500) keys.refused(forBody);
@@ -84,7 +113,7 @@ export function useOrderCreation(request: OrderCreateRequest, precheck: () => st
         settle(forBody, { phase: 'refused', body: forBody, ...refusal(error) });
       }
     },
-    [precheck, settle, keys],
+    [precheck, settle, keys, voidIfStale],
   );
 
   return { state: current, tick };

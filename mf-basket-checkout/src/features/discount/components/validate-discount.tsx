@@ -4,13 +4,15 @@ import type { ValidateDiscountProps } from '@trama/shared/contract';
 import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBasketT } from '../../../components/use-basket-t.ts';
+import { announceDiscountNotice } from '../../../state/discount-notice.ts';
 import { DISCOUNT_MESSAGE_MS, applyDiscountCode } from '../model/apply-discount.ts';
 
 const goHome = () => getBus().send('navigate', { to: '/', replace: true });
 
 /**
- * /validate?code=… (storefront §2): validates and applies the code as the discount box does, then
- * goes home. An empty code shows product.basket.46 first.
+ * /validate?code=… or ?discountCode=… (storefront §2): validates and applies the code as the discount
+ * box does, then goes home, where the header basket says what happened (applied, or why not). An
+ * empty code shows product.basket.46 first.
  */
 export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
   const t = useBasketT(language);
@@ -23,9 +25,11 @@ export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
     }
     let active = true;
     void applyDiscountCode(trimmed)
-      .catch(() => undefined)
-      .then(() => {
-        if (active) goHome();
+      .catch(() => ({ key: 'error_message', ok: false }))
+      .then((message) => {
+        if (!active) return;
+        announceDiscountNotice(message);
+        goHome();
       });
     return () => {
       active = false;

@@ -6,7 +6,7 @@
 import { ApiError, getApiClient, validateDiscount } from '@trama/shared/api';
 import { getBus } from '@trama/shared/bus';
 import type { DiscountValidation } from '@trama/shared/contract';
-import { formatAmount, couponMessageAfterPricing, decideDiscount, roundAmount } from '@trama/shared/rules';
+import { basketCount, formatAmount, couponMessageAfterPricing, decideDiscount, roundAmount } from '@trama/shared/rules';
 import { getBasketState, pricedBasketState, saveDiscount, type BasketState } from '../../../state/basket-state.ts';
 import { clearPrivateCode, readPrivateCode, writePrivateCode } from '../../../state/discount-storage.ts';
 import { basketLineAmounts } from './basket-amount.ts';
@@ -35,9 +35,17 @@ function reduction(answer: DiscountValidation, currency: string): string {
   return answer.couponType === 'FIXED' ? formatAmount(answer.value, currency) : `${answer.value}%`;
 }
 
+/**
+ * A code can come before the basket has lines (a /validate link opened by a new visitor): it is kept
+ * and priced when lines arrive, since an empty basket says nothing about whether the code fits it.
+ */
+const isEmpty = (state: BasketState) => basketCount(state.basket) === 0;
+
 async function validate(code: string, state: BasketState, webClientId: number | null): Promise<DiscountValidation | null> {
   try {
-    return await validateDiscount(getApiClient(), { discountCode: code, amount: amountToReduce(state), webClientId });
+    // No amount for an empty basket: a minimum is checked against the basket, not against nothing.
+    const amount = isEmpty(state) ? undefined : amountToReduce(state);
+    return await validateDiscount(getApiClient(), { discountCode: code, amount, webClientId });
   } catch (error) {
     // A code the API rejects as malformed (400) is an invalid code; any other failure is not an answer.
     if (error instanceof ApiError && error.status === 400) return null;
@@ -75,6 +83,7 @@ export async function applyDiscountCode(input: string): Promise<DiscountMessage>
   }
   if (!saveDiscount(answer)) return FAILED;
   const after = await pricedBasketState();
+  if (isEmpty(after)) return { key: decision.messageKey, values: { discount: reduction(answer, after.currency) }, ok: true };
   const key = after.pricing ? couponMessageAfterPricing(after.pricing.coupon.outcome) : null;
   if (key === 'payment.19') {
     // §4: a code the basket cannot take (FIXED too high, not cumulative, no eligible line) is cancelled.

@@ -1,6 +1,6 @@
 import './payment.css';
 import type { PaymentResult, PaymentResultProps } from '@trama/shared/contract';
-import { resultPageDeliveryDate } from '@trama/shared/rules';
+import { deliveryEstimate, formatDeliveryWindow, formatOrderNumber } from '@trama/shared/rules';
 import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBasketT } from '../../../components/use-basket-t.ts';
@@ -49,22 +49,17 @@ function WaitMessage({ text }: { text: string }) {
 function SuccessView({ t, props, result }: { t: T; props: PaymentResultProps; result: PaymentResult }) {
   const { language } = props;
   const pickup = result.deliveryMode !== 'DIS';
-  const date = resultPageDeliveryDate(result.deliveryMode, new Date(result.orderDate));
-  const format = new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(pickup ? { hour: '2-digit', minute: '2-digit' } : {}),
-  });
+  // The checkout's rule with the checkout's inputs (order date, delivery choice): the same days.
+  const estimate = deliveryEstimate(result.orderDate, result.selectedPrice);
   return (
     <>
       <h1 className="bsk-result__title">{t('paymentPage.result.success.title')}</h1>
       <dl className="bsk-result__facts">
         <dt>{t('paymentPage.result.success.orderNumber')}</dt>
-        <dd data-testid="result-order-number">{result.webOrderId}</dd>
+        <dd data-testid="result-order-number">{formatOrderNumber(result.orderId)}</dd>
         <dt>{t(pickup ? 'paymentPage.result.success.pickup' : 'paymentPage.result.success.delivery')}</dt>
-        <dd data-testid="result-delivery-date" data-date={date.toISOString()}>
-          {format.format(date)}
+        <dd data-testid="result-delivery-date" data-from={estimate.from} data-to={estimate.to}>
+          {formatDeliveryWindow(estimate, language)}
         </dd>
       </dl>
       {pickup && result.store && (

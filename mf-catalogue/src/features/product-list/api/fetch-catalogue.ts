@@ -1,5 +1,5 @@
 import type { ApiClient } from '@trama/shared/api';
-import type { CatalogueAnswer, CatalogueRequest, CatalogueSort } from '@trama/shared/contract';
+import type { CatalogueAnswer, CatalogueRequest, ListSort } from '@trama/shared/contract';
 
 /** §9: the product list page size is supplied by the caller; the shop asks 24. */
 export const LIST_PAGE_SIZE = 24;
@@ -9,7 +9,7 @@ export const fetchCatalogue = (
   api: ApiClient,
   menuId: number,
   request: CatalogueRequest,
-  options: { page: number; size?: number; sort: CatalogueSort; signal?: AbortSignal },
+  options: { page: number; size?: number; sort: ListSort; signal?: AbortSignal },
 ) =>
   api.post<CatalogueAnswer>(`/api/external/product/catalogue/menu/${menuId}`, request, {
     query: { page: options.page, size: options.size ?? LIST_PAGE_SIZE, sort: options.sort },

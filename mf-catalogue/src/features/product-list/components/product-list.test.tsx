@@ -128,7 +128,7 @@ describe('category page', () => {
     off();
   });
 
-  it('§4 sorts by price ask the server again from page 0; promotions only keeps discounted products locally', async () => {
+  it('§4 sorts by price ask the server again from page 0', async () => {
     const list = [product({ productId: 1, name: 'Pieno' }), product({ productId: 2, name: 'Scontato', oldPrice: 120, discountDetail: { percentage: 25 } })];
     const api = routeFetch({ [CATALOGUE]: { body: catalogueAnswer(list) } });
     vi.stubGlobal('fetch', api.fetch);
@@ -137,10 +137,42 @@ describe('category page', () => {
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price,desc' } });
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls[1]!.url.searchParams.get('sort')).toBe('price,desc');
+    expect(api.calls[1]!.url.searchParams.get('page')).toBe('0');
+  });
+
+  it('§4 promotions only asks the API for them: the counter equals the cards once every page is loaded (issue 12)', async () => {
+    // 83 products, 28 of them on promotion: the API's answer for each sort, paged like the API.
+    const all = Array.from({ length: 83 }, (_, i) =>
+      product({ productId: i + 1, name: `Prodotto ${i + 1}`, canonicalUrl: `p-${i + 1}`, ...(i % 3 === 0 ? { oldPrice: 120, discountDetail: { percentage: 20 } } : {}) }),
+    );
+    const promoted = all.filter((p) => p.discountDetail !== null);
+    const api = routeFetch({
+      [CATALOGUE]: ({ url }) => {
+        const chosen = url.searchParams.get('sort') === 'promotions' ? promoted : all;
+        const page = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('size'));
+        return { body: catalogueAnswer(chosen.slice(page * size, (page + 1) * size), chosen.length) };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<ProductList {...base} language="it" menu={menuItem()} />);
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(24));
+    expect(screen.getByTestId('product-list-count').textContent).toMatch(/^83 /);
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'promotions' } });
-    await waitFor(() => expect(screen.queryByText('Pieno')).toBeNull());
-    expect(screen.getByText('Scontato')).toBeTruthy();
-    expect(screen.getByText('-25%')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('product-list-count').textContent).toMatch(/^28 /));
+    expect(promoted).toHaveLength(28);
+    while (screen.queryByTestId('load-more')) {
+      const shown = screen.getAllByTestId('product-card').length;
+      fireEvent.click(screen.getByTestId('load-more'));
+      await waitFor(() => expect(screen.getAllByTestId('product-card').length).toBeGreaterThan(shown));
+    }
+    const cards = screen.getAllByTestId('product-card');
+    expect(cards.map((c) => Number(c.dataset.productId))).toEqual(promoted.map((p) => p.productId));
+    expect(screen.getByTestId('product-list-count').textContent).toMatch(new RegExp(`^${cards.length} `));
+    expect(api.calls.slice(1).map((c) => [c.url.searchParams.get('sort'), c.url.searchParams.get('page')])).toEqual([
+      ['promotions', '0'],
+      ['promotions', '1'],
+    ]);
   });
 
   it('§2 a card click stores the list as backLink for the product page', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
-import type { CatalogueSort, Filter, FilterSelection, MenuItem, Product, ProductListProps } from '@trama/shared/contract';
+import type { Filter, FilterSelection, MenuItem, Product, ProductListProps } from '@trama/shared/contract';
 import { ShopLink, imageFallback, navigate } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -9,7 +9,7 @@ import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';
 import { fetchCatalogue } from '../api/fetch-catalogue.ts';
 import { buildFilterPath, parseFilterPath, toSelections, toggleFilterValue } from '../model/filter-path.ts';
-import { serverSort, visibleProducts, type SortOption } from '../model/sort.ts';
+import type { SortOption } from '../model/sort.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { SortSelect } from './sort-select.tsx';
 
@@ -19,7 +19,7 @@ const SCROLL_THRESHOLD = 0.3;
 interface Query {
   menuId: number;
   filters: FilterSelection[];
-  sort: CatalogueSort;
+  sort: SortOption;
 }
 
 async function loadPage(signal: AbortSignal, page: number, q: Query) {
@@ -47,10 +47,10 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
   const t = useCatalogueT(language);
   const [sort, setSort] = useState<SortOption>('ranking,asc');
   const active = parseFilterPath(filterPath);
-  const query: Query = { menuId: menu.menuId, filters: toSelections(active), sort: serverSort(sort) };
+  const query: Query = { menuId: menu.menuId, filters: toSelections(active), sort };
   const list = usePagedQuery<Product, Query, Filter[]>(loadPage, query);
   const sentinel = useInfiniteScroll<HTMLDivElement>(list.loadMore, SCROLL_THRESHOLD, list.canLoadMore);
-  const products = visibleProducts(list.items, sort);
+  const products = list.items;
   const children = [...menu.children].sort((a, b) => a.position - b.position);
   const goTo = (next: typeof active) => navigate(`${menu.canonicalUrl}${buildFilterPath(next)}`, { language });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFilterPath, parseFilterPath, toSelections, toggleFilterValue } from './filter-path.ts';
 import { swatchColour } from './colour.ts';
-import { visibleProducts } from './sort.ts';
-import { product } from '../../../test-support/product.ts';
 
 describe('list filters in the URL', () => {
   it('§2 /filtres/{name}/{value1-value2}/... gives each filter with its values', () => {
@@ -65,11 +63,5 @@ describe('filter selections', () => {
   it('§9 the swatch colour is the part of the colour code before the slash', () => {
     expect(swatchColour('#ffffff/Bianco')).toBe('#ffffff');
     expect(swatchColour('navy')).toBe('navy');
-  });
-
-  it('§4 promotions only keeps, in order, the products with a discount', () => {
-    const list = [product({ productId: 1 }), product({ productId: 2, oldPrice: 100 }), product({ productId: 3, discountDetail: { percentage: 10 } })];
-    expect(visibleProducts(list, 'promotions').map((p) => p.productId)).toEqual([2, 3]);
-    expect(visibleProducts(list, 'price,asc')).toBe(list);
   });
 });

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { getBus } from '@trama/shared/bus';
-import type { Product, Size } from '@trama/shared/contract';
+import type { Product } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
 import { currentPrice } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { basketAddLine } from '../model/basket-line.ts';
-import { addToCartRefusal, lowStock, preselectSize, visibleSizes } from '../model/sizes.ts';
+import { chosenSize, type SizeChoice } from '../model/size-choice.ts';
+import { addToCartRefusal, lowStock, visibleSizes } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
 import { SizeOptions } from './size-options.tsx';
@@ -16,17 +17,21 @@ import { useAddToCart } from './use-add-to-cart.ts';
 const NO_SIZE_STOCK = 10;
 
 /**
- * §4 the buy box of a single product (type S). Mounted per product (key), so a colour change
- * — a new product — starts again from the preselected size and quantity 1.
+ * §4 the buy box of a single product (type S). The choice lives in the product view, which also
+ * shows the chosen size's price, and which is mounted per product: a colour change — a new
+ * product — starts again from the preselected size and quantity 1.
  */
-export function BuyBox({ product, language }: { product: Product; language: string }) {
+export function BuyBox({ product, choice, setChoice, language }: {
+  product: Product;
+  choice: SizeChoice;
+  setChoice: Dispatch<SetStateAction<SizeChoice>>;
+  language: string;
+}) {
   const t = useCatalogueT(language);
-  const initial = () => ({ size: preselectSize(product.sizes)?.size ?? null, quantity: 1 });
-  const [choice, setChoice] = useState(initial);
   const cart = useAddToCart();
   const mode = salesMode();
   const sizes = visibleSizes(product.sizes, mode);
-  const chosen: Size | null = product.sizes.find((s) => s.size === choice.size) ?? null;
+  const chosen = chosenSize(product, choice);
   const price = chosen ? currentPrice(chosen) : currentPrice(product);
 
   if (product.sizes.length === 0) {
@@ -65,8 +70,9 @@ export function BuyBox({ product, language }: { product: Product; language: stri
                 return getBus().send('ui.open', { panel: 'stores', props: { productId: chosen.productId, parentProductId: product.productId, size: chosen.size, quantity: choice.quantity } });
               }
               const line = basketAddLine(product, product, chosen, choice.quantity);
-              // §4 after adding, size and quantity reset.
-              if (await cart.add([line])) setChoice(initial());
+              // §4 after adding the quantity resets; the size stays chosen (issue 12: only another
+              // product or colour reselects), so the price on screen stays the one just charged.
+              if (await cart.add([line])) setChoice((c) => ({ ...c, quantity: 1 }));
             }}
           >
             {t('product.addToCart')}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Product } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
 import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
-import { Price } from '../../../components/price.tsx';
+import { DiscountBadge, Price } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { chooseItem, selectionLines, setItems, type SetChoices } from '../model/composite.ts';
-import { preselectSize, visibleSizes } from '../model/sizes.ts';
+import { lowStock, preselectSize, visibleSizes } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
 import { SizeOptions } from './size-options.tsx';
@@ -14,6 +14,11 @@ import { useAddToCart } from './use-add-to-cart.ts';
 
 function initialChoices(items: Product[]): SetChoices {
   return Object.fromEntries(items.map((i) => [i.productId, { size: preselectSize(i.sizes)?.size ?? null, quantity: 0 }]));
+}
+
+/** §4 after adding, the selection is emptied (every quantity 0); the sizes stay chosen. */
+function emptied(choices: SetChoices): SetChoices {
+  return Object.fromEntries(Object.entries(choices).map(([id, choice]) => [id, { ...choice, quantity: 0 }]));
 }
 
 /** §4 Composite set: each item its own size and quantity; the selection is added at once. */
@@ -32,12 +37,17 @@ export function CompositeSet({ product, language }: { product: Product; language
           const choice = choices[item.productId] ?? { size: null, quantity: 0 };
           const size = item.sizes.find((s) => s.size === choice.size) ?? null;
           const sizes = visibleSizes(item.sizes, mode);
+          const left = size ? lowStock(size.webInventory) : null;
           return (
             <li key={item.productId} className="cat-set__item" data-testid="set-item" data-product-id={item.productId}>
               <img src={item.thumbnail || item.photo || DEFAULT_IMAGE} alt="" width={96} height={120} loading="lazy" onError={imageFallback} />
               <div>
                 <h3 className="cat-set__name">{item.name}</h3>
-                <Price item={size ? { ...size, currency: item.currency } : item} language={language} />
+                <p className="cat-set__price">
+                  <Price item={size ? { ...size, currency: item.currency } : item} language={language} />{' '}
+                  <DiscountBadge detail={(size ?? item).discountDetail} />
+                </p>
+                {left !== null && <p className="cat-buy__low">{t('product.lowStock', { count: left })}</p>}
                 {sizes.length === 0 ? (
                   <p className="cat-buy__soldout">{t('catalogue.product.7')}</p>
                 ) : (
@@ -70,8 +80,7 @@ export function CompositeSet({ product, language }: { product: Product; language
         disabled={cart.busy}
         onClick={async () => {
           if (lines.length === 0) return cart.refuse('addToCart.3');
-          // §4 after adding, the selection is emptied.
-          if (await cart.add(lines)) setChoices(initialChoices(items));
+          if (await cart.add(lines)) setChoices(emptied);
         }}
       >
         {t('product.addSet')}

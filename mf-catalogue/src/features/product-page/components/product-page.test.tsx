@@ -51,7 +51,7 @@ afterEach(() => {
 
 describe('product page', () => {
   it('§2 shows a spinner, then the product asked by menu and canonical URL, with old price and instalment hint', async () => {
-    const api = serve(product({ oldPrice: 120, listPriceAfterDiscount: 79.9, sizes: [size({ startingPrice: 120, listPriceAfterDiscount: 79.9 })] }));
+    const api = serve(product({ oldPrice: 120, listPriceAfterDiscount: 79.9, sizes: [size({ startingPrice: 79.9, oldPrice: 120, listPriceAfterDiscount: 79.9 })] }));
     render(<ProductPage {...props} />);
     expect(screen.getByRole('status')).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lenzuolo Aurora');
@@ -134,7 +134,7 @@ describe('product page', () => {
     expect(await screen.findByText('Esaurito')).toBeTruthy();
     expect(screen.queryByTestId('add-to-cart')).toBeNull();
     view.unmount();
-    serve(product({ sizes: [], inSale: true }));
+    serve(product({ canonicalUrl: 'altro', sizes: [], inSale: true }));
     render(<ProductPage {...props} productCanonicalUrl="altro" />);
     expect(await screen.findByText('Articolo in saldo esaurito in tutte le misure.')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { MenuItem, Product, ProductPageProps } from '@trama/shared/contract';
 import { ShopLink, navigate, useAsync } from '@trama/shared/ui';
@@ -10,9 +10,11 @@ import { WishlistHeart } from '../../../components/wishlist/wishlist-heart.tsx';
 import { createClickstream } from '../api/create-clickstream.ts';
 import { fetchProductByCanonicalUrl } from '../api/fetch-product.ts';
 import { backTarget, readBackLink } from '../model/back-link.ts';
+import { canonicalRedirect } from '../model/canonical-path.ts';
 import { viewEvent } from '../model/clickstream.ts';
 import { cutDescription } from '../model/composite.ts';
 import { productJsonLd, scriptJson } from '../model/json-ld.ts';
+import { chosenSize, initialSizeChoice, shownPrices } from '../model/size-choice.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ColourOptions } from './colour-options.tsx';
 import { CompositeSet } from './composite-set.tsx';
@@ -37,9 +39,13 @@ function useRecordView(product: Product | null, menuId: number) {
   }, [productId, menuId]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
+/** Mounted per product (key), so another product or colour starts from its preselected size. */
 function ProductView({ product, menu, language }: { product: Product; menu: MenuItem; language: string }) {
   const t = useCatalogueT(language);
   const set = product.productType === 'C';
+  const [choice, setChoice] = useState(() => initialSizeChoice(product));
+  // A set's items are priced one by one in the set; its head shows the set's own price.
+  const prices = shownPrices(product, set ? null : chosenSize(product, choice));
   const photos = [product.photo, ...product.photosX75.filter((p) => p !== product.photo)].filter(Boolean);
   const description = set ? cutDescription(product.compositeData?.description || product.description) : product.description;
   const origin = globalThis.location?.origin ?? '';
@@ -54,10 +60,10 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
           <WishlistHeart product={product} language={language} />
         </div>
         <p className="cat-product__price">
-          <Price item={product} language={language} /> <DiscountBadge detail={product.discountDetail} />
+          <Price item={prices} language={language} /> <DiscountBadge detail={prices.discountDetail} />
         </p>
         <ColourOptions colours={product.colors} current={product.productId} menuPath={product.menuCanonicalUrl || menu.canonicalUrl} language={language} />
-        {set ? <CompositeSet key={product.productId} product={product} language={language} /> : <BuyBox key={product.productId} product={product} language={language} />}
+        {set ? <CompositeSet key={product.productId} product={product} language={language} /> : <BuyBox product={product} choice={choice} setChoice={setChoice} language={language} />}
         <DetailTabs productId={product.productId} description={description ? <p className="cat-product__description">{description}</p> : null} language={language} />
       </div>
     </article>
@@ -72,13 +78,18 @@ export function ProductPage({ menu, productCanonicalUrl, language }: ProductPage
   const t = useCatalogueT(language);
   const state = useAsync(loadProduct, [menu.canonicalUrl, productCanonicalUrl]);
   const failedOtherwise = state.status === 'failed' && !isNotFound(state.error);
-  useRecordView(state.status === 'done' ? state.value : null, menu.menuId);
+  const loaded = state.status === 'done' ? state.value : null;
+  const redirect = loaded ? canonicalRedirect(loaded, menu, productCanonicalUrl) : null;
+  // Recorded on the canonical page only, so a redirected visit counts once.
+  useRecordView(redirect ? null : loaded, menu.menuId);
 
   useEffect(() => {
     if (failedOtherwise) navigate('/404', { language, replace: true });
-  }, [failedOtherwise, language]);
+    // The shell then resolves the canonical path, and its page metadata (canonical link) names it.
+    else if (redirect) navigate(redirect, { language, replace: true });
+  }, [failedOtherwise, redirect, language]);
 
-  if (state.status === 'idle' || state.status === 'loading' || failedOtherwise) return <Spinner label={t('remote.loading')} />;
+  if (state.status === 'idle' || state.status === 'loading' || failedOtherwise || redirect) return <Spinner label={t('remote.loading')} />;
 
   if (state.status === 'failed' || !state.value) {
     return (
@@ -90,5 +101,5 @@ export function ProductPage({ menu, productCanonicalUrl, language }: ProductPage
       </section>
     );
   }
-  return <ProductView product={state.value} menu={menu} language={language} />;
+  return <ProductView key={state.value.productId} product={state.value} menu={menu} language={language} />;
 }

@@ -7,6 +7,7 @@ import type { Product, Size } from '@trama/shared/contract';
  * `parent` is the product the shopper is on (the set for a set item), `item` the product of the size.
  */
 export function basketAddLine(parent: Product, item: Product, size: Size, quantity: number, menuId?: number): BasketAddLine {
+  const discountDetail = size.discountDetail ? { percentage: size.discountDetail.percentage } : null;
   return {
     productId: size.productId,
     parentProductId: parent.productId,
@@ -23,11 +24,13 @@ export function basketAddLine(parent: Product, item: Product, size: Size, quanti
       startingPrice: size.startingPrice,
       oldPrice: size.oldPrice,
       listPriceAfterDiscount: size.listPriceAfterDiscount,
-      discountDetail: size.discountDetail ? { percentage: size.discountDetail.percentage } : null,
+      discountDetail,
       webInventory: size.webInventory,
       currency: item.currency,
       itemType: 'EAN',
       productCategoryId: item.productCategoryId,
+      // Storefront §3 Basket: a pack product's entry is a pack parent whose pack[] names this piece.
+      ...(parent.pack ? { pack: [{ parentProductId: parent.productId, productId: size.productId, discountDetail }] } : {}),
     },
   };
 }

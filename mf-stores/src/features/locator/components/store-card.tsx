@@ -1,6 +1,7 @@
 import type { Store } from '@trama/shared/contract';
 import { ShopLink } from '@trama/shared/ui';
 import { useStoresT } from '../../../components/use-stores-t.ts';
+import { openingHoursRanges } from '../model/opening-hours.ts';
 import { WEEKDAYS } from '../model/store-groups.ts';
 
 interface StoreCardProps {
@@ -31,7 +32,7 @@ export function StoreCard({ store, language, shopperPath }: StoreCardProps) {
         {WEEKDAYS.map((day) => (
           <div key={day} className="sto-hours__row">
             <dt>{t(`weekdays.${day}`)}</dt>
-            <dd>{store.openingHours[day]?.trim() || t('locator.closed')}</dd>
+            <dd>{openingHoursRanges(store.openingHours[day]) ?? t('locator.closed')}</dd>
           </div>
         ))}
       </dl>

@@ -49,6 +49,21 @@ describe('store locator', () => {
     );
   });
 
+  it.each([
+    ['it', 'Chiuso'],
+    ['en', 'Closed'],
+    ['fr', 'Fermé'],
+    ['de', 'Geschlossen'],
+    ['es', 'Cerrado'],
+  ])('§2 a day the API marks closed reads as a translated word in %s, never the raw code', async (language, word) => {
+    const hours = { mon: 'closed', tue: '10:00-19:30', wed: '10:00-19:30', thu: '10:00-19:30', fri: '10:00-19:30', sat: 'Closed', sun: 'closed' };
+    answer(200, [store({ storeId: 7, name: 'Trama Biella', city: 'Biella', openingHours: hours })]);
+    render(<StoreLocator {...props} language={language} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Biella/ }));
+    const hoursList = within(screen.getByRole('article', { name: 'Trama Biella' })).getAllByRole('definition');
+    expect(hoursList.map((cell) => cell.textContent)).toEqual([word, '10:00-19:30', '10:00-19:30', '10:00-19:30', '10:00-19:30', word, word]);
+  });
+
   it('§2 the personal-shopper button shows only for stores that offer it', async () => {
     answer(200, stores);
     render(<StoreLocator {...props} shopperPath="/personal-shopper" />);

@@ -51,8 +51,10 @@ export default {
   storePickFailed: 'Das Geschäft konnte nicht gewählt werden: die Lieferung bleibt nach Hause.',
   loyalty: {
     title: 'Treuepunkte',
-    points: 'Sie haben {{points}} Punkte.',
-    convertible: 'Jetzt umwandelbar: {{points}} Punkte im Wert von {{value}}.',
+    points_one: 'Sie haben {{count}} Punkt.',
+    points_other: 'Sie haben {{count}} Punkte.',
+    convertible_one: 'Jetzt umwandelbar: {{count}} Punkt im Wert von {{value}}.',
+    convertible_other: 'Jetzt umwandelbar: {{count}} Punkte im Wert von {{value}}.',
     nothing: 'Sie haben noch nicht genug Punkte zum Umwandeln.',
     redeem: 'In einen Gutschein umwandeln',
     redeeming: 'Wird umgewandelt…',

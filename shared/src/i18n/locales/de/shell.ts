@@ -12,7 +12,8 @@ export default {
     createAccount: 'Konto erstellen',
     account: 'mein Konto',
     logout: 'Abmelden',
-    wishlistCount: '{{count}} Produkte auf Ihrer Wunschliste',
+    wishlistCount_one: '{{count}} Produkt auf Ihrer Wunschliste',
+    wishlistCount_other: '{{count}} Produkte auf Ihrer Wunschliste',
   },
   banner: {
     label: 'Aktionen',
@@ -21,7 +22,7 @@ export default {
   },
   footer: {
     contactTitle: 'Kundenservice',
-    contactText: 'Wir antworten montags bis freitags von 9 bis 18 Uhr.',
+    contactText: 'Wir antworten montags bis freitags von {{opens}} bis {{closes}} Uhr.',
     contactLink: 'Schreiben Sie uns',
     linksTitle: 'Informationen',
     legalTitle: 'Rechtliches',
@@ -73,7 +74,7 @@ export default {
     lastName: 'Nachname',
     email: 'E-Mail',
     password: 'Passwort',
-    passwordHint: 'Mindestens 4 Zeichen.',
+    passwordHint: 'Mindestens 8 Zeichen, kein gängiges Passwort.',
     gender: 'Geschlecht',
     male: 'Mann',
     female: 'Frau',
@@ -94,7 +95,8 @@ export default {
     inputErrors: {
       username: 'Der Vorname braucht mindestens 2 Zeichen.',
       lastname: 'Der Nachname braucht mindestens 2 Zeichen.',
-      password: 'Das Passwort braucht mindestens 4 Zeichen.',
+      password: 'Das Passwort braucht mindestens 8 Zeichen.',
+      passwordCommon: 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten: Bitte wählen Sie ein anderes.',
     },
   },
   reset: {
@@ -106,7 +108,7 @@ export default {
   resetFinish: {
     password: 'Neues Passwort',
     confirmation: 'Neues Passwort bestätigen',
-    hint: '4 bis 40 Zeichen.',
+    hint: '8 bis 40 Zeichen, kein gängiges Passwort.',
     submit: 'Passwort speichern',
     allFields: 'Jedes Feld',
     redirect: 'Zurück zum Shop…',

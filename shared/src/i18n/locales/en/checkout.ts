@@ -51,8 +51,10 @@ export default {
   storePickFailed: 'The store could not be chosen: your order stays on home delivery.',
   loyalty: {
     title: 'Loyalty points',
-    points: 'You have {{points}} points.',
-    convertible: 'Convertible now: {{points}} points, worth {{value}}.',
+    points_one: 'You have {{count}} point.',
+    points_other: 'You have {{count}} points.',
+    convertible_one: 'Convertible now: {{count}} point, worth {{value}}.',
+    convertible_other: 'Convertible now: {{count}} points, worth {{value}}.',
     nothing: 'You do not have enough points to convert yet.',
     redeem: 'Convert into a discount',
     redeeming: 'Converting…',

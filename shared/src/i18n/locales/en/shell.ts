@@ -12,7 +12,8 @@ export default {
     createAccount: 'Create an account',
     account: 'my account',
     logout: 'Log out',
-    wishlistCount: '{{count}} products in your wishlist',
+    wishlistCount_one: '{{count}} product in your wishlist',
+    wishlistCount_other: '{{count}} products in your wishlist',
   },
   banner: {
     label: 'Promotions',
@@ -21,7 +22,7 @@ export default {
   },
   footer: {
     contactTitle: 'Customer service',
-    contactText: 'We answer Monday to Friday, 9 am to 6 pm.',
+    contactText: 'We answer Monday to Friday, {{opens}} to {{closes}}.',
     contactLink: 'Write to us',
     linksTitle: 'Information',
     legalTitle: 'Legal',
@@ -73,7 +74,7 @@ export default {
     lastName: 'Last name',
     email: 'E-mail',
     password: 'Password',
-    passwordHint: 'At least 4 characters.',
+    passwordHint: 'At least 8 characters, not a common password.',
     gender: 'Gender',
     male: 'Man',
     female: 'Woman',
@@ -94,7 +95,8 @@ export default {
     inputErrors: {
       username: 'The first name needs at least 2 characters.',
       lastname: 'The last name needs at least 2 characters.',
-      password: 'The password needs at least 4 characters.',
+      password: 'The password needs at least 8 characters.',
+      passwordCommon: 'This password is one of the most common and easiest to guess: choose another.',
     },
   },
   reset: {
@@ -106,7 +108,7 @@ export default {
   resetFinish: {
     password: 'New password',
     confirmation: 'Confirm the new password',
-    hint: '4 to 40 characters.',
+    hint: '8 to 40 characters, not a common password.',
     submit: 'Save the password',
     allFields: 'Every field',
     redirect: 'Taking you back to the shop…',

@@ -51,8 +51,10 @@ export default {
   storePickFailed: 'No se ha podido elegir la tienda: la entrega sigue siendo a domicilio.',
   loyalty: {
     title: 'Puntos de fidelidad',
-    points: 'Tienes {{points}} puntos.',
-    convertible: 'Convertibles ahora: {{points}} puntos, equivalentes a {{value}}.',
+    points_one: 'Tienes {{count}} punto.',
+    points_other: 'Tienes {{count}} puntos.',
+    convertible_one: 'Convertible ahora: {{count}} punto, equivalente a {{value}}.',
+    convertible_other: 'Convertibles ahora: {{count}} puntos, equivalentes a {{value}}.',
     nothing: 'Todavía no tienes suficientes puntos para convertir.',
     redeem: 'Convertir en un vale de descuento',
     redeeming: 'Convirtiendo…',

@@ -12,7 +12,8 @@ export default {
     createAccount: 'Crear una cuenta',
     account: 'mi cuenta',
     logout: 'Cerrar sesión',
-    wishlistCount: '{{count}} productos en tus favoritos',
+    wishlistCount_one: '{{count}} producto en tus favoritos',
+    wishlistCount_other: '{{count}} productos en tus favoritos',
   },
   banner: {
     label: 'Promociones',
@@ -21,7 +22,7 @@ export default {
   },
   footer: {
     contactTitle: 'Atención al cliente',
-    contactText: 'Te respondemos de lunes a viernes, de 9 a 18 h.',
+    contactText: 'Te respondemos de lunes a viernes, de {{opens}} a {{closes}}.',
     contactLink: 'Escríbenos',
     linksTitle: 'Información',
     legalTitle: 'Aviso legal',
@@ -73,7 +74,7 @@ export default {
     lastName: 'Apellido',
     email: 'E-mail',
     password: 'Contraseña',
-    passwordHint: 'Al menos 4 caracteres.',
+    passwordHint: 'Al menos 8 caracteres, no una contraseña común.',
     gender: 'Género',
     male: 'Hombre',
     female: 'Mujer',
@@ -94,7 +95,8 @@ export default {
     inputErrors: {
       username: 'El nombre debe tener al menos 2 caracteres.',
       lastname: 'El apellido debe tener al menos 2 caracteres.',
-      password: 'La contraseña debe tener al menos 4 caracteres.',
+      password: 'La contraseña debe tener al menos 8 caracteres.',
+      passwordCommon: 'Esta contraseña es una de las más comunes y fáciles de adivinar: elige otra.',
     },
   },
   reset: {
@@ -106,7 +108,7 @@ export default {
   resetFinish: {
     password: 'Nueva contraseña',
     confirmation: 'Confirma la nueva contraseña',
-    hint: 'De 4 a 40 caracteres.',
+    hint: 'De 8 a 40 caracteres, no una contraseña común.',
     submit: 'Guardar la contraseña',
     allFields: 'Cada campo',
     redirect: 'Volviendo a la tienda…',

@@ -51,8 +51,10 @@ export default {
   storePickFailed: 'Impossible de choisir le magasin : la livraison reste à domicile.',
   loyalty: {
     title: 'Points de fidélité',
-    points: 'Vous avez {{points}} points.',
-    convertible: 'Convertibles maintenant : {{points}} points, soit {{value}}.',
+    points_one: 'Vous avez {{count}} point.',
+    points_other: 'Vous avez {{count}} points.',
+    convertible_one: 'Convertible maintenant : {{count}} point, soit {{value}}.',
+    convertible_other: 'Convertibles maintenant : {{count}} points, soit {{value}}.',
     nothing: "Vous n'avez pas encore assez de points à convertir.",
     redeem: 'Convertir en bon de réduction',
     redeeming: 'Conversion…',

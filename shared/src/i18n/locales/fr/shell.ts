@@ -12,7 +12,8 @@ export default {
     createAccount: 'Créer un compte',
     account: 'mon compte',
     logout: 'Se déconnecter',
-    wishlistCount: '{{count}} produits dans vos favoris',
+    wishlistCount_one: '{{count}} produit dans vos favoris',
+    wishlistCount_other: '{{count}} produits dans vos favoris',
   },
   banner: {
     label: 'Promotions',
@@ -21,7 +22,7 @@ export default {
   },
   footer: {
     contactTitle: 'Service client',
-    contactText: 'Nous vous répondons du lundi au vendredi, de 9 h à 18 h.',
+    contactText: 'Nous vous répondons du lundi au vendredi, de {{opens}} à {{closes}}.',
     contactLink: 'Écrivez-nous',
     linksTitle: 'Informations',
     legalTitle: 'Mentions légales',
@@ -73,7 +74,7 @@ export default {
     lastName: 'Nom',
     email: 'E-mail',
     password: 'Mot de passe',
-    passwordHint: 'Au moins 4 caractères.',
+    passwordHint: 'Au moins 8 caractères, pas un mot de passe courant.',
     gender: 'Genre',
     male: 'Homme',
     female: 'Femme',
@@ -94,7 +95,8 @@ export default {
     inputErrors: {
       username: 'Le prénom doit comporter au moins 2 caractères.',
       lastname: 'Le nom doit comporter au moins 2 caractères.',
-      password: 'Le mot de passe doit comporter au moins 4 caractères.',
+      password: 'Le mot de passe doit comporter au moins 8 caractères.',
+      passwordCommon: 'Ce mot de passe fait partie des plus courants et des plus faciles à deviner : choisissez-en un autre.',
     },
   },
   reset: {
@@ -106,7 +108,7 @@ export default {
   resetFinish: {
     password: 'Nouveau mot de passe',
     confirmation: 'Confirmez le nouveau mot de passe',
-    hint: 'De 4 à 40 caractères.',
+    hint: 'De 8 à 40 caractères, pas un mot de passe courant.',
     submit: 'Enregistrer le mot de passe',
     allFields: 'Chaque champ',
     redirect: 'Retour à la boutique…',

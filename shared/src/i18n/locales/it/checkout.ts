@@ -51,8 +51,10 @@ export default {
   storePickFailed: 'Impossibile scegliere il negozio: la consegna resta a domicilio.',
   loyalty: {
     title: 'Punti fedeltà',
-    points: 'Hai {{points}} punti.',
-    convertible: 'Convertibili ora: {{points}} punti, pari a {{value}}.',
+    points_one: 'Hai {{count}} punto.',
+    points_other: 'Hai {{count}} punti.',
+    convertible_one: 'Convertibile ora: {{count}} punto, pari a {{value}}.',
+    convertible_other: 'Convertibili ora: {{count}} punti, pari a {{value}}.',
     nothing: 'Non hai ancora abbastanza punti da convertire.',
     redeem: 'Converti in buono sconto',
     redeeming: 'Conversione…',

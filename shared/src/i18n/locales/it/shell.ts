@@ -12,7 +12,8 @@ export default {
     createAccount: 'Crea un account',
     account: 'il mio account',
     logout: 'Esci',
-    wishlistCount: '{{count}} prodotti nei preferiti',
+    wishlistCount_one: '{{count}} prodotto nei preferiti',
+    wishlistCount_other: '{{count}} prodotti nei preferiti',
   },
   banner: {
     label: 'Promozioni',
@@ -21,7 +22,7 @@ export default {
   },
   footer: {
     contactTitle: 'Servizio clienti',
-    contactText: 'Ti rispondiamo dal lunedì al venerdì, dalle 9 alle 18.',
+    contactText: 'Ti rispondiamo dal lunedì al venerdì, dalle {{opens}} alle {{closes}}.',
     contactLink: 'Scrivici',
     linksTitle: 'Informazioni',
     legalTitle: 'Note legali',
@@ -73,7 +74,7 @@ export default {
     lastName: 'Cognome',
     email: 'E-mail',
     password: 'Password',
-    passwordHint: 'Almeno 4 caratteri.',
+    passwordHint: 'Almeno 8 caratteri, non una password comune.',
     gender: 'Genere',
     male: 'Uomo',
     female: 'Donna',
@@ -94,7 +95,8 @@ export default {
     inputErrors: {
       username: 'Il nome deve avere almeno 2 caratteri.',
       lastname: 'Il cognome deve avere almeno 2 caratteri.',
-      password: 'La password deve avere almeno 4 caratteri.',
+      password: 'La password deve avere almeno 8 caratteri.',
+      passwordCommon: 'Questa password è tra le più usate e facili da indovinare: scegline un’altra.',
     },
   },
   reset: {
@@ -106,7 +108,7 @@ export default {
   resetFinish: {
     password: 'Nuova password',
     confirmation: 'Conferma la nuova password',
-    hint: 'Da 4 a 40 caratteri.',
+    hint: 'Da 8 a 40 caratteri, non una password comune.',
     submit: 'Salva la password',
     allFields: 'Ogni campo',
     redirect: 'Ti stiamo riportando al negozio…',
