@@ -43,6 +43,16 @@ afterEach(() => {
 });
 
 describe('product page: the offer follows the chosen size (issue 12 point 2)', () => {
+  it('§4/§5 with the chosen size deselected, the price is the cheapest size on offer, not one out of web stock', async () => {
+    const singleSoldOut = { ...linenSheet, sizes: linenSheet.sizes.map((s) => (s.altSize === 'Singolo' ? { ...s, webInventory: 0 } : s)) };
+    open(singleSoldOut);
+    await screen.findAllByTestId('size-option');
+    expect(chosenSizes()).toEqual(['Matrimoniale']);
+    fireEvent.click(sizeButton('Matrimoniale'));
+    expect(chosenSizes()).toEqual([]);
+    expect(offer().now).toBe('50,90 €');
+  });
+
   it('§3/§9 choosing Matrimoniale shows its price 50,90 € and 3 × 16,97 €, and its low stock (§5)', async () => {
     open(linenSheet);
     await screen.findAllByTestId('size-option');

@@ -4,6 +4,7 @@ import type { MenuItem, Product, ProductPageProps } from '@trama/shared/contract
 import { ShopLink, navigate, useAsync } from '@trama/shared/ui';
 import { browserId } from '../../../components/browser-id.ts';
 import { DiscountBadge, Price } from '../../../components/price.tsx';
+import { salesMode } from '../../../components/sales-mode.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { WishlistHeart } from '../../../components/wishlist/wishlist-heart.tsx';
@@ -15,6 +16,7 @@ import { viewEvent } from '../model/clickstream.ts';
 import { cutDescription } from '../model/composite.ts';
 import { productJsonLd, scriptJson } from '../model/json-ld.ts';
 import { chosenSize, initialSizeChoice, shownPrices } from '../model/size-choice.ts';
+import { visibleSizes } from '../model/sizes.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ColourOptions } from './colour-options.tsx';
 import { CompositeSet } from './composite-set.tsx';
@@ -45,7 +47,7 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
   const set = product.productType === 'C';
   const [choice, setChoice] = useState(() => initialSizeChoice(product));
   // A set's items are priced one by one in the set; its head shows the set's own price.
-  const prices = shownPrices(product, set ? null : chosenSize(product, choice));
+  const prices = set ? shownPrices(product, null) : shownPrices(product, chosenSize(product, choice), visibleSizes(product.sizes, salesMode()));
   const photos = [product.photo, ...product.photosX75.filter((p) => p !== product.photo)].filter(Boolean);
   const description = set ? cutDescription(product.compositeData?.description || product.description) : product.description;
   const origin = globalThis.location?.origin ?? '';

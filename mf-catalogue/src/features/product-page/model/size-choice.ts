@@ -18,9 +18,13 @@ export function chosenSize(product: Product, choice: SizeChoice): Size | null {
 
 /**
  * §3/§9 the prices on screen are the chosen size's (each size has its own startingPrice, oldPrice,
- * listPriceAfterDiscount and discountDetail, and the basket charges that size); without a size,
- * the product's own "from" price.
+ * listPriceAfterDiscount and discountDetail, and the basket charges that size). With no size chosen
+ * (§4: clicking the chosen size again deselects it), the cheapest size the shopper can pick: the
+ * product's own "from" price may belong to a size out of web stock, which §5 does not offer.
  */
-export function shownPrices(product: Product, size: Size | null) {
-  return size ? { ...size, currency: product.currency } : product;
+export function shownPrices(product: Product, size: Size | null, offered: readonly Size[] = []) {
+  const priced = offered.filter((s) => s.startingPrice > 0);
+  const cheapest = priced.reduce<Size | null>((a, b) => (a === null || b.startingPrice < a.startingPrice ? b : a), null);
+  const shown = size ?? cheapest;
+  return shown ? { ...shown, currency: product.currency } : product;
 }
