@@ -7,6 +7,9 @@ import * as schema from '../db/schema.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** What a transaction or the pool can run: repositories take either, so a caller's transaction reaches them. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;

@@ -5,12 +5,11 @@
  */
 import { and, asc, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { couponRedemptions, coupons, productClusters } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import type { Database, Executor } from '../../plugins/db.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** What a transaction or the pool can run: the locked operations take the caller's transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { Executor } from '../../plugins/db.ts';
 
 /**
  * A use that counts now: paid, or reserved by an unpaid order and not expired yet. Expiry is read

@@ -4,15 +4,14 @@
  */
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { brands, orderLines, orders, stores } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import type { Database, Executor } from '../../plugins/db.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'orderId' | 'webOrderId'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'orderLineId'>;
 
-/** What a transaction or the pool can run: repositories take either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { Executor } from '../../plugins/db.ts';
 
 /** Account §4: the shopper-facing number, also the payment reference (merchantReference). */
 export const webOrderIdFor = (brandId: number, orderId: number) => `W${brandId}-${orderId}`;
