@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dependencyClosure, shareScopeEntry, sharedChunksOfManifest, sharedPackageRoots, sharedPackagesOfSources, sourceKind } from './chunks.ts';
+import { dependencyClosure, exposedChunksOfManifest, shareScopeEntry, sharedChunksOfManifest, sharedPackageRoots, sharedPackagesOfSources, sourceKind } from './chunks.ts';
 
 const SHELL = 'webpack://trama_shell/';
 const NM = `${SHELL}../node_modules/`;
@@ -73,5 +73,21 @@ describe('remote mf-manifest.json', () => {
       '/remotes/catalogue/781e3d26baae/999.c987495d.js': ['@trama/shared/parcel'],
     });
     expect(sharedChunksOfManifest({}, '/remotes/x/1')).toEqual({});
+  });
+
+  it('lists the files of each exposed parcel (sync and async) with the parcels that load them', () => {
+    const manifest = {
+      exposes: [
+        { name: 'ProductPage', assets: { js: { sync: ['__federation_expose_ProductPage.fc997b85.js', 'styles.0f9ee1d6.js'], async: ['249.5986f317.js'] } } },
+        { name: 'SearchBox', assets: { js: { sync: ['__federation_expose_SearchBox.5ad26f9d.js', 'styles.0f9ee1d6.js'], async: [] } } },
+      ],
+    };
+    expect(exposedChunksOfManifest(manifest, '/remotes/catalogue/a7281e36b91b')).toEqual({
+      '/remotes/catalogue/a7281e36b91b/__federation_expose_ProductPage.fc997b85.js': ['ProductPage'],
+      '/remotes/catalogue/a7281e36b91b/styles.0f9ee1d6.js': ['ProductPage', 'SearchBox'],
+      '/remotes/catalogue/a7281e36b91b/249.5986f317.js': ['ProductPage'],
+      '/remotes/catalogue/a7281e36b91b/__federation_expose_SearchBox.5ad26f9d.js': ['SearchBox'],
+    });
+    expect(exposedChunksOfManifest({ shared: [{ name: 'react' }] }, '/remotes/x/1')).toEqual({});
   });
 });

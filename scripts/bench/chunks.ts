@@ -103,8 +103,14 @@ interface ManifestShared {
   assets?: { js?: { sync?: string[]; async?: string[] } };
 }
 
+interface Manifest {
+  shared?: ManifestShared[];
+  /** The exposed parcels: same shape, `name` is the expose (ProductPage, SearchBox…). */
+  exposes?: ManifestShared[];
+}
+
 /** Files → packages from a remote's mf-manifest.json `shared` list. */
-export function sharedChunksOfManifest(manifest: { shared?: ManifestShared[] }, basePath: string): SharedChunks {
+export function sharedChunksOfManifest(manifest: Manifest, basePath: string): SharedChunks {
   const chunks: SharedChunks = {};
   for (const entry of manifest.shared ?? []) {
     for (const file of [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]) {
@@ -132,20 +138,38 @@ async function shellSharedChunks(dist: string): Promise<SharedChunks> {
   return chunks;
 }
 
-/** Shared chunks of the shell's dist and of every registered remote build, by served URL path. */
-export async function loadSharedChunks(shellDist = path.join(ROOT, 'shell/dist')): Promise<SharedChunks> {
-  const chunks = await shellSharedChunks(shellDist);
+/** Files → the exposed parcels that load them, from a remote's mf-manifest.json `exposes` list. */
+export function exposedChunksOfManifest(manifest: Manifest, basePath: string): SharedChunks {
+  return sharedChunksOfManifest({ shared: manifest.exposes }, basePath);
+}
+
+/** The mf-manifest.json of every registered remote found on disk, with the URL folder it is served from. */
+async function registeredManifests(): Promise<{ manifest: Manifest; basePath: string }[]> {
   const registry = await readRegistry();
+  const found: { manifest: Manifest; basePath: string }[] = [];
   for (const entry of Object.values(registry.remotes)) {
     if (!entry) continue;
     const urlPath = new URL(entry.manifestUrl, 'http://x').pathname;
     const file = path.join(DEPLOY_DIR, urlPath.replace(/^\/+/, ''));
     try {
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as { shared?: ManifestShared[] };
-      Object.assign(chunks, sharedChunksOfManifest(manifest, path.posix.dirname(urlPath)));
+      found.push({ manifest: JSON.parse(await readFile(file, 'utf8')) as Manifest, basePath: path.posix.dirname(urlPath) });
     } catch {
       // No manifest on disk (a remote served from elsewhere): its chunks count as its own code.
     }
   }
+  return found;
+}
+
+/** Shared chunks of the shell's dist and of every registered remote build, by served URL path. */
+export async function loadSharedChunks(shellDist = path.join(ROOT, 'shell/dist')): Promise<SharedChunks> {
+  const chunks = await shellSharedChunks(shellDist);
+  for (const { manifest, basePath } of await registeredManifests()) Object.assign(chunks, sharedChunksOfManifest(manifest, basePath));
+  return chunks;
+}
+
+/** Chunks of every registered remote's exposed parcels, by served URL path (→ the exposes' names). */
+export async function loadExposedChunks(): Promise<SharedChunks> {
+  const chunks: SharedChunks = {};
+  for (const { manifest, basePath } of await registeredManifests()) Object.assign(chunks, exposedChunksOfManifest(manifest, basePath));
   return chunks;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSettings, failedRun, medianRun, summariseLhr, type LhrLike } from './lighthouse-summary.ts';
+import { describeSettings, failedRun, medianRun, networkRequestsOf, summariseLhr, type LhrLike } from './lighthouse-summary.ts';
 import type { LighthouseRun } from './types.ts';
 
 /** The part of a real Lighthouse 13 LHR the summary reads. */
@@ -74,6 +74,27 @@ describe('Lighthouse result → summary', () => {
     );
     expect(summary).toMatchObject({ performance: null, accessibility: 90, seo: null, lcpMs: null, cls: null, error: 'NO_FCP: The page did not paint any content.' });
     expect(summary.warnings).toEqual(['The page loaded too slowly.']);
+  });
+});
+
+describe('requests of a load', () => {
+  it("come from the network-requests audit in its order, with type, transfer size and status", () => {
+    const items = [
+      { url: 'http://localhost:8280/it', resourceType: 'Document', transferSize: 1200, statusCode: 200, mimeType: 'text/html' },
+      { url: 'http://localhost:8280/main.dd685438.js', resourceType: 'Script', transferSize: 25_000, statusCode: 200 },
+      { url: 'http://localhost:8280/favicon.ico', statusCode: 404 },
+      { resourceType: 'Other' },
+    ];
+    const summary = lhr({ audits: { 'network-requests': { score: null, details: { items } } } });
+    expect(networkRequestsOf(summary)).toEqual([
+      { url: 'http://localhost:8280/it', resourceType: 'Document', transferBytes: 1200, statusCode: 200 },
+      { url: 'http://localhost:8280/main.dd685438.js', resourceType: 'Script', transferBytes: 25_000, statusCode: 200 },
+      { url: 'http://localhost:8280/favicon.ico', resourceType: 'Other', transferBytes: 0, statusCode: 404 },
+    ]);
+  });
+
+  it('are none when the audit is missing', () => {
+    expect(networkRequestsOf(lhr())).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** From a Lighthouse result (LHR) to the numbers of the report, and the median run (pure). */
-import type { LighthouseRun } from './types.ts';
+import type { LighthouseRun, PageRequest } from './types.ts';
 
 /** The part of Lighthouse's LHR (lighthouse/types/lhr) the bench reads. */
 export interface LhrLike {
@@ -13,7 +13,18 @@ export interface LhrLike {
     throttling?: { rttMs?: number; throughputKbps?: number; cpuSlowdownMultiplier?: number };
   };
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { title?: string; score: number | null; numericValue?: number; scoreDisplayMode?: string } | undefined>;
+  audits: Record<
+    string,
+    { title?: string; score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: unknown[] } } | undefined
+  >;
+}
+
+/** The fields of a network-requests audit item the bench reads. */
+interface NetworkItem {
+  url?: unknown;
+  resourceType?: unknown;
+  transferSize?: unknown;
+  statusCode?: unknown;
 }
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
@@ -56,6 +67,19 @@ export function summariseLhr(lhr: LhrLike): LighthouseRun {
   };
   if (lhr.runtimeError) run.error = `${lhr.runtimeError.code}${lhr.runtimeError.message ? `: ${lhr.runtimeError.message}` : ''}`;
   return run;
+}
+
+/** The requests of the load (network-requests audit), in request order; [] when the audit is missing. */
+export function networkRequestsOf(lhr: LhrLike): PageRequest[] {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []) as NetworkItem[];
+  return items
+    .filter((item) => typeof item.url === 'string')
+    .map((item) => ({
+      url: item.url as string,
+      resourceType: typeof item.resourceType === 'string' ? item.resourceType : 'Other',
+      transferBytes: typeof item.transferSize === 'number' ? item.transferSize : 0,
+      statusCode: typeof item.statusCode === 'number' ? item.statusCode : 0,
+    }));
 }
 
 /** The preset a run really used: 'mobile, simulated throttling: RTT 150 ms, 1.6 Mbit/s, CPU ×4'. */

@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LIGHTHOUSE_CATEGORIES, describeSettings, failedRun, medianRun, summariseLhr, type LhrLike } from './lighthouse-summary.ts';
-import { CHROMIUM_PATH, type PageToWeigh } from './page-weight.ts';
-import type { LighthousePage, LighthouseResult, LighthouseRun } from './types.ts';
+import { LIGHTHOUSE_CATEGORIES, describeSettings, failedRun, medianRun, networkRequestsOf, summariseLhr, type LhrLike } from './lighthouse-summary.ts';
+import { CHROMIUM_PATH } from './page-weight.ts';
+import type { LighthousePage, LighthousePageName, LighthouseResult, LighthouseRun, PageRequest } from './types.ts';
 
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 export const LIGHTHOUSE_PRESET = 'mobile (Lighthouse default config: simulated Slow 4G, 4× CPU slowdown)';
@@ -32,7 +32,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function runOnce(url: string): Promise<{ run: LighthouseRun; version: string | null; settings?: string | null }> {
+interface OneRun {
+  run: LighthouseRun;
+  version: string | null;
+  settings?: string | null;
+  requests: PageRequest[];
+}
+
+async function runOnce(url: string): Promise<OneRun> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -41,34 +48,37 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; version: stri
       RUN_TIMEOUT_MS,
       'Lighthouse',
     );
-    if (!result) return { run: failedRun('Lighthouse returned no result'), version: null };
+    if (!result) return { run: failedRun('Lighthouse returned no result'), version: null, requests: [] };
     const lhr = result.lhr as unknown as LhrLike;
-    return { run: summariseLhr(lhr), version: lhr.lighthouseVersion ?? null, settings: describeSettings(lhr) };
+    return { run: summariseLhr(lhr), version: lhr.lighthouseVersion ?? null, settings: describeSettings(lhr), requests: networkRequestsOf(lhr) };
   } catch (error) {
-    return { run: failedRun(error instanceof Error ? error.message.split('\n')[0]! : String(error)), version: null };
+    return { run: failedRun(error instanceof Error ? error.message.split('\n')[0]! : String(error)), version: null, requests: [] };
   } finally {
     // kill() also removes the throw-away user-data folder chrome-launcher made.
     chrome?.kill();
   }
 }
 
-export async function runLighthouse(
-  origin: string,
-  targets: PageToWeigh[],
-  runsPerPage: number,
-  say: (line: string) => void,
-): Promise<LighthouseResult> {
-  const pages: LighthousePage[] = [];
+export interface LighthouseTarget {
+  name: LighthousePageName;
+  url: string;
+}
+
+/**
+ * `runsPerPage` rounds, each measuring every target once in order: the floor and the shop's pages
+ * see the machine in the same state, which their LCP ratio needs.
+ */
+export async function runLighthouse(targets: LighthouseTarget[], runsPerPage: number, say: (line: string) => void): Promise<LighthouseResult> {
+  const done = targets.map(() => [] as OneRun[]);
   let version = 'unknown';
   let preset = LIGHTHOUSE_PRESET;
-  for (const target of targets) {
-    const url = `${origin}${target.path}`;
-    const runs: LighthouseRun[] = [];
-    for (let i = 1; i <= runsPerPage; i += 1) {
-      const { run, version: seen, settings } = await runOnce(url);
-      if (seen) version = seen;
-      if (settings) preset = `${LIGHTHOUSE_PRESET}; as run: ${settings}`;
-      runs.push(run);
+  for (let i = 1; i <= runsPerPage; i += 1) {
+    for (const [t, target] of targets.entries()) {
+      const one = await runOnce(target.url);
+      const { run } = one;
+      if (one.version) version = one.version;
+      if (one.settings) preset = `${LIGHTHOUSE_PRESET}; as run: ${one.settings}`;
+      done[t]!.push(one);
       say(
         run.error
           ? `lighthouse ${target.name} run ${i}/${runsPerPage}: ${run.error}`
@@ -76,7 +86,13 @@ export async function runLighthouse(
               `TBT ${Math.round(run.tbtMs ?? 0)} ms, CLS ${run.cls?.toFixed(3)}, a11y ${run.accessibility}, SEO ${run.seo}`,
       );
     }
-    pages.push({ name: target.name, url, runs, median: medianRun(runs) });
   }
+  const pages = targets.map((target, t): LighthousePage => {
+    const runs = done[t]!.map((one) => one.run);
+    const median = medianRun(runs);
+    // The requests of the median run only: the report lists one load per page.
+    const requests = done[t]!.find((one) => one.run === median)?.requests;
+    return { name: target.name, url: target.url, runs, median, ...(requests ? { requests } : {}) };
+  });
   return { preset, lighthouseVersion: version, chromium: chromiumVersion(), runsPerPage, pages };
 }

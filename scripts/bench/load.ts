@@ -10,6 +10,8 @@ export interface LoadTarget {
   /** Several paths are rotated round-robin on every connection. */
   paths: string[];
   body?: unknown;
+  /** Request headers; the shop's API headers when absent. */
+  headers?: Record<string, string>;
 }
 
 /** The request context the storefront's public calls send (storefront §7). */
@@ -22,8 +24,16 @@ export const SHOP_HEADERS: Record<string, string> = {
   promoCluster: 'E',
 };
 
+/** What a browser sends for a page: HTML first, compressed answers welcome. */
+export const PAGE_HEADERS: Record<string, string> = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'it-IT,it;q=0.9',
+};
+
 export async function runLoad(origin: string, target: LoadTarget, connections: number, durationSeconds: number): Promise<LoadResult> {
-  const headers = target.body === undefined ? SHOP_HEADERS : { ...SHOP_HEADERS, 'content-type': 'application/json' };
+  const base = target.headers ?? SHOP_HEADERS;
+  const headers = target.body === undefined ? base : { ...base, 'content-type': 'application/json' };
   const body = target.body === undefined ? undefined : JSON.stringify(target.body);
   const requests: AutocannonRequest[] = target.paths.map((path) => ({ method: target.method, path, headers, body }));
   const latencies: number[] = [];

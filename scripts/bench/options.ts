@@ -4,6 +4,9 @@ import { parseArgs } from 'node:util';
 export const BENCH_PORT = 8280;
 export const BENCH_PG_PORT = 55460;
 export const BENCH_CATALOGUE_SIZE = 50_000;
+/** Untimed load before each timed one, so the numbers are of a warm server; the page render warms its caches longer. */
+export const API_WARM_UP_SECONDS = 2;
+export const PAGE_WARM_UP_SECONDS = 5;
 
 export interface BenchOptions {
   help: boolean;
@@ -22,15 +25,16 @@ export const USAGE = `Usage: npm run bench [-- options]
 
 Starts its own API on http://localhost:${BENCH_PORT} with an embedded PostgreSQL in bench/tmp/pg
 (port ${BENCH_PG_PORT}, seeded once with ${BENCH_CATALOGUE_SIZE.toLocaleString('en')} products, kept between runs), loads the API with
-autocannon, weighs the first-load JavaScript of the production build in Chromium (shell / remote /
-shared), runs Lighthouse (mobile preset) on the home, a product list and a product page, compares
-with the budgets of architecture §6 and writes bench/results/<date>.md, .json and latest.md.
+autocannon and renders the product page's HTML under load, weighs the first-load JavaScript of the
+production build in Chromium (shell / remote / shared), runs Lighthouse (mobile preset) on the home,
+a product list, a product page and a static floor page (the product page's LCP image alone),
+compares with the budgets of architecture §6 and writes bench/results/<date>.md, .json and latest.md.
 A missed budget never fails the command; only a broken bench does.
 
 Options:
-  --connections <n>      concurrent connections per API target (default 20)
-  --duration <s>         seconds per API target (default 10)
-  --no-load              skip the API load
+  --connections <n>      concurrent connections per load target (default 20)
+  --duration <s>         seconds per load target (default 10)
+  --no-load              skip the API and server-render load
   --no-pages             skip the JavaScript weighing
   --no-lighthouse        skip Lighthouse
   --lighthouse-runs <n>  Lighthouse runs per page; the median run is reported (default 3)

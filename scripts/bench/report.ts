@@ -1,6 +1,23 @@
 /** Turns one run into the markdown and JSON written under bench/results/ (pure, no I/O). */
-import { LIGHTHOUSE_BUDGETS, checkBudgets, formatKb, formatMs, formatSeconds, isSkipped, lighthouseStatus } from './budgets.ts';
-import type { BenchRun, BudgetCheck, BudgetStatus, LighthouseResult, LighthouseRun, PageWeight } from './types.ts';
+import {
+  BUDGETS,
+  FLOOR_PAGE,
+  LIGHTHOUSE_BUDGETS,
+  checkBudgets,
+  floorOf,
+  formatKb,
+  formatMs,
+  formatRatio,
+  formatSeconds,
+  isSkipped,
+  lcpRatio,
+  lcpRatioStatus,
+  lighthouseBudgetLine,
+  lighthouseStatus,
+} from './budgets.ts';
+import { API_WARM_UP_SECONDS, PAGE_WARM_UP_SECONDS } from './options.ts';
+import { shortenUrl } from './requests.ts';
+import type { BenchRun, BudgetCheck, BudgetStatus, LighthousePage, LighthouseResult, LighthouseRun, PageWeight } from './types.ts';
 
 const MARK: Record<BudgetStatus, string> = { met: '✅ met', missed: '❌ missed', 'not measured': '➖ not measured' };
 
@@ -10,7 +27,7 @@ export function resultStem(startedAt: string): string {
 }
 
 function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
@@ -82,26 +99,35 @@ function pagesSection(pages: PageWeight[]): string {
 
 const MARK_SHORT: Record<BudgetStatus, string> = { met: ' ✅', missed: ' ❌', 'not measured': '' };
 
-function lighthouseCell(run: LighthouseRun, metric: (typeof LIGHTHOUSE_BUDGETS)[number]['metric'] | 'seo'): string {
-  if (metric === 'seo') return run.seo === null ? '—' : String(run.seo);
+/** A median number, marked against its budget (not on the floor row: the floor has no budget). */
+function lighthouseCell(run: LighthouseRun, metric: (typeof LIGHTHOUSE_BUDGETS)[number]['metric'], marked: boolean): string {
   const budget = LIGHTHOUSE_BUDGETS.find((b) => b.metric === metric)!;
   const value = budget.read(run);
-  return value === null ? '—' : `${budget.format(value)}${MARK_SHORT[lighthouseStatus(budget, run)]}`;
+  return value === null ? '—' : `${budget.format(value)}${marked ? MARK_SHORT[lighthouseStatus(budget, run)] : ''}`;
+}
+
+function ratioCell(page: LighthousePage, floor: LighthouseRun | null): string {
+  if (page.name === FLOOR_PAGE) return 'floor';
+  const ratio = lcpRatio(page.median?.lcpMs, floor?.lcpMs);
+  return ratio === null ? '—' : `${formatRatio(ratio)}${MARK_SHORT[lcpRatioStatus(ratio)]}`;
 }
 
 function lighthouseSection(result: LighthouseResult): string {
+  const floor = floorOf(result.pages);
   const rows = result.pages.map((page) => {
     const runs = page.runs.map((run) => (run.error ? 'error' : String(run.performance))).join(' / ');
-    if (!page.median) return [page.name, '—', '—', '—', '—', '—', '—', '—', runs, page.url];
+    if (!page.median) return [page.name, '—', '—', '—', '—', '—', '—', '—', '—', runs, page.url];
     const m = page.median;
+    const marked = page.name !== FLOOR_PAGE;
     return [
       page.name,
-      lighthouseCell(m, 'performance'),
-      lighthouseCell(m, 'LCP'),
-      lighthouseCell(m, 'TBT'),
-      lighthouseCell(m, 'CLS'),
-      lighthouseCell(m, 'accessibility'),
-      lighthouseCell(m, 'seo'),
+      lighthouseCell(m, 'performance', marked),
+      lighthouseCell(m, 'LCP', marked),
+      ratioCell(page, floor),
+      lighthouseCell(m, 'TBT', marked),
+      lighthouseCell(m, 'CLS', marked),
+      lighthouseCell(m, 'accessibility', marked),
+      lighthouseCell(m, 'SEO', marked),
       m.fcpMs === null ? '—' : formatSeconds(m.fcpMs),
       runs,
       page.url,
@@ -109,12 +135,19 @@ function lighthouseSection(result: LighthouseResult): string {
   });
   const indexes = result.pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)).filter((i): i is number => i !== null);
   const benchmark = indexes.length ? ` Lighthouse's CPU benchmark index during the runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}.` : '';
+  const hasFloor = result.pages.some((page) => page.name === FLOOR_PAGE);
   const lines = [
     `${result.preset}; Lighthouse ${result.lighthouseVersion}, ${result.chromium}. Median of ${result.runsPerPage} run(s) per page by ` +
-      'performance score; that run\'s numbers. Budgets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.05, accessibility ≥ 95.' +
+      `performance score; that run's numbers. Budgets: ${lighthouseBudgetLine()}.` +
       benchmark,
     '',
-    table(['page', 'performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'SEO', 'FCP', 'performance of each run', 'url'], rows),
+    hasFloor
+      ? 'The floor is a static page on a local server of the bench (node:http, 127.0.0.1) holding only the product page\'s first ' +
+        'photo (its LCP image, same bytes, compressed as the shop does) and no script, measured with the same settings and in ' +
+        'the same rounds as the other pages. "LCP ÷ floor" is each page\'s median LCP over the floor\'s.'
+      : 'Floor page not measured: no LCP ratio.',
+    '',
+    table(['page', 'performance', 'LCP', 'LCP ÷ floor', 'TBT', 'CLS', 'accessibility', 'SEO', 'FCP', 'performance of each run', 'url'], rows),
   ];
   const findings = result.pages.flatMap((page) => {
     const out: string[] = [];
@@ -126,7 +159,38 @@ function lighthouseSection(result: LighthouseResult): string {
     return out;
   });
   if (findings.length) lines.push('', 'Failed accessibility / SEO audits of the median runs, warnings and failed runs:', '', ...findings);
+  const loads = result.pages.filter((page) => page.requests?.length);
+  if (loads.length) {
+    lines.push('', '### What each page loads and why', '', 'The requests of each page\'s median Lighthouse load, in request order (Lighthouse\'s network-requests audit; transfer = bytes on the wire).');
+    for (const page of loads) lines.push('', requestsTable(page));
+  }
   return lines.join('\n');
+}
+
+/** The load of one page: a summary line, then one row per request. */
+export function requestsTable(page: LighthousePage): string {
+  const requests = page.requests ?? [];
+  const total = requests.reduce((sum, r) => sum + r.transferBytes, 0);
+  const byType = new Map<string, { count: number; bytes: number }>();
+  for (const r of requests) {
+    const entry = byType.get(r.resourceType) ?? { count: 0, bytes: 0 };
+    entry.count += 1;
+    entry.bytes += r.transferBytes;
+    byType.set(r.resourceType, entry);
+  }
+  const types = [...byType].sort((a, b) => b[1].bytes - a[1].bytes).map(([type, e]) => `${type} ${e.count} (${formatKb(e.bytes)})`);
+  const rows = requests.map((r, i) => [
+    String(i + 1),
+    `\`${shortenUrl(r.url, page.url)}\``,
+    r.resourceType,
+    formatKb(r.transferBytes),
+    `${r.why ?? '—'}${r.statusCode && (r.statusCode < 200 || r.statusCode >= 400) ? ` (HTTP ${r.statusCode})` : ''}`,
+  ]);
+  return [
+    `**${page.name}**: ${requests.length} requests, ${formatKb(total)} transferred — ${types.join(', ')}.`,
+    '',
+    table(['#', 'request', 'type', 'transfer', 'why'], rows),
+  ].join('\n');
 }
 
 function budgetSection(checks: BudgetCheck[]): string {
@@ -146,9 +210,16 @@ export function renderMarkdown(run: BenchRun, checks: BudgetCheck[] = checkBudge
     '',
     budgetSection(checks),
     '',
-    `## API load (${loadSetup})`,
+    `## API and server-render load (${loadSetup})`,
     '',
     loadSection(run),
+    ...(run.load.some((load) => load.kind === 'page')
+      ? [
+          '',
+          `Server render: GET of the product page's HTML as a browser asks for it (accept text/html, gzip/br), not the API, after ` +
+            `${PAGE_WARM_UP_SECONDS} s of untimed warm-up (the API targets: ${API_WARM_UP_SECONDS} s); budget p95 ≤ ${BUDGETS.pageRenderP95Ms} ms, zero errors and non-2xx.`,
+        ]
+      : []),
     '',
     '## First-load JavaScript (production build, every .js response gzip -9)',
     '',

@@ -3,21 +3,22 @@ import { cpus, loadavg } from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../lib/workspaces.ts';
-import { checkBudgets } from './budgets.ts';
-import { loadSharedChunks } from './chunks.ts';
+import { FLOOR_PAGE, checkBudgets } from './budgets.ts';
+import { loadExposedChunks, loadSharedChunks, type SharedChunks } from './chunks.ts';
+import { startFloorPage, type FloorServer } from './floor.ts';
 import { runLoad } from './load.ts';
-import type { BenchOptions } from './options.ts';
+import { API_WARM_UP_SECONDS, PAGE_WARM_UP_SECONDS, type BenchOptions } from './options.ts';
 import { weighPages, type PageToWeigh } from './page-weight.ts';
 import { ensureBuilt, startOnFullCatalogue } from './prepare.ts';
 import { renderJson, renderMarkdown, resultStem } from './report.ts';
+import { explainRequests } from './requests.ts';
 import type { BenchServer } from './server.ts';
-import { LIST_MENU, discoverTargets } from './targets.ts';
-import type { BenchRun } from './types.ts';
+import { LIST_MENU, discoverTargets, type Discovered } from './targets.ts';
+import type { BenchRun, LighthouseResult } from './types.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 /** Seeding (20 min at most) plus five loads, three pages and the Lighthouse runs; past this the bench is broken. */
 const WHOLE_RUN_TIMEOUT_MS = 45 * 60_000;
-const WARM_UP_SECONDS = 2;
 
 const say = (line: string) => console.error(`[bench] ${line}`);
 
@@ -38,7 +39,8 @@ async function measure(options: BenchOptions, server: BenchServer, run: BenchRun
     for (const target of found.targets) {
       say(`load: ${target.name} (${options.connections} connections, ${options.durationSeconds} s)`);
       // A short untimed run first, so the numbers are of a warm server, not of JIT and cold caches.
-      await runLoad(server.origin, target, options.connections, Math.min(WARM_UP_SECONDS, options.durationSeconds));
+      const warmUp = target.kind === 'page' ? PAGE_WARM_UP_SECONDS : Math.min(API_WARM_UP_SECONDS, options.durationSeconds);
+      await runLoad(server.origin, target, options.connections, warmUp);
       run.load.push(await runLoad(server.origin, target, options.connections, options.durationSeconds));
     }
     run.load.push(...found.skipped);
@@ -49,18 +51,48 @@ async function measure(options: BenchOptions, server: BenchServer, run: BenchRun
   ];
   if (found.productPage) pages.push({ name: 'product-page', path: found.productPage });
   else if (options.pages || options.lighthouse) run.notes.push('No product found through the API: the product page was not measured.');
+  let sharedChunks: SharedChunks | undefined;
+  const shared = async () => (sharedChunks ??= await loadSharedChunks());
   if (options.pages) {
     say(`weighing the JavaScript of ${pages.map((p) => p.path).join(', ')}`);
-    run.pages = await weighPages(server.origin, pages, await loadSharedChunks());
+    run.pages = await weighPages(server.origin, pages, await shared());
   }
   if (options.lighthouse && !nodeCanRunLighthouse()) {
     run.notes.push(`Lighthouse not run: it needs Node ≥ ${LIGHTHOUSE_NODE.join('.')}, this is ${process.version} (run the bench through \`npm run bench\`).`);
   } else if (options.lighthouse) {
-    say(`Lighthouse, ${options.lighthouseRuns} run(s) per page, on ${pages.map((p) => p.path).join(', ')}`);
+    run.lighthouse = await lighthouseWithFloor(options, server, run, pages, found);
+    const context = { sharedChunks: await shared(), exposedChunks: await loadExposedChunks() };
+    for (const page of run.lighthouse.pages) {
+      if (page.requests) page.requests = explainRequests(page.requests, { ...context, origin: new URL(page.url).origin });
+    }
+  }
+}
+
+/** Lighthouse on the shop's pages and on the floor page, served for the run by a local server. */
+async function lighthouseWithFloor(options: BenchOptions, server: BenchServer, run: BenchRun, pages: PageToWeigh[], found: Discovered): Promise<LighthouseResult> {
+  let floor: (FloorServer & { url: string }) | undefined;
+  if (found.productPhoto) {
+    try {
+      floor = await startFloorPage(server.origin, found.productPhoto.src, found.productPhoto.alt);
+      say(`floor page ${floor.url} with ${found.productPhoto.src}`);
+    } catch (error) {
+      run.notes.push(`Floor page not measured: ${error instanceof Error ? error.message : error}.`);
+    }
+  } else {
+    run.notes.push('Floor page not measured: no product photo found through the API.');
+  }
+  const targets = [
+    ...(floor ? [{ name: FLOOR_PAGE, url: floor.url } as const] : []),
+    ...pages.map((page) => ({ name: page.name, url: `${server.origin}${page.path}` })),
+  ];
+  try {
+    say(`Lighthouse, ${options.lighthouseRuns} round(s) over ${targets.map((t) => t.url).join(', ')}`);
     // Loaded only now: Lighthouse refuses older Node versions at import time.
     const { runLighthouse } = await import('./lighthouse.ts');
     run.notes.push(machineLoad('Lighthouse'));
-    run.lighthouse = await runLighthouse(server.origin, pages, options.lighthouseRuns, say);
+    return await runLighthouse(targets, options.lighthouseRuns, say);
+  } finally {
+    await floor?.close();
   }
 }
 
@@ -108,6 +140,8 @@ export async function runBench(options: BenchOptions): Promise<number> {
     run.products = prepared.products;
     run.notes.push(...prepared.notes);
     await measure(options, server, run);
+    const died = server.unexpectedExit();
+    if (died) run.notes.push(`The bench API exited during the run (${died}), not stopped by the bench: the numbers measured after that are of no server.`);
   } catch (error) {
     console.error('[bench] broken:', error instanceof Error ? error.message : error);
     return 1;

@@ -24,6 +24,8 @@ export interface BenchServer {
   seeded: boolean;
   /** SIGTERM (the API closes HTTP, then stops PostgreSQL), SIGKILL after 30 s. */
   stop(): Promise<void>;
+  /** How and when the API exited without being stopped (killed from outside, crashed), or null. */
+  unexpectedExit(): string | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -76,7 +78,14 @@ export async function startBenchServer(say: (line: string) => void): Promise<Ben
     }
   });
 
+  let stopping = false;
+  let unexpected: string | null = null;
+  child.once('exit', (code, signal) => {
+    if (!stopping) unexpected = `${signal ?? `exit code ${code}`} at ${new Date().toISOString()}`;
+  });
+
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
@@ -98,5 +107,5 @@ export async function startBenchServer(say: (line: string) => void): Promise<Ben
     }
     await sleep(500);
   }
-  return { origin: BENCH_ORIGIN, seeded, stop };
+  return { origin: BENCH_ORIGIN, seeded, stop, unexpectedExit: () => unexpected };
 }

@@ -5,8 +5,9 @@
 import type { CatalogueAnswer } from '../../shared/src/contract/catalogue.ts';
 import type { MenuItem } from '../../shared/src/contract/menu.ts';
 import type { Product } from '../../shared/src/contract/product.ts';
+import { firstPhoto } from './floor.ts';
 import type { LoadTarget } from './load.ts';
-import { SHOP_HEADERS } from './load.ts';
+import { PAGE_HEADERS, SHOP_HEADERS } from './load.ts';
 
 export const LIST_MENU = '/letto/lenzuola';
 export const SEARCH_CRITERIA = ['lenzuola', 'lino', 'asciugamano', 'collana oro'];
@@ -18,7 +19,12 @@ export interface Discovered {
   skipped: { name: string; kind: LoadTarget['kind']; skipped: string }[];
   /** Shop page of a product (for the JavaScript weighing), when one was found. */
   productPage: string | null;
+  /** That product's first photo (the product page's LCP image) and name, for the floor page. */
+  productPhoto: { src: string; alt: string } | null;
 }
+
+/** Name of the server-render load target. */
+export const PAGE_RENDER_TARGET = 'server render: product page HTML';
 
 function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -41,8 +47,21 @@ async function call<T>(origin: string, method: 'GET' | 'POST', path: string, bod
   return { status: response.status, data };
 }
 
+/** The server-render target: GET of the page's HTML as a browser asks for it, tried once. */
+async function addPage(origin: string, found: Discovered, pagePath: string): Promise<void> {
+  const target: LoadTarget = { name: PAGE_RENDER_TARGET, kind: 'page', method: 'GET', paths: [pagePath], headers: PAGE_HEADERS };
+  const status = await fetch(`${origin}${pagePath}`, { headers: PAGE_HEADERS, signal: AbortSignal.timeout(30_000) })
+    .then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    })
+    .catch((error: Error) => error.message);
+  if (typeof status === 'number' && status >= 200 && status < 300) found.targets.push(target);
+  else found.skipped.push({ name: target.name, kind: target.kind, skipped: `first request answered ${status}` });
+}
+
 export async function discoverTargets(origin: string): Promise<Discovered> {
-  const found: Discovered = { targets: [], skipped: [], productPage: null };
+  const found: Discovered = { targets: [], skipped: [], productPage: null, productPhoto: null };
   const add = async (target: LoadTarget) => {
     const first = await call(origin, target.method, target.paths[0]!, target.body).catch((error: Error) => ({ status: 0, data: error.message }));
     if (first.status >= 200 && first.status < 300) found.targets.push(target);
@@ -81,10 +100,17 @@ export async function discoverTargets(origin: string): Promise<Discovered> {
 
   if (product) {
     const query = new URLSearchParams({ menu: productMenu, canonicalUrl: product.canonicalUrl });
-    await add({ name: 'product by canonical URL', kind: 'product', method: 'GET', paths: [`${PRODUCT_PATH}?${query}`] });
+    const productPath = `${PRODUCT_PATH}?${query}`;
+    await add({ name: 'product by canonical URL', kind: 'product', method: 'GET', paths: [productPath] });
     found.productPage = `/it${productMenu.replace(/\/+$/, '')}/${product.canonicalUrl.replace(/^\/+/, '')}`;
-  } else if (leaf) {
-    found.skipped.push({ name: 'product by canonical URL', kind: 'product', skipped: 'no product in the listing answer' });
+    // The photos of the product the page itself asks for (the same call), the listing's as a fallback.
+    const shown = (await call<Product>(origin, 'GET', productPath).catch(() => ({ data: null }))).data ?? product;
+    const src = firstPhoto(shown);
+    if (src) found.productPhoto = { src, alt: shown.name };
+    await addPage(origin, found, found.productPage);
+  } else {
+    found.skipped.push({ name: PAGE_RENDER_TARGET, kind: 'page', skipped: 'no product page found through the API' });
+    if (leaf) found.skipped.push({ name: 'product by canonical URL', kind: 'product', skipped: 'no product in the listing answer' });
   }
   return found;
 }

@@ -1,7 +1,10 @@
 /** The shape of one bench run: what `bench/results/<date>.json` holds. */
 
-/** Which §6 budget an API target belongs to: only listing and search carry the p95 budget. */
-export type LoadKind = 'menu' | 'listing' | 'search' | 'product';
+/**
+ * Which §6 budget a load target belongs to: listing and search carry the API p95 budget, 'page'
+ * (GET of a shop page's HTML, not the API) the server-render budget.
+ */
+export type LoadKind = 'menu' | 'listing' | 'search' | 'product' | 'page';
 
 /** What autocannon measured over one load: shared by the bench and the reliability run. */
 export interface LoadStats {
@@ -87,12 +90,28 @@ export interface LighthouseRun {
   benchmarkIndex: number | null;
 }
 
+/** The budgeted pages, and 'floor': a static page with only the product page's LCP image. */
+export type LighthousePageName = PageName | 'floor';
+
+/** One request of a page load, from Lighthouse's network-requests audit. */
+export interface PageRequest {
+  url: string;
+  /** Lighthouse's resource type: Document, Script, Stylesheet, Image, Font, Fetch, XHR, Other… */
+  resourceType: string;
+  transferBytes: number;
+  statusCode: number;
+  /** Why the page loads it (shell entry, remote entry of catalogue, API call (…), …). */
+  why?: string;
+}
+
 export interface LighthousePage {
-  name: PageName;
+  name: LighthousePageName;
   url: string;
   runs: LighthouseRun[];
   /** The run with the median performance score (null when no run scored). */
   median: LighthouseRun | null;
+  /** The requests of the median run's load, in request order. */
+  requests?: PageRequest[];
 }
 
 export interface LighthouseResult {
