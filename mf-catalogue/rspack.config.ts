@@ -1,3 +1,3 @@
-import { createRemoteConfig } from '../scripts/rspack/create-remote-config.ts';
+import { createRemoteConfigs } from '../scripts/rspack/create-remote-config.ts';
 
-export default createRemoteConfig({ remote: 'catalogue', dir: import.meta.dirname });
+export default createRemoteConfigs({ remote: 'catalogue', dir: import.meta.dirname });

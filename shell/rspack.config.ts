@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { RESOLVE, isProductionBuild, moduleRules, outputNames } from '../scripts/rspack/common.ts';
+import { createServerConfig } from '../scripts/rspack/create-server-config.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shared/federation';
 
 const dir = import.meta.dirname;
@@ -76,4 +77,17 @@ const config: RspackOptions = {
   },
 };
 
-export default config;
+/**
+ * The server renderer (docs/rendering.md): a Node build of the shell into dist/server/render.js,
+ * a federation host that loads each remote's server code from the registry at run time.
+ */
+const serverConfig = createServerConfig({
+  name: 'shell',
+  dir,
+  outDir: join(dir, 'dist'),
+  after: 'shell',
+  entry: { render: './src/server/index.ts' },
+  federation: { name: 'shell_server', remotes: {}, manifest: false },
+});
+
+export default production ? [config, serverConfig] : config;

@@ -32,6 +32,7 @@ import orderDomain from './domain/orders/index.ts';
 import paymentDomain, { type PaymentDomainOptions } from './domain/payments/index.ts';
 import rateLimitDomain from './domain/rate-limits/index.ts';
 import remoteDomain from './domain/remotes/index.ts';
+import seoDomain from './domain/seo/index.ts';
 import storeDomain from './domain/stores/index.ts';
 import { extraOriginsEverywhere } from './domain/security/content-security-policy.ts';
 import auth from './plugins/auth.ts';
@@ -62,6 +63,7 @@ import orderRoutes from './routes/orders/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/product/index.ts';
 import remoteRoutes from './routes/remotes/index.ts';
+import seoRoutes from './routes/seo/index.ts';
 import storeRoutes from './routes/stores/index.ts';
 
 export interface BuildAppOptions {
@@ -122,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(menuDomain);
   await app.register(contentDomain);
   await app.register(storeDomain);
+  await app.register(seoDomain);
   await app.register(newsletterDomain);
   await app.register(catalogueDomain);
   await app.register(clickstreamDomain);
@@ -165,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(remoteRoutes);
   await app.register(ofrepRoutes);
   await app.register(mediaRoutes);
+  // Issue 13 §7: /robots.txt and /sitemap*.xml, static paths that win over the static site's /*.
+  await app.register(seoRoutes);
   await app.register(staticSite, { deployDir: options.paths.deployDir, shellDist: options.paths.shellDist });
 
   return app;

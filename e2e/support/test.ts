@@ -3,7 +3,7 @@
  * (issue 6: axe-core, WCAG 2.2 AA rules, no serious or critical violation). Each main-frame
  * navigation (a load or a client-side route change) is scanned once the composed page has
  * settled; the test fails at its end if any scan found a serious or critical violation, or if
- * the Content-Security-Policy blocked anything.
+ * the Content-Security-Policy blocked anything, or if a server-rendered page did not hydrate cleanly.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
@@ -53,7 +53,12 @@ export const test = base.extend<{ accessibilityCheck: void }>({
       };
       // Issue 6: the Content-Security-Policy must never block the shop's own code.
       const blockedByCsp: string[] = [];
+      // Issue 13: a server-rendered page is hydrated, never re-rendered: any mismatch fails the journey.
+      const hydrationErrors: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
+        if (['error', 'warning'].includes(message.type()) && /hydrat/i.test(message.text())) {
+          hydrationErrors.push(`${message.text().slice(0, 500)} (on ${page.url()})`);
+        }
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
           const { url, lineNumber } = message.location();
           blockedByCsp.push(`${message.text()} (on ${page.url()}, from ${url || 'the page'}:${lineNumber})`);
@@ -65,6 +70,7 @@ export const test = base.extend<{ accessibilityCheck: void }>({
       page.off('framenavigated', onNavigation);
       page.off('console', onConsole);
       expect(blockedByCsp, 'requests or scripts blocked by the Content-Security-Policy').toEqual([]);
+      expect(hydrationErrors, 'hydration mismatches of server-rendered pages').toEqual([]);
       if (!page.isClosed()) scanOnce();
       await queue;
       if (found.length > 0) await testInfo.attach('axe-violations.txt', { body: describeViolations(found) });

@@ -7,6 +7,12 @@ import { REPO, STATE_DIR } from '../support/paths.ts';
 
 test.afterEach(restoreOwnerFiles);
 
+/** Issue 13: which catalogue build rendered the list page on the server (the slot names its build id). */
+async function serverBuildOfList(baseURL: string): Promise<string | null> {
+  const html = await (await fetch(`${baseURL}/it/letto`)).text();
+  return /data-testid="slot-catalogue-ProductList"[^>]*data-server-rendered="([^"]*)"/.exec(html)?.[1] ?? null;
+}
+
 /** The shell's own entry script, to prove the shell itself did not change. */
 async function shellEntry(baseURL: string): Promise<string> {
   const html = await (await fetch(`${baseURL}/`)).text();
@@ -33,7 +39,13 @@ test('re-pointing one registry entry to a second build of a remote is picked up 
   await page.goto('/it/letto');
   await expect(page.getByTestId('slot-catalogue-ProductList')).toHaveAttribute('data-state', 'loaded');
 
+  const oldBuild = before.remotes.catalogue!.manifestUrl.split('/')[3];
+  await expect.poll(() => serverBuildOfList(baseURL!)).toBe(oldBuild);
+
   await pointRemoteAt('catalogue', newManifest);
+  // The server HTML follows the registry on the next request: no restart, no other rebuild.
+  // (polled: a build's first server render may run over the slot's budget while its code loads)
+  await expect.poll(() => serverBuildOfList(baseURL!)).toBe(buildId);
   const entryBodies: string[] = [];
   page.on('response', async (response) => {
     if (response.url().includes(`/remotes/catalogue/${buildId}/`) && response.url().endsWith('.js')) {
@@ -44,4 +56,8 @@ test('re-pointing one registry entry to a second build of a remote is picked up 
   await expect(page.getByTestId('slot-catalogue-ProductList')).toHaveAttribute('data-state', 'loaded');
   await expect.poll(() => entryBodies.some((body) => body.includes('second-build'))).toBe(true);
   expect(await shellEntry(baseURL!)).toBe(shellBefore);
+
+  // Rollback: the entry back on the old build, the server renders with it again.
+  await pointRemoteAt('catalogue', before.remotes.catalogue!.manifestUrl);
+  await expect.poll(() => serverBuildOfList(baseURL!)).toBe(oldBuild);
 });

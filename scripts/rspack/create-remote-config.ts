@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { RESOLVE, isProductionBuild, moduleRules, outputNames } from './common.ts';
+import { createServerConfig } from './create-server-config.ts';
 import { REMOTES, SHARED_DEPENDENCIES, SHARE_STRATEGY, type RemoteName } from '@trama/shared/federation';
 
 export interface RemoteConfigOptions {
@@ -131,4 +132,30 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
       client: { webSocketURL: `ws://localhost:${devPort}/ws`, overlay: { errors: true, warnings: false } },
     },
   };
+}
+
+/**
+ * What a remote's rspack.config.ts exports: the browser build, and in production also the Node
+ * build of the same exposed modules into dist/server/ (one build id for both, docs/rendering.md).
+ */
+export function createRemoteConfigs(options: RemoteConfigOptions): RspackOptions[] {
+  const browser = createRemoteConfig(options);
+  if (!isProductionBuild()) return [browser];
+  const { remote, dir } = options;
+  const outDir = process.env.TRAMA_OUT_DIR ? resolve(process.env.TRAMA_OUT_DIR) : join(dir, 'dist');
+  const server = createServerConfig({
+    name: remote,
+    dir,
+    outDir,
+    after: remote,
+    federation: {
+      name: remote,
+      filename: 'remoteEntry.js',
+      exposes: exposesFor(remote),
+      library: { type: 'commonjs-module', name: remote },
+      manifest: false,
+    },
+  });
+  server.plugins = [...(server.plugins ?? []), ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL)];
+  return [browser, server];
 }

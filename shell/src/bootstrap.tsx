@@ -1,13 +1,14 @@
 import './app/shell.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRemoteRegistry, getApiClient } from '@trama/shared/api';
 import { getI18n } from '@trama/shared/i18n';
 import { App } from './app/app.tsx';
 import { startAuthSession } from './auth/auth-session.ts';
-import { loadMenu } from './app/use-menu.ts';
+import { loadMenu, primeMenu } from './app/use-menu.ts';
 import { federationRuntime } from './remotes/mf-runtime.ts';
 import { createRemoteLoader } from './remotes/remote-loader.ts';
 import { languageOfPath } from './routing/language.ts';
+import { readServerRendered } from './server-rendered.ts';
 
 const language = languageOfPath(window.location.pathname);
 const api = getApiClient();
@@ -23,10 +24,18 @@ const loader = createRemoteLoader({
   runtime: federationRuntime,
   origin: window.location.origin,
 });
-void loadMenu(language);
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App loader={loader} />);
+// A server-rendered page carries its menu and its page's data: hydrate it, fetch nothing again.
+const server = root ? readServerRendered(document, language) : null;
+if (server) primeMenu(language, server.menu);
+else void loadMenu(language);
+
+if (root && server) {
+  hydrateRoot(root, <App loader={loader} prerendered={server.page} />, {
+    onRecoverableError: (error) => console.error('[shell] hydration error', error),
+  });
+} else if (root) createRoot(root).render(<App loader={loader} />);
 
 // Flags are not on the critical path: their code arrives in its own chunk once the page is idle.
 const startFlags = () =>

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../domain/errors.ts';
+import { RenderedPageCache, loadPageRenderer, sendRenderedPage } from './page-rendering.ts';
 
 export interface StaticSiteOptions {
   deployDir: string;
@@ -58,6 +59,10 @@ export default fp<StaticSiteOptions>(
       app.log.warn(`${options.shellDist}/index.html is missing: pages answer 503 until \`npm run build\` has run`);
     }
 
+    // Public pages are rendered on the server when the shell's Node build is there (docs/rendering.md).
+    const renderer = await loadPageRenderer(app, options.shellDist);
+    const renderedPages = new RenderedPageCache(Number(process.env.RENDER_CACHE_TTL_MS ?? 10_000));
+
     app.get('/remotes/*', { schema: { hide: true } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       // Error answers (a missing file) replace this cache-control with no-store.
@@ -79,6 +84,7 @@ export default fp<StaticSiteOptions>(
           `The shop's front end is not built (${path.join(options.shellDist, 'index.html')} is missing): run \`npm run build\`.`,
         );
       }
+      if (renderer) return sendRenderedPage(renderer, renderedPages, request, reply);
       return sendShellFile(reply, 'index.html');
     });
   },

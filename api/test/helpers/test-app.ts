@@ -38,6 +38,8 @@ export interface TestAppOptions {
   security?: Partial<SecurityConfig>;
   /** Payment domain options; default: the sandbox, whatever ADYEN_* or PAYMENT_PROVIDER the shell exports. */
   payments?: PaymentDomainOptions;
+  /** Site folders over the fixture's own (e.g. the repository's built shell/dist). */
+  sitePaths?: Partial<SitePaths>;
 }
 
 /** The defaults whatever the shell running the tests exports, so a developer's JWT_SECRET or SMTP_URL changes nothing. */
@@ -55,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     registryFile: path.join(root, 'deploy/registry.json'),
     deployDir: path.join(root, 'deploy'),
     shellDist: path.join(root, 'shell/dist'),
+    ...options.sitePaths,
   };
   if (options.withFlags ?? true) {
     await mkdir(path.dirname(paths.flagsFile), { recursive: true });

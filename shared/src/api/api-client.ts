@@ -17,6 +17,8 @@ export interface ApiContext {
   country: string;
   promoCluster: string;
   token: string | null;
+  /** How requests travel; the global fetch unless a server render gives its own. */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface RequestOptions {
@@ -32,6 +34,22 @@ export interface RequestOptions {
 }
 
 type UnauthorizedListener = () => void;
+
+/**
+ * On the server one process renders many pages at once: the renderer installs this hook (an
+ * AsyncLocalStorage lookup) so every call made while rendering a page speaks that page's language
+ * to the API's own origin, whatever the shared client was configured with (docs/rendering.md).
+ */
+const SERVER_CONTEXT_KEY = Symbol.for('trama.api-server-context');
+type ServerContextHook = () => Partial<ApiContext> | undefined;
+
+function serverContext(): Partial<ApiContext> | undefined {
+  return (globalThis as unknown as Record<symbol, ServerContextHook | undefined>)[SERVER_CONTEXT_KEY]?.();
+}
+
+export function installServerContext(hook: ServerContextHook): void {
+  (globalThis as unknown as Record<symbol, ServerContextHook | undefined>)[SERVER_CONTEXT_KEY] = hook;
+}
 
 export class ApiClient {
   private context: ApiContext;
@@ -55,7 +73,8 @@ export class ApiClient {
   }
 
   get currentContext(): Readonly<ApiContext> {
-    return this.context;
+    const server = serverContext();
+    return server ? { ...this.context, ...server } : this.context;
   }
 
   /** Called on any 401, so the shell can sign the shopper out cleanly. */
@@ -68,11 +87,11 @@ export class ApiClient {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
     const qs = params.toString();
-    return `${this.context.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+    return `${this.currentContext.baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
   headers(secured: boolean, extra: Record<string, string> = {}): Record<string, string> {
-    const c = this.context;
+    const c = this.currentContext;
     const headers: Record<string, string> = {
       accept: 'application/json',
       brand: String(c.brandId),
@@ -88,8 +107,9 @@ export class ApiClient {
 
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const secured = options.secured ?? false;
-    if (secured && !this.context.token) throw this.fail(401, null, false);
-    const sendsToken = (secured || options.withTokenIfAny === true) && this.context.token !== null;
+    const token = this.currentContext.token;
+    if (secured && !token) throw this.fail(401, null, false);
+    const sendsToken = (secured || options.withTokenIfAny === true) && token !== null;
     const headers = this.headers(sendsToken, options.headers);
     let body: string | undefined;
     if (options.body !== undefined) {
@@ -98,7 +118,8 @@ export class ApiClient {
     }
     let response: Response;
     try {
-      response = await fetch(this.url(path, options.query), {
+      const send = this.currentContext.transport ?? fetch;
+      response = await send(this.url(path, options.query), {
         method: options.method ?? (body ? 'POST' : 'GET'),
         headers,
         body,

@@ -1,14 +1,24 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { getI18n } from '../i18n/i18n.ts';
+import { ServerDataContext, type ServerAnswer, type ServerDataStore } from '../ui/server-data.ts';
 
 export interface ParcelOptions {
   /** Team boundary for the root element: data-boundary="catalogue" (house style). */
   boundary: string;
 }
 
+/**
+ * A server-rendered slot: the shell passes the answers the server embedded and the id prefix it
+ * rendered with, and the parcel hydrates the element's HTML instead of rendering afresh.
+ */
+export interface ServerRendered {
+  answers: Record<string, ServerAnswer>;
+  idPrefix: string;
+}
+
 /** What single-spa gives a parcel's lifecycles: its unique name and the element to render into. */
-type ParcelMountProps<P> = P & { name: string; domElement: HTMLElement };
+type ParcelMountProps<P> = P & { name: string; domElement: HTMLElement; serverRendered?: ServerRendered };
 
 /** The generic render-error text (storefront §8 error_message). */
 function RenderError() {
@@ -62,25 +72,37 @@ export function createParcel<P extends object>(Component: React.ComponentType<P>
   }
   Root.displayName = `Parcel(${options.boundary}/${Component.displayName ?? Component.name})`;
 
-  const tree = (props: P, onCommit?: () => void) => (
-    <Committed onCommit={onCommit}>
-      <ParcelErrorBoundary>
-        <Root {...props} />
-      </ParcelErrorBoundary>
-    </Committed>
+  // The same tree on the server and in the browser, or hydration would not match.
+  const tree = (props: P, onCommit?: () => void, data: ServerDataStore | null = null) => (
+    <ServerDataContext value={data}>
+      <Committed onCommit={onCommit}>
+        <ParcelErrorBoundary>
+          <Root {...props} />
+        </ParcelErrorBoundary>
+      </Committed>
+    </ServerDataContext>
   );
 
   const lifecycles: ParcelLifecycles<P> = {
     bootstrap: () => Promise.resolve(),
     mount: (props) =>
       new Promise<void>((resolve) => {
-        const { name, domElement } = props as unknown as ParcelMountProps<P>;
+        const { name, domElement, serverRendered } = props as unknown as ParcelMountProps<P>;
+        if (serverRendered && domElement.firstChild) {
+          const data: ServerDataStore = { mode: 'hydrate', answers: serverRendered.answers };
+          const root = ReactDOMClient.hydrateRoot(domElement, tree(props as P, resolve, data), {
+            identifierPrefix: serverRendered.idPrefix,
+            onRecoverableError: (error) => console.error('[parcel] hydration error', error),
+          });
+          roots.set(name, root);
+          return;
+        }
         const root = ReactDOMClient.createRoot(domElement);
         roots.set(name, root);
         root.render(tree(props as P, resolve));
       }),
     update: (props) => {
-      roots.get((props as unknown as ParcelMountProps<P>).name)?.render(tree(props as P));
+      roots.get((props as unknown as ParcelMountProps<P>).name)?.render(tree(props as P, undefined, null));
       return Promise.resolve();
     },
     unmount: (props) => {
@@ -90,7 +112,10 @@ export function createParcel<P extends object>(Component: React.ComponentType<P>
       return Promise.resolve();
     },
   };
-  return lifecycles;
+  return Object.assign(lifecycles, {
+    /** The element the server renders for `props` (react-dom/server is the host's, not ours). */
+    serverElement: (props: P, data: ServerDataStore) => tree(props, undefined, data),
+  });
 }
 
 /** single-spa's parcel lifecycles (the shell's <Parcel> adds `name` and `domElement` to the props). */
@@ -99,4 +124,6 @@ export interface ParcelLifecycles<P extends object = object> {
   mount(props: P): Promise<void>;
   update(props: P): Promise<void>;
   unmount(props: P): Promise<void>;
+  /** Present on parcels made by createParcel: what the server renders (docs/rendering.md). */
+  serverElement?(props: P, data: ServerDataStore): React.ReactElement;
 }

@@ -1,3 +1,3 @@
-export { createParcel, type ParcelLifecycles, type ParcelOptions } from './create-parcel.tsx';
+export { createParcel, type ParcelLifecycles, type ParcelOptions, type ServerRendered } from './create-parcel.tsx';
 export { startStandalone, type StandaloneLocation, type StandaloneSlot } from './standalone.ts';
 export { ForeignParcel, type ForeignParcelProps } from './foreign-parcel.tsx';

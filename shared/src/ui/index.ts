@@ -4,3 +4,16 @@ export { ShopLink, isPlainClick } from './shop-link.tsx';
 export { navigate } from './navigate.ts';
 export { productPath, shopHref, stripLanguage } from './shop-path.ts';
 export { useAsync, type AsyncState } from './use-async.ts';
+export {
+  ServerDataContext,
+  collectStore,
+  deserializeError,
+  serializeError,
+  useServerData,
+  useServerPageHead,
+  usePageOrigin,
+  type ServerPageHead,
+  type ServerAnswer,
+  type ServerDataStore,
+  type SerializedError,
+} from './server-data.ts';

@@ -5,6 +5,14 @@ import { withTimeout } from '../remotes/with-timeout.ts';
 
 const MENU_TIMEOUT_MS = 8000;
 const menus = new Map<Language, Promise<MenuItem[]>>();
+/** Menus known before the first render: the server's, and in the browser the one the page carries. */
+const primed = new Map<Language, MenuItem[]>();
+
+/** The menu is known now (server render, or embedded in a server-rendered page): render it at once. */
+export function primeMenu(language: Language, items: MenuItem[]): void {
+  primed.set(language, items);
+  menus.set(language, Promise.resolve(items));
+}
 
 /**
  * The menu of one language, fetched once. Storefront §4 Home grid: a menu failure empties the
@@ -35,7 +43,10 @@ export interface MenuState {
 
 /** The menu for the page's language; while another language loads, the previous menu stays. */
 export function useMenu(language: Language): MenuState {
-  const [state, setState] = useState<MenuState>({ items: [], ready: false });
+  const [state, setState] = useState<MenuState>(() => {
+    const items = primed.get(language);
+    return items ? { items, ready: true } : { items: [], ready: false };
+  });
   useEffect(() => {
     let live = true;
     void loadMenu(language).then((items) => {
@@ -51,4 +62,5 @@ export function useMenu(language: Language): MenuState {
 /** Tests start from an empty cache. */
 export function forgetMenus(): void {
   menus.clear();
+  primed.clear();
 }

@@ -7,6 +7,7 @@ import { guardParcel } from './guard-parcel.ts';
 import { ParcelBoundary } from './parcel-boundary.tsx';
 import { RemoteFallback, SlotBusy, type SlotVariant } from './remote-fallback.tsx';
 import { useRemoteLoader } from './remote-loader-context.tsx';
+import type { RegistryState } from './remote-loader.ts';
 import { withTimeout } from './with-timeout.ts';
 
 export const DEFAULT_SLOT_TIMEOUT_MS = 8000;
@@ -14,6 +15,9 @@ export const DEFAULT_SLOT_TIMEOUT_MS = 8000;
 const AUTOMATIC_RETRIES = 1;
 
 export type SlotState = 'loading' | 'loaded' | 'failed' | 'disabled';
+
+const PENDING: RegistryState = { status: 'pending' };
+const pendingRegistry = () => PENDING;
 
 export interface RemoteSlotProps {
   remote: string;
@@ -140,7 +144,8 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, o
  */
 export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SLOT_TIMEOUT_MS, fallback = 'page', minHeight }: RemoteSlotProps) {
   const loader = useRemoteLoader();
-  const registry = useSyncExternalStore(loader.subscribe, loader.getRegistry, loader.getRegistry);
+  // The server renders every slot but the page as 'pending' (docs/rendering.md): hydration starts from the same.
+  const registry = useSyncExternalStore(loader.subscribe, loader.getRegistry, pendingRegistry);
   const [run, setRun] = useState(0);
   const frame = { remote, parcel, variant: fallback, minHeight };
 

@@ -3,6 +3,7 @@ import type { Filter } from '@trama/shared/contract';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { swatchColour } from '../model/colour.ts';
 import { isSelected, type ActiveFilter } from '../model/filter-path.ts';
+import { Swatch } from '../../../components/swatch.tsx';
 
 interface FilterPanelProps {
   filters: Filter[];
@@ -63,7 +64,7 @@ export function FilterPanel({ filters, active, language, onToggle, onClear, load
                       >
                         {colour ? (
                           <>
-                            <span className="cat-swatch" style={{ background: swatchColour(v.value) }} aria-hidden="true" />
+                            <Swatch colour={swatchColour(v.value)} />
                             <span className="cat-visually-hidden">{label}</span>
                           </>
                         ) : (

@@ -1,6 +1,7 @@
 import type { ProductColor } from '@trama/shared/contract';
 import { ShopLink } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
+import { Swatch } from '../../../components/swatch.tsx';
 
 /** §5 a colour swatch only with a colour code (§9 the part before the slash); links to the variant. */
 export function ColourOptions({ colours, current, menuPath, language }: {
@@ -25,7 +26,7 @@ export function ColourOptions({ colours, current, menuPath, language }: {
           aria-current={c.productId === current ? 'true' : undefined}
           title={c.name}
         >
-          <span className="cat-swatch" style={{ background: c.code.split('/')[0] }} aria-hidden="true" />
+          <Swatch colour={c.code.split('/')[0] ?? ''} />
           <span className="cat-visually-hidden">{c.name}</span>
         </ShopLink>
       ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { MenuItem, Product, ProductPageProps } from '@trama/shared/contract';
-import { ShopLink, navigate, useAsync } from '@trama/shared/ui';
+import { ShopLink, navigate, useAsync, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { browserId } from '../../../components/browser-id.ts';
 import { DiscountBadge, Price } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
@@ -50,10 +50,13 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
   const prices = set ? shownPrices(product, null) : shownPrices(product, chosenSize(product, choice), visibleSizes(product.sizes, salesMode()));
   const photos = [product.photo, ...product.photosX75.filter((p) => p !== product.photo)].filter(Boolean);
   const description = set ? cutDescription(product.compositeData?.description || product.description) : product.description;
-  const origin = globalThis.location?.origin ?? '';
+  const origin = usePageOrigin();
+  const jsonLd = productJsonLd(product, menu, language, origin);
+  // The server's <head>: a link preview shows this product, not its list (issue 13).
+  useServerPageHead({ title: product.name, description: description || undefined, image: photos[0], type: 'product', jsonLd });
   return (
     <article className="cat-product">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, menu, language, origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
       <PhotoSlider photos={photos} name={product.name} label={t('product.photos', { name: product.name })} />
       <div className="cat-product__info">
         {product.collection && <p className="cat-product__collection">{product.collection}</p>}
@@ -94,14 +97,21 @@ export function ProductPage({ menu, productCanonicalUrl, language }: ProductPage
   if (state.status === 'idle' || state.status === 'loading' || failedOtherwise || redirect) return <Spinner label={t('remote.loading')} />;
 
   if (state.status === 'failed' || !state.value) {
-    return (
-      <section className="cat-product cat-product--missing">
-        <h1 className="cat-product__missing">{t('Error.5')}</h1>
-        <ShopLink language={language} to={backTarget(readBackLink(), menu.canonicalUrl)} className="cat-button">
-          {t('Error.6')}
-        </ShopLink>
-      </section>
-    );
+    return <MissingProduct menu={menu} language={language} />;
   }
   return <ProductView key={state.value.productId} product={state.value} menu={menu} language={language} />;
+}
+
+/** Storefront §2 Error.5; on the server the answer is a 404 (issue 13). */
+function MissingProduct({ menu, language }: { menu: MenuItem; language: string }) {
+  const t = useCatalogueT(language);
+  useServerPageHead({ status: 404 });
+  return (
+    <section className="cat-product cat-product--missing">
+      <h1 className="cat-product__missing">{t('Error.5')}</h1>
+      <ShopLink language={language} to={backTarget(readBackLink(), menu.canonicalUrl)} className="cat-button">
+        {t('Error.6')}
+      </ShopLink>
+    </section>
+  );
 }

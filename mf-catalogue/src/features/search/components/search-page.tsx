@@ -66,8 +66,9 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
         <>
           <p className="cat-search__count">{t('search.count', { count: results.total ?? products.length })}</p>
           <ul className="cat-cards" data-testid="search-results">
-            {products.map((product) => (
-              <ProductCard key={product.productId} product={product} language={language} />
+            {products.map((product, index) => (
+              // The first row is in view on arrival (the page's LCP): not lazy.
+              <ProductCard key={product.productId} product={product} language={language} eager={index < 4} />
             ))}
           </ul>
         </>

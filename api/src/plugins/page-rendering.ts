@@ -1,0 +1,162 @@
+/**
+ * Server-rendered pages (docs/rendering.md). The shell's Node build (shell/dist/server/render.cjs)
+ * renders a page; this file loads it, gives it the host's fetch (every call it makes — API,
+ * remote manifests, remote server code — goes through `app.inject`, no socket) and answers with
+ * a cacheable document: the anonymous HTML is the same for everyone.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { access, readFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Origin of the renderer's own calls: answered in-process, never resolved on a network. */
+export const RENDER_ORIGIN = 'http://trama.render';
+
+/** Anonymous pages: a shared cache keeps them a minute and may serve them stale while it refreshes. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+interface RenderedPage {
+  status: number;
+  location?: string;
+  html: string;
+  slot: string;
+  /** Computed once per rendered page (kept with it in the cache). */
+  etag?: string;
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
+/**
+ * The page's bytes for the client's Accept-Encoding, compressed once per rendered page: the same
+ * page goes to many shoppers, and compressing 50 KB per request would cost more than rendering.
+ */
+function encodedBody(page: RenderedPage, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip' | null; body: string | Buffer } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  page.encoded ??= {};
+  if (/\bbr\b/.test(accepted)) {
+    page.encoded.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+    return { encoding: 'br', body: page.encoded.br };
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    page.encoded.gzip ??= gzipSync(page.html, { level: 6 });
+    return { encoding: 'gzip', body: page.encoded.gzip };
+  }
+  return { encoding: null, body: page.html };
+}
+export interface PageRenderer {
+  render(request: { url: string }): Promise<RenderedPage>;
+}
+interface RendererModule {
+  createRenderer(options: Record<string, unknown>): Promise<PageRenderer>;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The renderer's fetch: same-origin calls answered by this API in-process. */
+export function injectFetch(app: FastifyInstance) {
+  return async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const target = new URL(url);
+    if (target.origin !== RENDER_ORIGIN) return fetch(url, init);
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const reply = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...headers, 'x-trama-render': '1' },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(reply.headers)) {
+      if (value !== undefined && key !== 'content-encoding') responseHeaders.set(key, String(value));
+    }
+    const body = reply.statusCode === 204 || reply.statusCode === 304 ? null : new Uint8Array(reply.rawPayload);
+    return new Response(body, { status: reply.statusCode, headers: responseHeaders });
+  };
+}
+
+export async function loadPageRenderer(app: FastifyInstance, shellDist: string): Promise<PageRenderer | null> {
+  if (process.env.SERVER_RENDERING === 'off') return null;
+  const entry = path.join(shellDist, 'server', 'render.cjs');
+  const template = path.join(shellDist, 'index.html');
+  if (!(await exists(entry)) || !(await exists(template))) {
+    app.log.warn(`${entry} is missing: pages are rendered in the browser until \`npm run build\` has run`);
+    return null;
+  }
+  const stylesheets = (await readdir(shellDist)).filter((file) => /^shell-styles\.[0-9a-f]+\.css$/.test(file)).map((file) => `/${file}`);
+  const module = createRequire(import.meta.url)(entry) as RendererModule;
+  return module.createRenderer({
+    template: await readFile(template, 'utf8'),
+    stylesheets,
+    origin: RENDER_ORIGIN,
+    publicOrigin: app.publicUrl,
+    fetch: injectFetch(app),
+    registry: () => app.remoteRegistryService.registry(),
+    slotBudgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS ?? 300),
+    log: (message: string, error?: unknown) => app.log.warn({ err: error }, `[render] ${message}`),
+  });
+}
+
+/**
+ * Rendered anonymous pages, kept a few seconds (RENDER_CACHE_TTL_MS, default 10 s) and shared by
+ * concurrent requests for the same page: the HTML is the same for everyone. The key includes the
+ * remote registry, so a deploy or a rollback is seen on the next request; a catalogue change
+ * within the TTL. Pages whose slot fell back to the browser are not kept (the fault may pass).
+ */
+export class RenderedPageCache {
+  private readonly pages = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  private readonly ttlMs: number;
+  private readonly maxPages: number;
+
+  constructor(ttlMs: number, maxPages = 1000) {
+    this.ttlMs = ttlMs;
+    this.maxPages = maxPages;
+  }
+
+  get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const now = performance.now();
+    const cached = this.pages.get(key);
+    if (cached && now - cached.at < this.ttlMs) return cached.page;
+    if (this.ttlMs <= 0) return render();
+    const page = render().then((result) => {
+      if (!KEPT_SLOTS.has(result.slot)) this.pages.delete(key);
+      return result;
+    });
+    page.catch(() => this.pages.delete(key));
+    if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
+    this.pages.set(key, { at: now, page });
+    return page;
+  }
+}
+
+const KEPT_SLOTS = new Set(['server', 'shell', 'browser']);
+
+export function etagOf(html: string): string {
+  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+export async function sendRenderedPage(renderer: PageRenderer, cache: RenderedPageCache, request: FastifyRequest, reply: FastifyReply) {
+  const registry = await request.server.remoteRegistryService.registry();
+  const key = `${request.url}\n${JSON.stringify(registry.remotes)}`;
+  const page = await cache.get(key, () => renderer.render({ url: request.url }));
+  if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
+  const etag = (page.etag ??= etagOf(page.html));
+  reply
+    .header('cache-control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
+    .header('etag', etag)
+    .header('vary', 'accept-encoding')
+    .header('x-render', page.slot);
+  if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const { encoding, body } = encodedBody(page, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.code(page.status).type('text/html; charset=utf-8').send(body);
+}

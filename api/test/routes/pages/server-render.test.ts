@@ -1,0 +1,205 @@
+/**
+ * Issue 13: public pages are rendered on the server, remote server code comes from the registry at
+ * run time, and a broken remote never breaks the page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteFixture, type ServerFault, type SiteFixture } from './site-fixture.ts';
+
+// A generous budget: the machine runs other test files at the same time. The hang test proves the
+// budget ends a slot all the same.
+process.env.SERVER_RENDER_BUDGET_MS = '1500';
+// Every request renders here; the page cache has its own test (rendered-page-cache.test.ts).
+process.env.RENDER_CACHE_TTL_MS = '0';
+
+let site: SiteFixture;
+beforeAll(async () => {
+  site = await createSiteFixture();
+}, 60_000);
+afterAll(() => site?.t.close());
+
+const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  return site.t.app.inject({ url, headers });
+}
+
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+describe('issue 13 §1 the first HTML carries the page', () => {
+  it('a product page: name, price, description and photo in the body; title, description, canonical, hreflang, Open Graph and JSON-LD in <head>', async () => {
+    const res = await get(PRODUCT);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-render']).toBe('server');
+    const html = res.body;
+    expect(html).toContain('<h1 class="cat-product__name">Lenzuolo in lino lavato Sabbia</h1>');
+    expect(html).toMatch(/class="cat-price__now">\d+,\d\d\s€/);
+    expect(html).toContain('class="cat-product__description"');
+    expect(html).toMatch(/<img class="cat-product__photo" src="\/media\/products\/lenzuolo-in-lino-lavato-sabbia-10016-1\.svg"[^>]*width="\d+" height="\d+"[^>]*fetchPriority="high"/);
+    const top = head(html);
+    expect(top).toContain('<title>Lenzuolo in lino lavato Sabbia | Trama</title>');
+    expect(top).toMatch(/<meta name="description" content="[^"]*Lenzuolo in lino lavato Sabbia/);
+    expect(top).toContain(`<link rel="canonical" href="http://localhost:8080${PRODUCT}">`);
+    for (const language of ['it', 'en', 'fr', 'de', 'es']) {
+      expect(top).toContain(`<link rel="alternate" hreflang="${language}" href="http://localhost:8080/${language}/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016">`);
+    }
+    expect(top).toContain('hreflang="x-default"');
+    expect(top).toContain('<meta property="og:title" content="Lenzuolo in lino lavato Sabbia | Trama">');
+    expect(top).toContain('<meta property="og:type" content="product">');
+    expect(top).toContain(`<meta property="og:url" content="http://localhost:8080${PRODUCT}">`);
+    expect(top).toContain('<meta property="og:image" content="http://localhost:8080/media/products/lenzuolo-in-lino-lavato-sabbia-10016-1.svg">');
+    expect(top).toMatch(/<meta property="og:description" content="[^"]+">/);
+    // The LCP image is known from <head>.
+    expect(top).toMatch(/<link rel="preload" as="image" href="\/media\/products\/lenzuolo-in-lino-lavato-sabbia-10016-1\.svg" fetchPriority="high"\/>/);
+    const jsonLd = [...top.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as unknown);
+    const types = jsonLd.flat().map((d) => (d as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
+    // Header with the menu and the footer, rendered by the shell.
+    expect(html).toMatch(/<header[^>]*>[\s\S]*href="\/it\/letto"[\s\S]*<\/header>/);
+    expect(html).toContain('data-testid="site-footer"');
+    expect(html).not.toContain('ha bisogno di JavaScript');
+  });
+
+  it('the data the server fetched is embedded once for the browser (no second fetch)', async () => {
+    const html = (await get(PRODUCT)).body;
+    const state = JSON.parse(/<script type="application\/json" id="trama-ssr">(.*?)<\/script>/.exec(html)![1]!) as {
+      language: string;
+      menu: unknown[];
+      page: { answers: Record<string, { status: string; value: { name?: string } }> };
+    };
+    expect(state.language).toBe('it');
+    expect(state.menu.length).toBeGreaterThan(0);
+    const products = Object.values(state.page.answers).filter((a) => a.value?.name === 'Lenzuolo in lino lavato Sabbia');
+    expect(products).toHaveLength(1);
+    expect(html.split('</script>').filter((part) => part.includes('"answers"'))).toHaveLength(1);
+  });
+
+  it('a product list carries its cards (name, link, photo), and a filtered list from the path its filtered cards', async () => {
+    const res = await get('/it/letto/lenzuola');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-render']).toBe('server');
+    const body = res.body.slice(0, res.body.indexOf('id="trama-ssr"'));
+    expect(body).toContain('href="/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016"');
+    expect(body).toContain('Lenzuolo in lino lavato Sabbia');
+    expect(head(res.body)).toContain('<link rel="canonical" href="http://localhost:8080/it/letto/lenzuola">');
+    // No inline style attribute: the Content-Security-Policy would refuse it (colour swatches).
+    expect(body).not.toMatch(/ style="/);
+  });
+
+  it('search results are in the first HTML', async () => {
+    const res = await get('/it/search?criteria=lino');
+    expect(res.statusCode).toBe(200);
+    const body = res.body.slice(0, res.body.indexOf('id="trama-ssr"'));
+    expect(body).toMatch(/class="cat-card__name">[^<]*lino/i);
+  });
+
+  it('home, store locator, magazine, search and a content page are rendered on the server', async () => {
+    for (const url of ['/it', '/it/negozi', '/it/magazine', '/it/search?criteria=lino', '/it/faq']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-render'], url).toBe('server');
+      expect(res.body, url).toContain('data-server-rendered=');
+    }
+  });
+
+  it('an unknown path answers 404 with the 404 page; /503 answers 503; a missing product answers 404', async () => {
+    const missing = await get('/it/questa-pagina-non-esiste');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Pagina non trovata');
+    expect(head(missing.body)).toContain('<meta name="robots" content="noindex">');
+    expect((await get('/it/503')).statusCode).toBe(503);
+    const product = await get('/it/letto/lenzuola/prodotto-che-non-esiste-99999');
+    expect(product.statusCode).toBe(404);
+  });
+
+  it('a non-canonical path is redirected to the canonical one', async () => {
+    const res = await get('/it/LETTO/Lenzuola');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/it/letto/lenzuola');
+  });
+
+  it('anonymous HTML is cacheable: ETag, s-maxage and stale-while-revalidate; a matching If-None-Match answers 304', async () => {
+    const first = await get('/it/letto');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/it/letto', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('issue 13 §2 remote server code comes from the registry at run time', () => {
+  it('re-pointing the catalogue entry changes the next server HTML, and pointing it back rolls back, with no restart', async () => {
+    const real = site.registry.remotes.catalogue!.manifestUrl;
+    const realBuild = real.split('/')[3];
+    expect((await get('/it/letto')).body).toContain(`data-server-rendered="${realBuild}"`);
+    await site.point('catalogue', await site.broken('catalogue', 'throws-in-render'));
+    const broken = await get('/it/letto');
+    expect(broken.headers['x-render']).toBe('failed');
+    await site.point('catalogue', real);
+    const back = await get('/it/letto');
+    expect(back.headers['x-render']).toBe('server');
+    expect(back.body).toContain(`data-server-rendered="${realBuild}"`);
+  });
+});
+
+const PAGES: Record<string, string> = { catalogue: '/it/letto/lenzuola', content: '/it', stores: '/it/negozi' };
+const FAULTS: [ServerFault, string][] = [
+  ['missing', 'failed'],
+  ['throws-on-load', 'failed'],
+  ['throws-in-render', 'failed'],
+  ['hangs', 'timeout'],
+];
+
+describe('issue 13 §3 a broken remote is contained on the server', () => {
+  for (const [remote, url] of Object.entries(PAGES)) {
+    for (const [fault, outcome] of FAULTS) {
+      it(`${remote} ${fault}: the page still answers 200 with header and footer, the slot left to the browser`, async () => {
+        const real = site.registry.remotes[remote]!.manifestUrl;
+        await site.point(remote, await site.broken(remote, fault));
+        try {
+          const res = await get(url);
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['x-render']).toBe(outcome);
+          expect(res.body).toContain('data-testid="site-footer"');
+          expect(res.body).toContain('<nav');
+          expect(res.body).not.toContain('data-server-rendered');
+          expect(res.body).toContain('data-state="loading"');
+        } finally {
+          await site.point(remote, real);
+        }
+        // And once the entry points at a good build again, it is rendered on the server again.
+        expect((await get(url)).headers['x-render']).toBe('server');
+      });
+    }
+  }
+
+  it('basket and account pages are the browser\'s: their server code is never needed', async () => {
+    await site.point('basket', await site.broken('basket', 'throws-on-load'));
+    await site.point('account', await site.broken('account', 'throws-on-load'));
+    try {
+      const res = await get('/it/validate');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-render']).toBe('browser');
+    } finally {
+      await site.point('basket', site.registry.remotes.basket!.manifestUrl);
+      await site.point('account', site.registry.remotes.account!.manifestUrl);
+    }
+  });
+});
+
+describe('issue 13 the rendered page travels compressed', () => {
+  it('answers gzip or brotli as the client accepts, the same HTML inside', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const plain = await get('/it/magazine');
+    const gzip = await get('/it/magazine', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1 id="cnt-magazine-title"');
+    const br = await get('/it/magazine', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1 id="cnt-magazine-title"');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Data a page fetched on the server, handed to the browser once (docs/rendering.md).
+ *
+ * `useAsync` is the one place remotes load data. On the server the renderer gives each parcel a
+ * store in 'collect' mode: a `useAsync` with no answer yet starts its loader during render and the
+ * renderer renders again once the answers are in. The answers are embedded in the page as JSON;
+ * in the browser the same parcel hydrates with a store in 'hydrate' mode, so each `useAsync` starts
+ * from the answer the server had (no second fetch, no loading flash, no hydration mismatch).
+ *
+ * Keys are React's `useId()` plus the loader's arguments: useId is the same on the server and in
+ * the hydrating browser for the same tree, which is what hydration already relies on.
+ */
+import { createContext, useContext } from 'react';
+import { ApiError } from '../api/api-error.ts';
+
+export type ServerAnswer = { args: string; status: 'done'; value: unknown } | { args: string; status: 'failed'; error: SerializedError };
+
+export interface SerializedError {
+  message: string;
+  api?: { status: number; code: string; messageKey: string };
+}
+
+/** What a page tells the server's <head> and status line (the shell adds the rest). */
+export interface ServerPageHead {
+  title?: string;
+  description?: string;
+  /** Absolute or root-relative URL of the preview image (og:image). */
+  image?: string;
+  /** og:type: 'website' unless the page says 'product' or 'article'. */
+  type?: 'website' | 'product' | 'article';
+  /** Structured data for <head> (storefront §2 Page metadata). */
+  jsonLd?: Record<string, unknown>[];
+  /** 404 for a product or article that does not exist. */
+  status?: number;
+}
+
+export interface ServerDataStore {
+  mode: 'collect' | 'hydrate';
+  /** The shop's public origin on the server (PUBLIC_URL); the browser has location.origin. */
+  origin?: string;
+  /** Set during a server render by useServerPageHead. */
+  head?: ServerPageHead;
+  answers: Record<string, ServerAnswer>;
+  /** Loaders started during a server render pass (collect mode only). */
+  pending?: Map<string, Promise<void>>;
+}
+
+// On globalThis: @trama/shared/ui and /parcel are separate shared modules (and a remote may carry
+// its own copy of the contract), but the parcel root and its useAsync calls must see one context.
+const CONTEXT_KEY = Symbol.for('trama.server-data');
+const store = globalThis as unknown as Record<symbol, React.Context<ServerDataStore | null> | undefined>;
+export const ServerDataContext: React.Context<ServerDataStore | null> = (store[CONTEXT_KEY] ??= createContext<ServerDataStore | null>(null));
+
+export function useServerData(): ServerDataStore | null {
+  return useContext(ServerDataContext);
+}
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof ApiError) return { message: error.message, api: { status: error.status, code: error.code, messageKey: error.messageKey } };
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+export function deserializeError(error: SerializedError): Error {
+  if (error.api) return new ApiError(error.api.status, error.api.code, error.api.messageKey, error.message);
+  return new Error(error.message);
+}
+
+export function collectStore(): ServerDataStore {
+  return { mode: 'collect', answers: {}, pending: new Map() };
+}
+
+/**
+ * A page's own <head> facts (title, preview image, structured data, status) for the server render.
+ * Does nothing in the browser: there the shell's page metadata applies after navigation.
+ */
+export function useServerPageHead(head: ServerPageHead | null): void {
+  const store = useServerData();
+  if (store?.mode === 'collect' && head) recordHead(store, head);
+}
+
+/** The collect store is the server render's scratchpad, written during render on purpose. */
+function recordHead(store: ServerDataStore, head: ServerPageHead): void {
+  store.head = { ...store.head, ...head };
+}
+
+/** The shop's origin for absolute links (structured data): the same on the server and in the browser. */
+export function usePageOrigin(): string {
+  const store = useServerData();
+  if (store?.mode === 'collect' && store.origin) return store.origin;
+  return globalThis.location?.origin ?? store?.origin ?? '';
+}

@@ -1,0 +1,91 @@
+/**
+ * The page slot the server already rendered (docs/rendering.md). The server and the browser both
+ * render this frame around the parcel's HTML, so the shell hydrates without touching it; in the
+ * browser the parcel is then loaded and *hydrates* that HTML (createParcel's serverRendered path)
+ * with the data the server embedded. If the parcel cannot load, the server HTML stays: the page
+ * still reads and its links still work.
+ */
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import type { RemoteName } from '@trama/shared/federation';
+import type { ServerAnswer } from '@trama/shared/ui';
+import { foreignLoaderOf } from './foreign-loader.ts';
+import { useRemoteLoader } from './remote-loader-context.tsx';
+import { DEFAULT_SLOT_TIMEOUT_MS } from './remote-slot.tsx';
+
+export interface PrerenderedPage {
+  /** `${remote}/${parcel}/${menuId}`: the slot identity PageView keys its slot by. */
+  slotKey: string;
+  html: string;
+  answers: Record<string, ServerAnswer>;
+  idPrefix: string;
+  /** The build id of the remote that rendered it (the redeploy journey reads it). */
+  build: string;
+}
+
+/** The server gives the page it rendered; the browser gives what it found in the page, once. */
+export const PrerenderedPageContext = createContext<{ page: PrerenderedPage | null; release(): void }>({ page: null, release: () => undefined });
+
+export function usePrerenderedPage(slotKey: string): PrerenderedPage | null {
+  const { page } = useContext(PrerenderedPageContext);
+  return page?.slotKey === slotKey ? page : null;
+}
+
+interface PrerenderedSlotProps {
+  remote: RemoteName;
+  parcel: string;
+  parcelProps: object;
+  page: PrerenderedPage;
+}
+
+export function PrerenderedSlot({ remote, parcel, parcelProps, page }: PrerenderedSlotProps) {
+  const { release } = useContext(PrerenderedPageContext);
+  const loader = useRemoteLoader();
+  const element = useRef<HTMLDivElement>(null);
+  const mounted = useRef<Parcel | null>(null);
+  const latestProps = useRef(parcelProps);
+  const [state, setState] = useState<'server' | 'loaded' | 'failed'>('server');
+
+  useEffect(() => {
+    let live = true;
+    const loadParcel = foreignLoaderOf(loader, DEFAULT_SLOT_TIMEOUT_MS);
+    loadParcel(remote, parcel).then(
+      (config) => {
+        if (!live || !element.current) return;
+        const parcelInstance = mountRootParcel(config as ParcelConfig, {
+          ...latestProps.current,
+          loadParcel,
+          domElement: element.current,
+          serverRendered: { answers: page.answers, idPrefix: page.idPrefix },
+        });
+        mounted.current = parcelInstance;
+        parcelInstance.mountPromise.then(
+          () => live && setState('loaded'),
+          () => live && setState('failed'),
+        );
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+      const parcelInstance = mounted.current;
+      mounted.current = null;
+      if (parcelInstance?.getStatus() === 'MOUNTED') void parcelInstance.unmount();
+      // The server's HTML belongs to this first page only: the next visit renders afresh.
+      release();
+    };
+    // Mounted once; later props go through update below.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    latestProps.current = parcelProps;
+    const parcelInstance = mounted.current;
+    if (parcelInstance?.update && parcelInstance.getStatus() === 'MOUNTED') void parcelInstance.update({ ...parcelProps });
+  }, [parcelProps]);
+
+  return (
+    <div className="sh-slot sh-slot--page" data-testid={`slot-${remote}-${parcel}`} data-state={state} data-server-rendered={page.build}>
+      <div className="sh-slot__parcel" ref={element} dangerouslySetInnerHTML={{ __html: page.html }} />
+    </div>
+  );
+}

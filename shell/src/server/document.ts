@@ -1,0 +1,86 @@
+/**
+ * The HTML document around a server-rendered shell: the built index.html (its script and style
+ * tags) with the page's <head>, the rendered body and the data the browser hydrates from.
+ */
+import { SUPPORTED_LANGUAGES, type Language } from '@trama/shared/contract';
+import type { ServerPageHead } from '@trama/shared/ui';
+import type { PageMetadata } from '../metadata/page-metadata.ts';
+import { swapLanguage } from '../routing/language.ts';
+
+export const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** JSON inside <script>: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentParts {
+  language: Language;
+  meta: PageMetadata;
+  head: ServerPageHead | undefined;
+  canonicalPath: string;
+  publicOrigin: string;
+  /** <link rel=stylesheet> hrefs: the shell's and the rendered remote's CSS. */
+  stylesheets: string[];
+  /** Scripts the page will need at once (the page remote's entry and parcel chunk). */
+  preloads: string[];
+  organization: Record<string, unknown>;
+  /** Resource hints React found while rendering the page (the LCP image preload), already HTML. */
+  hints: string;
+  body: string;
+  /** What the browser hydrates from (menu, page slot data); null = nothing to hydrate. */
+  state: unknown;
+}
+
+function absolute(url: string, origin: string): string {
+  try {
+    return new URL(url, `${origin}/`).href;
+  } catch {
+    return `${origin}/favicon.svg`;
+  }
+}
+
+export function headTags(parts: DocumentParts): string {
+  const { meta, head, publicOrigin } = parts;
+  const title = head?.title ? `${head.title} | Trama` : meta.title;
+  const description = head?.description?.trim() || meta.description;
+  const canonical = meta.canonicalUrl;
+  const image = absolute(head?.image || '/favicon.svg', publicOrigin);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...SUPPORTED_LANGUAGES.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(publicOrigin + swapLanguage(parts.canonicalPath, language))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicOrigin + swapLanguage(parts.canonicalPath, 'it'))}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${head?.type ?? 'website'}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:site_name" content="Trama">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    parts.hints,
+    ...parts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<script type="application/ld+json" data-sh="organization">${scriptJson(parts.organization)}</script>`,
+    ...(head?.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-page="">${scriptJson(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('');
+}
+
+/** The built index.html with this page in it. */
+export function composeDocument(template: string, parts: DocumentParts): string {
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const state = parts.state === null ? '' : `<script type="application/json" id="trama-ssr">${scriptJson(parts.state)}</script>`;
+  return withoutDefaults
+    .replace('</head>', `${headTags(parts)}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>${state}`);
+}

@@ -1,0 +1,64 @@
+/**
+ * What the browser needs at once for a server-rendered remote page, read from that remote's
+ * browser manifest (same build id as its server code): its stylesheet, so the page does not
+ * jump when the parcel arrives, and its entry and parcel chunk, so they download in parallel
+ * with the shell instead of after it.
+ */
+import type { RendererOptions } from './types.ts';
+
+interface ManifestExpose {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: ManifestExpose[];
+}
+
+export interface PageAssets {
+  stylesheets: string[];
+  scripts: string[];
+}
+
+const manifests = new Map<string, Promise<Manifest | null>>();
+
+async function manifestOf(url: string, options: Pick<RendererOptions, 'fetch' | 'log'>): Promise<Manifest | null> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    // Build ids are content hashes: a manifest URL never changes its answer, so it is kept.
+    manifest = options
+      .fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+      .catch((error: unknown) => {
+        options.log?.(`manifest ${url}`, error);
+        manifests.delete(url);
+        return null;
+      });
+    manifests.set(url, manifest);
+  }
+  return manifest;
+}
+
+export async function pageAssets(
+  remote: string,
+  parcel: string,
+  options: Pick<RendererOptions, 'fetch' | 'log' | 'registry' | 'origin'>,
+): Promise<PageAssets | null> {
+  const entry = (await options.registry()).remotes.find((r) => r.name === remote && r.enabled);
+  if (!entry) return null;
+  const manifestUrl = new URL(entry.manifestUrl, `${options.origin}/`);
+  const manifest = await manifestOf(manifestUrl.href, options);
+  const exposed = manifest?.exposes.find((e) => e.name === parcel);
+  if (!manifest || !exposed) return null;
+  // Root-relative when the manifest is ours, absolute when a CDN serves the remote.
+  const base = new URL('.', manifestUrl);
+  const href = (file: string) => {
+    const url = new URL(file, base);
+    return url.origin === options.origin ? url.pathname : url.href;
+  };
+  const remoteEntry = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
+  return {
+    stylesheets: exposed.assets.css.sync.map(href),
+    scripts: [href(remoteEntry), ...exposed.assets.js.sync.map(href)],
+  };
+}

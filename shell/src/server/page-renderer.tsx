@@ -1,0 +1,157 @@
+/**
+ * Server rendering of a public page (docs/rendering.md): the shell's header, menu and footer, the
+ * page's remote parcel with its data, and the <head> a crawler or a link preview reads.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
+import type { Language, MenuItem } from '@trama/shared/contract';
+import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
+import { pageSlotKey } from '../app/page-view.tsx';
+import { ShellLayout } from '../app/shell-layout.tsx';
+import { primeMenu } from '../app/use-menu.ts';
+import { organizationJsonLd, pageMetadata } from '../metadata/page-metadata.ts';
+import { PrerenderedPageContext, type PrerenderedPage } from '../remotes/prerendered-slot.tsx';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
+import type { RemoteLoader } from '../remotes/remote-loader.ts';
+import { languageOfPath } from '../routing/language.ts';
+import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route.ts';
+import { buildRouteTable } from '../routing/route-table.ts';
+import { composeDocument } from './document.ts';
+import { pageAssets } from './page-assets.ts';
+import { createRemoteModules } from './remote-modules.ts';
+import { SlotTimeout, deadlineRace, isServerParcel, renderParcel, type RenderedParcel } from './render-parcel.ts';
+import type { PageRenderer, RenderedPage, RendererOptions } from './types.ts';
+
+const DEFAULT_SLOT_BUDGET_MS = 300;
+
+/**
+ * Public pages, rendered on the server (architecture §2b). Basket, checkout, payment and account
+ * pages are personal: their HTML is the shell's, the parcel renders in the browser.
+ */
+export const SERVER_RENDERED_REMOTES: ReadonlySet<string> = new Set(['catalogue', 'content', 'stores']);
+
+/** '<origin>/remotes/catalogue/3f9a0c1d2e4b/server/remoteEntry.js' -> '3f9a0c1d2e4b'. */
+export function buildIdOf(entryUrl: string): string {
+  return /\/remotes\/[^/]+\/([^/]+)\/server\//.exec(entryUrl)?.[1] ?? '';
+}
+const MENU_TTL_MS = 30_000;
+
+/** On the server every slot but the page is the browser's: the registry is 'pending' for them. */
+const SERVER_LOADER: RemoteLoader = {
+  getRegistry: () => ({ status: 'pending' }),
+  subscribe: () => () => undefined,
+  refreshRegistry: () => undefined,
+  loadParcel: (remote) => Promise.reject(new Error(`${remote}: loaded in the browser`)),
+};
+
+/** A parcel's other-remote parcels (ForeignParcel) arrive in the browser. */
+const noForeignParcels = () => Promise.reject(new Error('loaded in the browser'));
+
+function statusOf(route: ResolvedRoute, head: RenderedParcel['head']): number {
+  if (route.status === 'not-found') return 404;
+  if (route.target.kind === 'remote' && route.target.parcel === 'NotFound') return 404;
+  if (route.target.kind === 'remote' && route.target.parcel === 'Unavailable') return 503;
+  return head?.status ?? 200;
+}
+
+export function createPageRenderer(options: RendererOptions): PageRenderer {
+  const { origin, publicOrigin, fetch: hostFetch, slotBudgetMs = DEFAULT_SLOT_BUDGET_MS } = options;
+  const log = options.log ?? (() => undefined);
+  const requestContext = new AsyncLocalStorage<Partial<ApiContext>>();
+  installServerContext(() => requestContext.getStore());
+  const remotes = createRemoteModules(origin, hostFetch);
+  const menus = new Map<Language, { at: number; items: Promise<MenuItem[]> }>();
+  const contextOf = (language: Language): Partial<ApiContext> => ({ language, baseUrl: origin, token: null, transport: hostFetch });
+
+  function menuOf(language: Language): Promise<MenuItem[]> {
+    const cached = menus.get(language);
+    if (cached && performance.now() - cached.at < MENU_TTL_MS) return cached.items;
+    const items = requestContext
+      .run(contextOf(language), () => fetchMenu(getApiClient()))
+      .then((menu) => (Array.isArray(menu) ? menu : []))
+      .catch((error: unknown) => {
+        log('menu failed', error);
+        menus.delete(language);
+        return [] as MenuItem[];
+      });
+    menus.set(language, { at: performance.now(), items });
+    return items;
+  }
+
+  async function renderSlot(route: ResolvedRoute, slotKey: string) {
+    const { target, language } = route;
+    if (target.kind !== 'remote') return { slot: 'shell' as const };
+    if (!SERVER_RENDERED_REMOTES.has(target.remote)) return { slot: 'browser' as const };
+    const deadline = performance.now() + slotBudgetMs;
+    try {
+      const entries = remotes.sync(await deadlineRace(options.registry(), deadline, 'registry'));
+      const entry = entries.get(target.remote);
+      if (!entry) return { slot: 'disabled' as const };
+      const module = (await deadlineRace(remotes.load(`${target.remote}/${target.parcel}`), deadline, 'remote server code')) as { default?: unknown };
+      const parcel = module.default ?? module;
+      if (!isServerParcel(parcel)) return { slot: 'missing' as const };
+      const props = { ...target.props, apiBaseUrl: '', loadParcel: noForeignParcels };
+      const idPrefix = `${target.remote}-${target.parcel}-`;
+      const rendered = await requestContext.run(contextOf(language), () =>
+        renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, beforePass: () => setLanguage(language) }),
+      );
+      const page: PrerenderedPage = { slotKey, html: rendered.html, answers: rendered.answers, idPrefix, build: buildIdOf(entry) };
+      return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints };
+    } catch (error) {
+      log(`${target.remote}/${target.parcel} rendered by the browser`, error);
+      return { slot: error instanceof SlotTimeout ? ('timeout' as const) : ('failed' as const) };
+    }
+  }
+
+  return {
+    async render({ url }): Promise<RenderedPage> {
+      const parsed = new URL(url, 'http://shop.invalid');
+      const language = languageOfPath(parsed.pathname);
+      const menu = await menuOf(language);
+      const route = resolveRoute(parsed.pathname, buildRouteTable(menu), parsed.search);
+      if (route.status === 'redirect') {
+        return { status: 301, location: `${route.canonicalPath}${parsed.search}`, html: '', slot: 'shell' };
+      }
+      const slotKey = route.target.kind === 'remote' ? pageSlotKey(route.target.remote, route.target.parcel, route.menu?.menuId) : '';
+      const slot = await renderSlot(route, slotKey);
+      const page = slot.slot === 'server' ? slot.page : null;
+      const head = slot.slot === 'server' ? slot.head : undefined;
+      const hints = slot.slot === 'server' ? slot.hints : '';
+      const assets = route.target.kind === 'remote' && page ? await pageAssets(route.target.remote, route.target.parcel, options) : null;
+
+      // Synchronous from here: the shared i18next instance and the primed menu are this page's.
+      setLanguage(language);
+      primeMenu(language, menu);
+      const t = getI18n().getFixedT(language);
+      const body = requestContext.run(contextOf(language), () =>
+        renderToString(
+          <I18nextProvider i18n={getI18n()}>
+            <StaticRouter location={`${parsed.pathname}${parsed.search}`}>
+              <RemoteLoaderProvider loader={SERVER_LOADER}>
+                <PrerenderedPageContext value={{ page, release: () => undefined }}>
+                  <ShellLayout />
+                </PrerenderedPageContext>
+              </RemoteLoaderProvider>
+            </StaticRouter>
+          </I18nextProvider>,
+        ),
+      );
+      const html = composeDocument(options.template, {
+        language,
+        meta: pageMetadata(route, t, publicOrigin),
+        head,
+        canonicalPath: route.canonicalPath,
+        publicOrigin,
+        stylesheets: [...options.stylesheets, ...(assets?.stylesheets ?? [])],
+        preloads: assets?.scripts ?? [],
+        organization: organizationJsonLd(publicOrigin),
+        hints,
+        body,
+        state: { language, menu, page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build } },
+      });
+      return { status: statusOf(route, head), html, slot: slot.slot };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/** Issue 13: the pure parts of the server renderer. */
+import { describe, expect, it } from 'vitest';
+import { composeDocument, escapeHtml, headTags, scriptJson, type DocumentParts } from './document.ts';
+import { buildIdOf } from './page-renderer.tsx';
+import { serverEntryUrl } from './remote-modules.ts';
+import { splitResourceHints } from './render-parcel.ts';
+import { readServerRendered } from '../server-rendered.ts';
+
+const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
+  language: 'fr',
+  meta: { title: 'Draps | Trama', description: 'Lin lavé', canonicalUrl: 'https://shop.example/fr/lit/draps', robots: null },
+  head: undefined,
+  canonicalPath: '/fr/lit/draps',
+  publicOrigin: 'https://shop.example',
+  stylesheets: ['/shell-styles.1234abcd.css'],
+  preloads: ['/remotes/catalogue/abc/remoteEntry.js'],
+  organization: { '@type': 'Organization' },
+  hints: '<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/>',
+  body: '<div class="sh-root">page</div>',
+  state: { language: 'fr', menu: [], page: null },
+  ...over,
+});
+
+describe('issue 13 the server document', () => {
+  it('§1 head: title, description, canonical, hreflang for five languages and x-default, Open Graph, JSON-LD, LCP hint', () => {
+    const tags = headTags(parts({ head: { title: 'Drap en lin', image: '/media/a.svg', type: 'product', jsonLd: [{ '@type': 'Product' }] } }));
+    expect(tags).toContain('<title>Drap en lin | Trama</title>');
+    expect(tags).toContain('<link rel="canonical" href="https://shop.example/fr/lit/draps">');
+    for (const language of ['it', 'en', 'fr', 'de', 'es']) expect(tags).toContain(`hreflang="${language}" href="https://shop.example/${language}/lit/draps"`);
+    expect(tags).toContain('hreflang="x-default" href="https://shop.example/it/lit/draps"');
+    expect(tags).toContain('<meta property="og:image" content="https://shop.example/media/a.svg">');
+    expect(tags).toContain('<meta property="og:type" content="product">');
+    expect(tags).toContain('<script type="application/ld+json" data-page="">{"@type":"Product"}</script>');
+    expect(tags).toContain('fetchPriority="high"');
+  });
+
+  it('escapes what a product name or a description could smuggle into the head', () => {
+    const tags = headTags(parts({ head: { title: '"><script>alert(1)</script>', description: "l'été & <b>" } }));
+    expect(tags).not.toContain('<script>alert(1)');
+    expect(tags).toContain('&quot;&gt;&lt;script&gt;');
+    expect(escapeHtml(`<a href="x">'&`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;');
+    expect(scriptJson({ text: '</script><!--' })).toBe('{"text":"\\u003c/script\\u003e\\u003c!--"}');
+  });
+
+  it('puts the body and the embedded state into the built index.html, with the page language', () => {
+    const template =
+      '<!doctype html><html lang="it"><head><title>Trama</title><meta name="description" content="x"><script defer src="/main.js"></script></head><body><noscript>JS!</noscript><div id="root"></div></body></html>';
+    const html = composeDocument(template, parts());
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('<div id="root"><div class="sh-root">page</div></div><script type="application/json" id="trama-ssr">');
+    expect(html).not.toContain('<noscript>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<script defer src="/main.js"></script>');
+  });
+});
+
+describe('issue 13 remote server code from the registry', () => {
+  it('§2 the server entry sits beside the manifest the browser reads, under the same build id', () => {
+    expect(serverEntryUrl('/remotes/catalogue/3f9a0c1d2e4b/mf-manifest.json', 'http://trama.render')).toBe(
+      'http://trama.render/remotes/catalogue/3f9a0c1d2e4b/server/remoteEntry.js',
+    );
+    expect(serverEntryUrl('https://cdn.example/catalogue/7b21/mf-manifest.json', 'http://trama.render')).toBe('https://cdn.example/catalogue/7b21/server/remoteEntry.js');
+    expect(buildIdOf('http://trama.render/remotes/catalogue/3f9a0c1d2e4b/server/remoteEntry.js')).toBe('3f9a0c1d2e4b');
+  });
+
+  it('React resource hints leave the slot for <head>, so the browser tree meets what it renders', () => {
+    const { hints, html } = splitResourceHints('<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><div>page</div>');
+    expect(hints).toBe('<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>');
+    expect(html).toBe('<div>page</div>');
+    expect(splitResourceHints('<div>x</div>')).toEqual({ hints: '', html: '<div>x</div>' });
+  });
+});
+
+describe('issue 13 §4 what the browser hydrates from', () => {
+  it('reads the menu and the page slot once; another language or broken JSON means render afresh', () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-server-rendered="abc"><div class="sh-slot__parcel"><p>page</p></div></div></div>' +
+      '<script type="application/json" id="trama-ssr">{"language":"it","menu":[],"page":{"slotKey":"catalogue/ProductList/11","answers":{},"idPrefix":"p-","build":"abc"}}</script>';
+    const read = readServerRendered(document, 'it');
+    expect(read?.page).toMatchObject({ slotKey: 'catalogue/ProductList/11', html: '<p>page</p>', build: 'abc' });
+    expect(readServerRendered(document, 'fr')).toBeNull();
+    document.getElementById('trama-ssr')!.textContent = '{broken';
+    expect(readServerRendered(document, 'it')).toBeNull();
+    document.body.innerHTML = '';
+  });
+});

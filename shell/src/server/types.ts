@@ -1,0 +1,38 @@
+/** The renderer's contract with its host (the API process). */
+import type { RemoteRegistry } from '@trama/shared/contract';
+
+export interface RendererOptions {
+  /** The built browser page (shell/dist/index.html): its script and style tags are kept. */
+  template: string;
+  /** The shell's own stylesheets (root-relative hrefs), linked in <head>. */
+  stylesheets: string[];
+  /** The API's own origin for server-side calls, e.g. http://127.0.0.1:8080. */
+  origin: string;
+  /** The public origin for canonical, hreflang and Open Graph URLs (PUBLIC_URL). */
+  publicOrigin: string;
+  /** Fetches on the host: API calls, remote manifests, remote server code (no socket needed). */
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The same registry the browser reads (GET /api/external/remotes). */
+  registry: () => Promise<RemoteRegistry>;
+  /** Time budget of one remote's server render: load + data + render (default 300 ms). */
+  slotBudgetMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface RenderRequest {
+  /** Path and query as requested, e.g. /it/letto?sort=price. */
+  url: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Set for a non-canonical path: the canonical one to redirect to. */
+  location?: string;
+  html: string;
+  /** How the page slot was made: 'server', or why the browser renders it. */
+  slot: 'server' | 'shell' | 'browser' | 'disabled' | 'missing' | 'failed' | 'timeout';
+}
+
+export interface PageRenderer {
+  render(request: RenderRequest): Promise<RenderedPage>;
+}
