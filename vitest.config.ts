@@ -12,6 +12,8 @@ export default defineConfig({
           root: `./${name}`,
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // The browser loads one language per page; tests render any of the five.
+          setupFiles: ['../shared/src/i18n/all-languages.ts'],
         },
       })),
       {

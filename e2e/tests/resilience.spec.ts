@@ -59,7 +59,8 @@ test('a remote that hangs is timed out and the page stays usable', async ({ page
   await page.route('**/remotes/content/**', () => undefined);
   await page.goto('/it');
   const home = page.getByTestId('slot-content-HomePage');
-  await expect(home).toHaveAttribute('data-state', 'loading');
+  // Issue 13: the home arrives rendered by the server; its browser code is what hangs.
+  await expect(home).toHaveAttribute('data-state', /^(loading|server)$/);
   await expect(home).toHaveAttribute('data-state', 'failed', { timeout: 40_000 });
   await expect(home.getByTestId('remote-fallback')).toBeVisible();
   await page.getByTestId('main-nav').getByRole('link', { name: 'Letto', exact: true }).click();

@@ -1,7 +1,7 @@
 import './app/shell.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRemoteRegistry, getApiClient } from '@trama/shared/api';
-import { getI18n } from '@trama/shared/i18n';
+import { getI18n, loadLanguage } from '@trama/shared/i18n';
 import { App } from './app/app.tsx';
 import { startAuthSession } from './auth/auth-session.ts';
 import { loadMenu, primeMenu } from './app/use-menu.ts';
@@ -31,11 +31,17 @@ const server = root ? readServerRendered(document, language) : null;
 if (server) primeMenu(language, server.menu);
 else void loadMenu(language);
 
-if (root && server) {
-  hydrateRoot(root, <App loader={loader} prerendered={server.page} />, {
-    onRecoverableError: (error) => console.error('[shell] hydration error', error),
-  });
-} else if (root) createRoot(root).render(<App loader={loader} />);
+/** The page's language texts first (their own chunk unless Italian): the first render is final. */
+async function start(): Promise<void> {
+  await loadLanguage(language).catch(() => undefined);
+  getI18n(language).changeLanguage(language).catch(() => undefined);
+  if (root && server) {
+    hydrateRoot(root, <App loader={loader} prerendered={server.page} />, {
+      onRecoverableError: (error) => console.error('[shell] hydration error', error),
+    });
+  } else if (root) createRoot(root).render(<App loader={loader} />);
+}
+void start();
 
 // Flags are not on the critical path: their code arrives in its own chunk once the page is idle.
 const startFlags = () =>

@@ -6,10 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { access, readFile, readdir } from 'node:fs/promises';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashSource, inlineStyles } from '../domain/security/content-security-policy.ts';
 
 /** Origin of the renderer's own calls: answered in-process, never resolved on a network. */
 export const RENDER_ORIGIN = 'http://trama.render';
@@ -25,6 +27,8 @@ interface RenderedPage {
   /** Computed once per rendered page (kept with it in the cache). */
   etag?: string;
   encoded?: { br?: Buffer; gzip?: Buffer };
+  /** CSP hashes of the page's inline <style> blocks (the page remote's stylesheet). */
+  styleHashes?: string[];
 }
 
 /**
@@ -46,6 +50,7 @@ function encodedBody(page: RenderedPage, acceptEncoding: string | undefined): { 
 }
 export interface PageRenderer {
   render(request: { url: string }): Promise<RenderedPage>;
+  warm(): Promise<void>;
 }
 interface RendererModule {
   createRenderer(options: Record<string, unknown>): Promise<PageRenderer>;
@@ -92,11 +97,11 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
     app.log.warn(`${entry} is missing: pages are rendered in the browser until \`npm run build\` has run`);
     return null;
   }
-  const stylesheets = (await readdir(shellDist)).filter((file) => /^shell-styles\.[0-9a-f]+\.css$/.test(file)).map((file) => `/${file}`);
   const module = createRequire(import.meta.url)(entry) as RendererModule;
+  const shell = shellFiles(shellDist);
   return module.createRenderer({
-    template: await readFile(template, 'utf8'),
-    stylesheets,
+    template: shell.page,
+    stylesheets: shell.stylesheets,
     origin: RENDER_ORIGIN,
     publicOrigin: app.publicUrl,
     fetch: injectFetch(app),
@@ -138,18 +143,51 @@ export class RenderedPageCache {
   }
 }
 
-const KEPT_SLOTS = new Set(['server', 'shell', 'browser']);
+const KEPT_SLOTS = new Set(['server', 'static', 'browser']);
+
+const SHELL_STYLES = /^shell-styles\.[0-9a-f]+\.css$/;
+
+/**
+ * The shell's index.html and stylesheets, read again when index.html changes (checked at most
+ * once a second): `npm run build -- shell` gives new hashed names. (A new renderer — the
+ * shell's server build — needs a restart of the API.)
+ */
+export function shellFiles(shellDist: string): { page: () => string; stylesheets: () => string[] } {
+  const file = path.join(shellDist, 'index.html');
+  const read = () => ({
+    page: readFileSync(file, 'utf8'),
+    stylesheets: readdirSync(shellDist).filter((name) => SHELL_STYLES.test(name)).map((name) => `/${name}`),
+    modified: statSync(file).mtimeMs,
+  });
+  let current = read();
+  let checked = performance.now();
+  const fresh = () => {
+    if (performance.now() - checked >= 1000) {
+      checked = performance.now();
+      try {
+        if (statSync(file).mtimeMs !== current.modified) current = read();
+      } catch {
+        // Mid-rebuild: keep the last good files.
+      }
+    }
+    return current;
+  };
+  return { page: () => fresh().page, stylesheets: () => fresh().stylesheets };
+}
 
 export function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
+/** Sends the rendered page; false when the page is the browser's (send the static index.html). */
 export async function sendRenderedPage(renderer: PageRenderer, cache: RenderedPageCache, request: FastifyRequest, reply: FastifyReply) {
   const registry = await request.server.remoteRegistryService.registry();
   const key = `${request.url}\n${JSON.stringify(registry.remotes)}`;
   const page = await cache.get(key, () => renderer.render({ url: request.url }));
   if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
+  if (page.slot === 'static') return false;
   const etag = (page.etag ??= etagOf(page.html));
+  request.pageStyleHashes = page.styleHashes ??= inlineStyles(page.html).map(hashSource);
   reply
     .header('cache-control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
     .header('etag', etag)

@@ -91,6 +91,13 @@ export function withFormAction(policy: string, origins: readonly string[] | unde
 const isHtml = (reply: FastifyReply) => /^\s*text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
 const isDocs = (request: FastifyRequest) => /^\/api\/docs(\/|$|\?)/.test(request.url);
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** `'sha256-…'` of the <style> blocks a server-rendered page inlines; null for other answers. */
+    pageStyleHashes: readonly string[] | null;
+  }
+}
+
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
     const styleHashes = new InlineStyleHashes(path.join(options.shellDist, 'index.html'));
@@ -98,10 +105,13 @@ export default fp<SecurityHeadersOptions>(
     const providerCsp = app.hasDecorator('paymentProvider') ? app.paymentProvider.csp : undefined;
     const extraSources = withProviderSources(options.extraSources, providerCsp);
     let cachedPolicy: { key: string; policy: string } | undefined;
+    // A server-rendered page names the hashes of the stylesheets it inlines (page-rendering.ts).
+    app.decorateRequest('pageStyleHashes', null);
 
-    /** The page policy; recomputed only when the registry's origins or the shell's inline styles change. */
-    async function pagePolicy(): Promise<string> {
-      const [remoteOrigins, inlineStyleHashes] = await Promise.all([app.remoteRegistryService.remoteOrigins(), styleHashes.read()]);
+    /** The page policy; recomputed only when the registry's origins or the inline styles change. */
+    async function pagePolicy(pageStyleHashes: readonly string[]): Promise<string> {
+      const [remoteOrigins, shellHashes] = await Promise.all([app.remoteRegistryService.remoteOrigins(), styleHashes.read()]);
+      const inlineStyleHashes = [...shellHashes, ...pageStyleHashes];
       const key = `${remoteOrigins.join(' ')}|${inlineStyleHashes.join(' ')}`;
       if (cachedPolicy?.key !== key) {
         cachedPolicy = { key, policy: withFormAction(pageCsp({ remoteOrigins, inlineStyleHashes, extra: extraSources }), providerCsp?.formAction) };
@@ -117,7 +127,7 @@ export default fp<SecurityHeadersOptions>(
       // A 304 updates the headers the browser stored with the page: sending the file policy there
       // would replace a cached page's CSP with `default-src 'none'` and blank it on reload.
       if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
-        const policy = !isHtml(reply) ? API_CSP : isDocs(request) ? DOCS_CSP : await pagePolicy();
+        const policy = !isHtml(reply) ? API_CSP : isDocs(request) ? DOCS_CSP : await pagePolicy(request.pageStyleHashes ?? []);
         reply.header('content-security-policy', policy);
       }
       return payload;

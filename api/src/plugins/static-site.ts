@@ -61,6 +61,12 @@ export default fp<StaticSiteOptions>(
 
     // Public pages are rendered on the server when the shell's Node build is there (docs/rendering.md).
     const renderer = await loadPageRenderer(app, options.shellDist);
+    // Remote server code and menus load once the API is up, not during the first shopper's request.
+    if (renderer) {
+      app.addHook('onReady', async () => {
+        void renderer.warm();
+      });
+    }
     const renderedPages = new RenderedPageCache(Number(process.env.RENDER_CACHE_TTL_MS ?? 10_000));
 
     app.get('/remotes/*', { schema: { hide: true } }, (request, reply) => {
@@ -84,7 +90,11 @@ export default fp<StaticSiteOptions>(
           `The shop's front end is not built (${path.join(options.shellDist, 'index.html')} is missing): run \`npm run build\`.`,
         );
       }
-      if (renderer) return sendRenderedPage(renderer, renderedPages, request, reply);
+      if (renderer) {
+        const sent = await sendRenderedPage(renderer, renderedPages, request, reply);
+        if (sent !== false) return sent;
+        reply.header('x-render', 'static');
+      }
       return sendShellFile(reply, 'index.html');
     });
   },

@@ -1,6 +1,7 @@
-import { getI18n, resources, useTranslation } from '@trama/shared/i18n';
+import { dictionaryOf, getI18n, loadedLanguages, useTranslation } from '@trama/shared/i18n';
+import type { Namespace } from '@trama/shared/i18n';
 
-let textsAdded = false;
+const added = new Set<string>();
 
 /**
  * The page's i18next instance is created by whichever bundle comes first (usually the shell), with
@@ -8,11 +9,13 @@ let textsAdded = false;
  * adds its own copy: keys added since the shell was built still show as text, not as keys.
  */
 function addBasketTexts(): void {
-  if (textsAdded) return;
-  textsAdded = true;
   const i18n = getI18n();
-  for (const [language, namespaces] of Object.entries(resources)) {
-    i18n.addResourceBundle(language, 'basket', namespaces.basket, true, true);
+  // Every language this page has loaded so far (the page's own, and any it switched to).
+  for (const language of loadedLanguages()) {
+    if (added.has(language)) continue;
+    const basket = dictionaryOf(language)?.['basket' satisfies Namespace];
+    if (basket) i18n.addResourceBundle(language, 'basket', basket, true, true);
+    added.add(language);
   }
 }
 

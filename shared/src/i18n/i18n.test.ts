@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../contract/constants.ts';
 import { formatPrice } from './format.ts';
-import { resources } from './i18n.ts';
+import { resources } from './all-languages.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../contract/constants.ts';
-import { getI18n, resources } from './i18n.ts';
+import { resources } from './all-languages.ts';
+import { getI18n } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -5,7 +5,7 @@
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { getBus } from '../bus/event-bus.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/constants.ts';
-import { setLanguage } from '../i18n/i18n.ts';
+import { loadLanguage, setLanguage } from '../i18n/i18n.ts';
 
 export interface StandaloneLocation {
   language: Language;
@@ -35,6 +35,7 @@ export function startStandalone(title: string, route: (location: StandaloneLocat
 
   const render = async () => {
     const location = current();
+    await loadLanguage(location.language).catch(() => undefined);
     setLanguage(location.language);
     getBus().publish('language', location.language);
     await Promise.all(mounted.map((p) => p.unmount()));

@@ -2,14 +2,15 @@
  * The page slot the server already rendered (docs/rendering.md). The server and the browser both
  * render this frame around the parcel's HTML, so the shell hydrates without touching it; in the
  * browser the parcel is then loaded and *hydrates* that HTML (createParcel's serverRendered path)
- * with the data the server embedded. If the parcel cannot load, the server HTML stays: the page
- * still reads and its links still work.
+ * with the data the server embedded. If the parcel cannot load, the shop's fallback says so above
+ * the server HTML, which stays: the page still reads and its links still work.
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { RemoteName } from '@trama/shared/federation';
 import type { ServerAnswer } from '@trama/shared/ui';
 import { foreignLoaderOf } from './foreign-loader.ts';
+import { RemoteFallback } from './remote-fallback.tsx';
 import { useRemoteLoader } from './remote-loader-context.tsx';
 import { DEFAULT_SLOT_TIMEOUT_MS } from './remote-slot.tsx';
 
@@ -85,6 +86,8 @@ export function PrerenderedSlot({ remote, parcel, parcelProps, page }: Prerender
 
   return (
     <div className="sh-slot sh-slot--page" data-testid={`slot-${remote}-${parcel}`} data-state={state} data-server-rendered={page.build}>
+      {/* The remote's browser code did not come: say so, and keep the server's page readable below. */}
+      {state === 'failed' && <RemoteFallback variant="page" onRetry={() => window.location.reload()} />}
       <div className="sh-slot__parcel" ref={element} dangerouslySetInnerHTML={{ __html: page.html }} />
     </div>
   );

@@ -21,8 +21,10 @@ export interface DocumentParts {
   head: ServerPageHead | undefined;
   canonicalPath: string;
   publicOrigin: string;
-  /** <link rel=stylesheet> hrefs: the shell's and the rendered remote's CSS. */
+  /** <link rel=stylesheet> hrefs: the shell's CSS (and a remote's that could not be inlined). */
   stylesheets: string[];
+  /** The page remote's CSS, inlined (the CSP allows it by hash: api/src/plugins/page-rendering.ts). */
+  styles?: string[];
   /** Scripts the page will need at once (the page remote's entry and parcel chunk). */
   preloads: string[];
   organization: Record<string, unknown>;
@@ -66,6 +68,7 @@ export function headTags(parts: DocumentParts): string {
     parts.hints,
     ...parts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(parts.styles ?? []).map((css) => `<style data-remote-style="">${css}</style>`),
     `<script type="application/ld+json" data-sh="organization">${scriptJson(parts.organization)}</script>`,
     ...(head?.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-page="">${scriptJson(data)}</script>`),
   ];

@@ -1,8 +1,9 @@
 /**
  * What the browser needs at once for a server-rendered remote page, read from that remote's
- * browser manifest (same build id as its server code): its stylesheet, so the page does not
- * jump when the parcel arrives, and its entry and parcel chunk, so they download in parallel
- * with the shell instead of after it.
+ * browser manifest (same build id as its server code): its stylesheet, inlined so the page does
+ * not jump when the parcel arrives and a slow or hanging remote origin cannot block the page's
+ * first paint; and its entry and parcel chunk, preloaded so they download in parallel with the
+ * shell instead of after it.
  */
 import type { RendererOptions } from './types.ts';
 
@@ -16,11 +17,30 @@ interface Manifest {
 }
 
 export interface PageAssets {
+  /** The stylesheets' text, for <style> (a stylesheet that cannot be inlined stays a link). */
+  styles: string[];
   stylesheets: string[];
   scripts: string[];
 }
 
 const manifests = new Map<string, Promise<Manifest | null>>();
+/** Stylesheets by URL: content-hashed names, so an answer is kept. */
+const stylesheetTexts = new Map<string, Promise<string | null>>();
+
+async function stylesheetText(url: string, options: Pick<RendererOptions, 'fetch' | 'log'>): Promise<string | null> {
+  let text = stylesheetTexts.get(url);
+  if (!text) {
+    text = options
+      .fetch(url)
+      .then((response) => (response.ok ? response.text() : null))
+      // A stylesheet that could close the <style> element is linked instead.
+      .then((css) => (css === null || /<\/style/i.test(css) ? null : css))
+      .catch(() => null);
+    text.then((css) => css === null && stylesheetTexts.delete(url), () => undefined);
+    stylesheetTexts.set(url, text);
+  }
+  return text;
+}
 
 async function manifestOf(url: string, options: Pick<RendererOptions, 'fetch' | 'log'>): Promise<Manifest | null> {
   let manifest = manifests.get(url);
@@ -57,8 +77,12 @@ export async function pageAssets(
     return url.origin === options.origin ? url.pathname : url.href;
   };
   const remoteEntry = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
-  return {
-    stylesheets: exposed.assets.css.sync.map(href),
-    scripts: [href(remoteEntry), ...exposed.assets.js.sync.map(href)],
-  };
+  const styles: string[] = [];
+  const stylesheets: string[] = [];
+  for (const file of exposed.assets.css.sync) {
+    const css = await stylesheetText(new URL(file, base).href, options);
+    if (css === null) stylesheets.push(href(file));
+    else styles.push(css);
+  }
+  return { styles, stylesheets, scripts: [href(remoteEntry), ...exposed.assets.js.sync.map(href)] };
 }

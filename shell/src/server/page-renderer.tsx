@@ -6,8 +6,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
-import type { Language, MenuItem } from '@trama/shared/contract';
+import { SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
+import { REMOTES, isRemoteName, type RemoteName } from '@trama/shared/federation';
 import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
+// The server renders any page in any language: all five dictionaries, at once.
+import '@trama/shared/i18n/all-languages';
 import { pageSlotKey } from '../app/page-view.tsx';
 import { ShellLayout } from '../app/shell-layout.tsx';
 import { primeMenu } from '../app/use-menu.ts';
@@ -31,6 +34,8 @@ const DEFAULT_SLOT_BUDGET_MS = 300;
  * pages are personal: their HTML is the shell's, the parcel renders in the browser.
  */
 export const SERVER_RENDERED_REMOTES: ReadonlySet<string> = new Set(['catalogue', 'content', 'stores']);
+/** Personal pages of those remotes: the wishlist lives in the shopper's browser storage. */
+const PERSONAL_PARCELS: ReadonlySet<string> = new Set(['catalogue/Wishlist']);
 
 /** '<origin>/remotes/catalogue/3f9a0c1d2e4b/server/remoteEntry.js' -> '3f9a0c1d2e4b'. */
 export function buildIdOf(entryUrl: string): string {
@@ -82,8 +87,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
 
   async function renderSlot(route: ResolvedRoute, slotKey: string) {
     const { target, language } = route;
-    if (target.kind !== 'remote') return { slot: 'shell' as const };
-    if (!SERVER_RENDERED_REMOTES.has(target.remote)) return { slot: 'browser' as const };
+    if (target.kind !== 'remote') return { slot: 'browser' as const };
+    if (!SERVER_RENDERED_REMOTES.has(target.remote) || PERSONAL_PARCELS.has(`${target.remote}/${target.parcel}`)) {
+      return { slot: 'browser' as const };
+    }
     const deadline = performance.now() + slotBudgetMs;
     try {
       const entries = remotes.sync(await deadlineRace(options.registry(), deadline, 'registry'));
@@ -106,14 +113,30 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   }
 
   return {
+    async warm() {
+      try {
+        const entries = remotes.sync(await options.registry());
+        const parcels = [...entries.keys()]
+          .filter((remote): remote is RemoteName => SERVER_RENDERED_REMOTES.has(remote) && isRemoteName(remote))
+          .map((remote) => `${remote}/${REMOTES[remote].exposes[0]}`);
+        await Promise.allSettled(parcels.map((id) => remotes.load(id)));
+        // And the menus of the five languages, which every page needs.
+        await Promise.allSettled(SUPPORTED_LANGUAGES.map((language) => menuOf(language)));
+      } catch (error) {
+        log('warm-up failed', error);
+      }
+    },
     async render({ url }): Promise<RenderedPage> {
       const parsed = new URL(url, 'http://shop.invalid');
       const language = languageOfPath(parsed.pathname);
       const menu = await menuOf(language);
       const route = resolveRoute(parsed.pathname, buildRouteTable(menu), parsed.search);
       if (route.status === 'redirect') {
-        return { status: 301, location: `${route.canonicalPath}${parsed.search}`, html: '', slot: 'shell' };
+        return { status: 301, location: `${route.canonicalPath}${parsed.search}`, html: '', slot: 'static' };
       }
+      // The shell's own screens (sign-in, activation, password reset) are personal and load their
+      // code on use: the browser renders them from the static page, as before issue 13.
+      if (route.target.kind === 'shell') return { status: 200, html: '', slot: 'static' };
       const slotKey = route.target.kind === 'remote' ? pageSlotKey(route.target.remote, route.target.parcel, route.menu?.menuId) : '';
       const slot = await renderSlot(route, slotKey);
       const page = slot.slot === 'server' ? slot.page : null;
@@ -138,13 +161,14 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           </I18nextProvider>,
         ),
       );
-      const html = composeDocument(options.template, {
+      const html = composeDocument(options.template(), {
         language,
         meta: pageMetadata(route, t, publicOrigin),
         head,
         canonicalPath: route.canonicalPath,
         publicOrigin,
-        stylesheets: [...options.stylesheets, ...(assets?.stylesheets ?? [])],
+        stylesheets: [...options.stylesheets(), ...(assets?.stylesheets ?? [])],
+        styles: assets?.styles ?? [],
         preloads: assets?.scripts ?? [],
         organization: organizationJsonLd(publicOrigin),
         hints,

@@ -2,10 +2,13 @@
 import type { RemoteRegistry } from '@trama/shared/contract';
 
 export interface RendererOptions {
-  /** The built browser page (shell/dist/index.html): its script and style tags are kept. */
-  template: string;
-  /** The shell's own stylesheets (root-relative hrefs), linked in <head>. */
-  stylesheets: string[];
+  /**
+   * The built browser page (shell/dist/index.html): its script and style tags are kept. A function:
+   * a rebuilt shell brings new hashed file names, and the host hands over the current page.
+   */
+  template: () => string;
+  /** The shell's own stylesheets (root-relative hrefs), linked in <head>; current like `template`. */
+  stylesheets: () => string[];
   /** The API's own origin for server-side calls, e.g. http://127.0.0.1:8080. */
   origin: string;
   /** The public origin for canonical, hreflang and Open Graph URLs (PUBLIC_URL). */
@@ -26,13 +29,16 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: number;
+  /** 'static': no server HTML for this page, the host sends the browser page (index.html). */
   /** Set for a non-canonical path: the canonical one to redirect to. */
   location?: string;
   html: string;
   /** How the page slot was made: 'server', or why the browser renders it. */
-  slot: 'server' | 'shell' | 'browser' | 'disabled' | 'missing' | 'failed' | 'timeout';
+  slot: 'server' | 'static' | 'browser' | 'disabled' | 'missing' | 'failed' | 'timeout';
 }
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderedPage>;
+  /** Loads the enabled remotes' server code ahead of the first request (errors are ignored). */
+  warm(): Promise<void>;
 }

@@ -61,6 +61,16 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     expect(html).not.toContain('ha bisogno di JavaScript');
   });
 
+  it("the page remote's stylesheet is inlined and allowed by its hash in the Content-Security-Policy", async () => {
+    const { createHash } = await import('node:crypto');
+    const res = await get(PRODUCT);
+    const css = /<style data-remote-style="">([\s\S]*?)<\/style>/.exec(head(res.body))?.[1];
+    expect(css).toMatch(/\.cat-product/);
+    const hash = `'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(hash);
+    expect(String(res.headers['content-security-policy'])).not.toContain("'unsafe-inline'");
+  });
+
   it('the data the server fetched is embedded once for the browser (no second fetch)', async () => {
     const html = (await get(PRODUCT)).body;
     const state = JSON.parse(/<script type="application\/json" id="trama-ssr">(.*?)<\/script>/.exec(html)![1]!) as {
@@ -111,6 +121,15 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     expect((await get('/it/503')).statusCode).toBe(503);
     const product = await get('/it/letto/lenzuola/prodotto-che-non-esiste-99999');
     expect(product.statusCode).toBe(404);
+  });
+
+  it("the shell's own personal screens (sign-in, activation) get the browser page", async () => {
+    for (const url of ['/it/login', '/it/activate/abc']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-render'], url).toBe('static');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('a non-canonical path is redirected to the canonical one', async () => {

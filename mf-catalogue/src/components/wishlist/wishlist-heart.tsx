@@ -3,7 +3,7 @@ import type { Product } from '@trama/shared/contract';
 import { productPath } from '@trama/shared/ui';
 import { useCatalogueT } from '../use-catalogue-t.ts';
 import { canSave, toggleWishlist, type WishlistItem } from './wishlist.ts';
-import { getWishlist, saveWishlist, subscribeWishlist } from './wishlist-storage.ts';
+import { getServerWishlist, getWishlist, saveWishlist, subscribeWishlist } from './wishlist-storage.ts';
 
 /** What the wishlist stores of a product (§3 Wishlist: the product with its productUrl). */
 export function wishlistEntry(product: Product): WishlistItem {
@@ -23,7 +23,7 @@ export function wishlistEntry(product: Product): WishlistItem {
 /** §4 Wishlist heart: a toggle button; hidden for a product that cannot be saved (§5). */
 export function WishlistHeart({ product, language }: { product: Product; language: string }) {
   const t = useCatalogueT(language);
-  const items = useSyncExternalStore(subscribeWishlist, getWishlist, getWishlist);
+  const items = useSyncExternalStore(subscribeWishlist, getWishlist, getServerWishlist);
   const entry = wishlistEntry(product);
   if (!canSave(entry)) return null;
   const saved = items.some((i) => i.productId === product.productId);

@@ -29,6 +29,16 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
+const NO_ITEMS: WishlistItem[] = [];
+
+/**
+ * The wishlist as the server renders it (and as hydration starts): empty. The wishlist is
+ * personal (browser storage); the hearts fill in right after hydration (docs/rendering.md).
+ */
+export function getServerWishlist(): WishlistItem[] {
+  return NO_ITEMS;
+}
+
 export function getWishlist(): WishlistItem[] {
   snapshot ??= read();
   return snapshot;

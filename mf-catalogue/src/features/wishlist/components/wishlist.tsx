@@ -5,12 +5,12 @@ import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
 import { ShopLink } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { removeFromWishlist } from '../../../components/wishlist/wishlist.ts';
-import { getWishlist, saveWishlist, subscribeWishlist } from '../../../components/wishlist/wishlist-storage.ts';
+import { getServerWishlist, getWishlist, saveWishlist, subscribeWishlist } from '../../../components/wishlist/wishlist-storage.ts';
 
 /** Storefront §2 Wishlist: the products kept in browser storage; empty shows a no-favourites message. */
 export function Wishlist({ language }: SlotProps) {
   const t = useCatalogueT(language);
-  const items = useSyncExternalStore(subscribeWishlist, getWishlist, getWishlist);
+  const items = useSyncExternalStore(subscribeWishlist, getWishlist, getServerWishlist);
   return (
     <section className="cat-wishlist" aria-labelledby="cat-wishlist-title">
       <h1 id="cat-wishlist-title" className="cat-wishlist__title">
