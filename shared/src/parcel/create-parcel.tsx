@@ -1,6 +1,8 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { getI18n } from '../i18n/i18n.ts';
+// Through the package, not '../i18n': a relative import would bundle a second copy of the i18n
+// module and its dictionary into every remote's parcel chunk (issue 13 §5).
+import { getI18n } from '@trama/shared/i18n';
 import { ServerDataContext, type ServerAnswer, type ServerDataStore } from '../ui/server-data.ts';
 
 export interface ParcelOptions {

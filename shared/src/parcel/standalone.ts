@@ -5,7 +5,7 @@
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { getBus } from '../bus/event-bus.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/constants.ts';
-import { loadLanguage, setLanguage } from '../i18n/i18n.ts';
+import { loadLanguage, setLanguage } from '@trama/shared/i18n';
 
 export interface StandaloneLocation {
   language: Language;

@@ -11,7 +11,8 @@
  * the hydrating browser for the same tree, which is what hydration already relies on.
  */
 import { createContext, useContext } from 'react';
-import { ApiError } from '../api/api-error.ts';
+// The shared API module's class, so `instanceof ApiError` in a remote holds for a rebuilt error.
+import { ApiError } from '@trama/shared/api';
 
 export type ServerAnswer = { args: string; status: 'done'; value: unknown } | { args: string; status: 'failed'; error: SerializedError };
 
