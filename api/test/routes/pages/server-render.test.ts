@@ -222,3 +222,22 @@ describe('issue 13 the rendered page travels compressed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('issue 13 hostile input in the URL', () => {
+  it('markup in a path or a query never reaches the HTML unescaped', async () => {
+    const path = await get('/it/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(path.statusCode).toBe(404);
+    const search = await get('/it/search?criteria=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(search.statusCode).toBe(200);
+    for (const res of [path, search]) {
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(res.body).not.toMatch(/<\/script><script>alert/);
+    }
+  });
+
+  it('the Host header never makes the canonical or Open Graph URLs', async () => {
+    const res = await get(PRODUCT, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+  });
+});
