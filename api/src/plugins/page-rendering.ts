@@ -56,7 +56,8 @@ interface RendererModule {
   createRenderer(options: Record<string, unknown>): Promise<PageRenderer>;
 }
 
-async function exists(file: string): Promise<boolean> {
+/** Whether a file is there (static-site.ts asks the same of the shell's index.html). */
+export async function exists(file: string): Promise<boolean> {
   try {
     await access(file);
     return true;

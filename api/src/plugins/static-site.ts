@@ -5,13 +5,12 @@
  *   hashed assets cached for a year, HTML revalidated, and index.html for any path without a
  *   file extension (client-side routes such as /it/letto/lenzuola).
  */
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../domain/errors.ts';
-import { RenderedPageCache, loadPageRenderer, sendRenderedPage } from './page-rendering.ts';
+import { RenderedPageCache, exists, loadPageRenderer, sendRenderedPage } from './page-rendering.ts';
 
 export interface StaticSiteOptions {
   deployDir: string;
@@ -31,15 +30,6 @@ export const RESERVED = /^(api|storeservice|ofrep|remotes|media|dev)(\/|$)/i;
 export function cacheControlFor(file: string): string {
   if (file.endsWith('.html')) return 'no-cache';
   return HASHED_NAME.test(path.posix.basename(file)) ? IMMUTABLE : 'no-cache';
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export default fp<StaticSiteOptions>(
