@@ -6,11 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import type { SharedChunks } from './chunks.ts';
 import type { PageName, PageWeight } from './types.ts';
-import { isScript, weighPage, type ScriptFile } from './weights.ts';
+import { isScript, weighPage, weighPageByFirstView, type ScriptFile } from './weights.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE_TIMEOUT_MS = 60_000;
 const IDLE_TIMEOUT_MS = 10_000;
+/** The mark the shell sets once its first view is hydrated (shell/src/remotes/first-view.ts). */
+export const FIRST_VIEW_MARK = 'trama:first-view';
 
 export interface PageToWeigh {
   name: PageName;
@@ -48,7 +50,17 @@ async function weighOne(browser: Browser, origin: string, target: PageToWeigh, s
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => undefined);
     const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
     const failed = await page.locator('[data-testid^="slot-"][data-state="failed"]').count();
-    const weight = weighPage(target.name, url, origin, files, sharedChunks);
+    // The shell marks its first view (shell/src/remotes/first-view.ts); scripts whose request
+    // started after the mark were not needed for it.
+    const laterUrls = await page.evaluate((markName) => {
+      const mark = performance.getEntriesByName(markName, 'mark')[0];
+      if (!mark) return null;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= mark.startTime)
+        .map((entry) => entry.name);
+    }, FIRST_VIEW_MARK);
+    const weight = weighPageByFirstView(target.name, url, origin, files, laterUrls ? new Set(laterUrls) : null, sharedChunks);
     return failed ? { ...weight, error: `${failed} remote slot(s) failed to load` } : weight;
   } catch (error) {
     return { ...weighPage(target.name, url, origin, []), error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };

@@ -4,7 +4,7 @@ import { ORIGIN, lhPage, lhRun, lighthouse, load, productPage, run } from './fix
 import { failedRun } from './lighthouse-summary.ts';
 import { renderJson, renderMarkdown, resultStem } from './report.ts';
 import type { LighthouseRun } from './types.ts';
-import { bundleOf, isScript, weighPage } from './weights.ts';
+import { bundleOf, isScript, weighPage, weighPageByFirstView } from './weights.ts';
 
 const statusOf = (checks: ReturnType<typeof checkBudgets>, prefix: string) => checks.find((c) => c.budget.startsWith(prefix))?.status;
 
@@ -94,6 +94,25 @@ describe('Lighthouse budgets', () => {
 });
 
 describe('page weights', () => {
+  it('issue 13 §5: only scripts requested before the first-view mark are first-load JavaScript; the rest are listed apart', () => {
+    const files = [
+      { url: `${ORIGIN}/main.1a2b.js`, rawBytes: 300, gzipBytes: 100 },
+      { url: `${ORIGIN}/remotes/catalogue/def456/remoteEntry.js`, rawBytes: 60, gzipBytes: 20 },
+      { url: `${ORIGIN}/remotes/basket/aa11/remoteEntry.js`, rawBytes: 60, gzipBytes: 20 },
+      { url: `${ORIGIN}/remotes/basket/aa11/__federation_expose_BasketHeader.js`, rawBytes: 30, gzipBytes: 10 },
+    ];
+    const later = new Set([files[2]!.url, files[3]!.url]);
+    const page = weighPageByFirstView('product-page', `${ORIGIN}/it/x`, ORIGIN, files, later);
+    expect(page.total).toEqual({ files: 2, rawBytes: 360, gzipBytes: 120 });
+    expect(page.afterFirstView?.total).toEqual({ files: 2, rawBytes: 90, gzipBytes: 30 });
+    expect(page.afterFirstView?.files.map((file) => file.build)).toEqual(['basket', 'basket']);
+    const markdown = renderMarkdown(run({ pages: [page] }));
+    expect(markdown).toContain('| product-page | 0.1 KB (2 files, 0.4 KB raw) | 0.1 KB | 0.0 KB | — | 0.0 KB (2 files) |');
+    expect(markdown).toContain('- **product-page**: basket `remoteEntry.js` 0.0 KB, basket `__federation_expose_BasketHeader.js` 0.0 KB');
+    // Without a mark nothing is left out of the first load.
+    expect(weighPageByFirstView('product-page', `${ORIGIN}/it/x`, ORIGIN, files, null).total.files).toBe(4);
+  });
+
   it('splits scripts into the shell and each remote, counting a URL once', () => {
     const page = weighPage('home', `${ORIGIN}/it`, ORIGIN, [
       { url: `${ORIGIN}/assets/main.1a2b.js`, rawBytes: 300, gzipBytes: 100 },
@@ -136,7 +155,7 @@ describe('page weights', () => {
     expect(page.sharedPackages).toEqual(['@trama/shared/i18n', '@trama/shared/parcel', 'react']);
     expect(page.files[1]).toEqual({ path: '/121.05c1dc01.js', build: 'shell', shared: ['react'], gzipBytes: 30 });
     const markdown = renderMarkdown(run({ pages: [page] }));
-    expect(markdown).toContain('| product-page | 0.2 KB (5 files, 0.5 KB raw) | 0.1 KB | 0.0 KB | 0.0 KB |');
+    expect(markdown).toContain('| product-page | 0.2 KB (5 files, 0.5 KB raw) | 0.1 KB | 0.0 KB | 0.0 KB | no first-view mark: all counted |');
     expect(markdown).toContain('Share-scope packages loaded on these pages: @trama/shared/i18n, @trama/shared/parcel, react.');
     expect(markdown).toContain('| page | shell own | catalogue own | external cdn.example own | shared via shell | shared via catalogue |');
     expect(markdown).toContain('| product-page | 0.1 KB | 0.0 KB | 0.0 KB | 0.0 KB | 0.0 KB |');
@@ -161,7 +180,7 @@ describe('report', () => {
     expect(markdown).toContain('| search (4 criteria rotated) | 12,000 | 1,200 | 8.00 ms | 30.0 ms | 30.0 ms | 0 | 0 | GET /api/external/search?criteria=lenzuola (+1 rotated) |');
     expect(markdown).toMatch(/API search.*❌ missed/);
     expect(markdown).toMatch(/Product page.*120\.0 KB in 2 files.*✅ met/);
-    expect(markdown).toContain('| page | total gzip -9 | shell | remotes | shared |');
+    expect(markdown).toContain('| page | first load, gzip -9 | shell | remotes | shared | after the first view (idle) |');
     expect(markdown).toContain('| page | shell own | catalogue own | shared via shell |');
     expect(markdown).toContain('Not run (--no-lighthouse).');
     expect(markdown).toContain('- Database reused.');

@@ -62,19 +62,23 @@ function buildNames(pages: PageWeight[], key: 'bundles' | 'sharedFrom'): string[
 
 function pagesSection(pages: PageWeight[]): string {
   const split = table(
-    ['page', 'total gzip -9', 'shell', 'remotes', 'shared'],
+    ['page', 'first load, gzip -9', 'shell', 'remotes', 'shared', 'after the first view (idle)'],
     pages.map((page) =>
       page.error
-        ? [page.name, `not measured: ${page.error}`, '—', '—', '—']
+        ? [page.name, `not measured: ${page.error}`, '—', '—', '—', '—']
         : [
             page.name,
             `${formatKb(page.total.gzipBytes)} (${page.total.files} files, ${formatKb(page.total.rawBytes)} raw)`,
             kb(page.split.shell.gzipBytes),
             kb(page.split.remote.gzipBytes),
             kb(page.split.shared.gzipBytes),
+            page.afterFirstView ? `${formatKb(page.afterFirstView.total.gzipBytes)} (${page.afterFirstView.total.files} files)` : 'no first-view mark: all counted',
           ],
     ),
   );
+  const later = pages
+    .filter((page) => !page.error && page.afterFirstView?.files.length)
+    .map((page) => `- **${page.name}**: ${page.afterFirstView!.files.map((file) => `${file.build} \`${file.path.replace(/^.*\//, '')}\` ${formatKb(file.gzipBytes)}`).join(', ')}`);
   const packages = [...new Set(pages.flatMap((page) => page.sharedPackages))].sort();
   const own = buildNames(pages, 'bundles');
   const via = buildNames(pages, 'sharedFrom');
@@ -86,6 +90,12 @@ function pagesSection(pages: PageWeight[]): string {
   );
   return [
     split,
+    '',
+    'First load = the scripts requested before the shell\'s first-view mark (`trama:first-view`: the shell and the page\'s own ' +
+      'parcel hydrated, shell/src/remotes/first-view.ts). After it, at an idle moment, come the header\'s search box and basket ' +
+      'count, the footer\'s newsletter, feature flags and sliders; they are weighed apart:',
+    '',
+    ...(later.length ? later : ['- none']),
     '',
     'Shared = chunks of the Module Federation share scope, known from each remote\'s mf-manifest.json `shared` assets and, ' +
       'for the shell (a host without a manifest), from its source maps. Share-scope packages loaded on these pages: ' +

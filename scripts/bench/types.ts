@@ -65,6 +65,12 @@ export interface PageWeight {
   total: BundleWeight;
   /** Every script once, in load order: URL path, build, share-scope packages (shared chunks only), gzip bytes. */
   files: { path: string; build: string; shared?: string[]; gzipBytes: number }[];
+  /**
+   * Scripts requested after the shell's first-view mark (shell/src/remotes/first-view.ts): the
+   * page's secondary parts, loaded at an idle moment. Not first-load JavaScript; listed apart.
+   * Absent when the page set no mark (then every script counts as first-load).
+   */
+  afterFirstView?: { total: BundleWeight; files: { path: string; build: string; gzipBytes: number }[] };
   /** Set when the page could not be measured (then the weights are empty). */
   error?: string;
 }

@@ -64,3 +64,33 @@ export function weighPage(name: PageName, url: string, origin: string, files: Sc
   }
   return { name, url, bundles, split, sharedFrom, sharedPackages: [...packages].sort(), total, files: listed };
 }
+
+/**
+ * Splits a page's scripts at the shell's first-view mark: what was requested before it is the
+ * first load (weighed as above), the rest came after the first view. `later` holds the URLs the
+ * page's Resource Timing shows starting at or after the mark; null = no mark, all first-load.
+ */
+export function weighPageByFirstView(
+  name: PageName,
+  url: string,
+  origin: string,
+  files: ScriptFile[],
+  later: Set<string> | null,
+  sharedChunks: SharedChunks = {},
+): PageWeight {
+  if (!later) return weighPage(name, url, origin, files, sharedChunks);
+  const first = files.filter((file) => !later.has(file.url));
+  const rest = files.filter((file) => later.has(file.url));
+  const weight = weighPage(name, url, origin, first, sharedChunks);
+  const seen = new Set(first.map((file) => file.url));
+  const total = empty();
+  const listed: NonNullable<PageWeight['afterFirstView']>['files'] = [];
+  for (const file of rest) {
+    if (seen.has(file.url)) continue;
+    seen.add(file.url);
+    add(total, file);
+    const parsed = new URL(file.url, origin);
+    listed.push({ path: parsed.origin === new URL(origin).origin ? parsed.pathname : parsed.href, build: bundleOf(file.url, origin), gzipBytes: file.gzipBytes });
+  }
+  return { ...weight, afterFirstView: { total, files: listed } };
+}

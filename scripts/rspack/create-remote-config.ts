@@ -94,7 +94,8 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
         dts: false,
         experiments: {
           // Remotes only ever run in a browser: leave the Node script loader out of remoteEntry.js.
-          optimization: { target: 'web' },
+          // No snapshot plugin either: the shell registers remoteEntry.js, not the manifest.
+          optimization: { target: 'web', disableSnapshot: true },
           // Production: use the federation runtime the shell provides (provideExternalRuntime)
           // instead of shipping it in every remoteEntry.js. Dev keeps its own, so a remote still
           // runs standalone on its dev server.

@@ -1,10 +1,12 @@
 import './app/shell.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRemoteRegistry, getApiClient } from '@trama/shared/api';
 import { getI18n, loadLanguage } from '@trama/shared/i18n';
 import { App } from './app/app.tsx';
 import { startAuthSession } from './auth/auth-session.ts';
 import { loadMenu, primeMenu } from './app/use-menu.ts';
+import { afterFirstView, limitFirstView, markFirstView } from './remotes/first-view.ts';
 import { federationRuntime } from './remotes/mf-runtime.ts';
 import { createRemoteLoader } from './remotes/remote-loader.ts';
 import { languageOfPath } from './routing/language.ts';
@@ -36,15 +38,25 @@ async function start(): Promise<void> {
   await loadLanguage(language).catch(() => undefined);
   getI18n(language).changeLanguage(language).catch(() => undefined);
   if (root && server) {
-    hydrateRoot(root, <App loader={loader} prerendered={server.page} />, {
-      onRecoverableError: (error) => console.error('[shell] hydration error', error),
+    // A transition: hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (Total Blocking Time), and input still gets through.
+    startTransition(() => {
+      hydrateRoot(root, <App loader={loader} prerendered={server.page} />, {
+        onRecoverableError: (error) => console.error('[shell] hydration error', error),
+      });
     });
-  } else if (root) createRoot(root).render(<App loader={loader} />);
+    // The page's parcel marks the first view once it has hydrated (PrerenderedSlot).
+    if (!server.page) markFirstView();
+  } else if (root) {
+    createRoot(root).render(<App loader={loader} />);
+    markFirstView();
+  }
 }
+limitFirstView();
 void start();
 
-// Flags are not on the critical path: their code arrives in its own chunk once the page is idle.
-const startFlags = () =>
-  void import('./flags/start-flags.ts').then((flags) => flags.startFlags(window.location.origin)).catch(() => undefined);
-if ('requestIdleCallback' in window) window.requestIdleCallback(startFlags, { timeout: 3000 });
-else setTimeout(startFlags, 1000);
+// Flags are not on the critical path: their code arrives in its own chunk after the first view.
+void afterFirstView()
+  .then(() => import('./flags/start-flags.ts'))
+  .then((flags) => flags.startFlags(window.location.origin))
+  .catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { SwiperOptions } from 'swiper/types';
+import { whenIdle } from '@trama/shared/ui';
 
 export interface SliderHandle {
   destroy: () => void;
@@ -15,6 +16,9 @@ function reducedMotion(): boolean {
  */
 export async function mountSwiper(element: HTMLElement, options: SwiperOptions): Promise<SliderHandle | null> {
   try {
+    // Not needed for the first view: the slider code comes once the page is idle.
+    await whenIdle();
+    if (!element.isConnected) return null;
     const [{ default: Swiper }, { A11y, Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]);
     const autoplay = reducedMotion() ? false : options.autoplay;
     // Slides in a <ul> stay list items for assistive technology (Swiper would make them 'group'),

@@ -29,4 +29,17 @@ describe('event bus', () => {
     off();
     await expect(bus.request('navigate', { to: '/' })).rejects.toBeInstanceOf(NoHandlerError);
   });
+
+  it('a NoHandlerError thrown by another copy of the bus module is still a NoHandlerError', () => {
+    // What a second copy's class looks like: the same mark, another constructor.
+    const mark = Symbol.for('trama.bus.NoHandlerError');
+    class OtherCopyNoHandlerError extends Error {
+      readonly [mark] = true;
+    }
+    expect(new OtherCopyNoHandlerError('x')).toBeInstanceOf(NoHandlerError);
+    expect(new NoHandlerError('navigate')).toBeInstanceOf(NoHandlerError);
+    expect(new NoHandlerError('navigate')).toBeInstanceOf(Error);
+    expect(new Error('x')).not.toBeInstanceOf(NoHandlerError);
+    expect(null).not.toBeInstanceOf(NoHandlerError);
+  });
 });

@@ -5,10 +5,22 @@ type Handler<C extends CommandName> = (
   payload: CommandTopics[C]['payload'],
 ) => CommandTopics[C]['reply'] | Promise<CommandTopics[C]['reply']>;
 
+const NO_HANDLER = Symbol.for('trama.bus.NoHandlerError');
+
+/**
+ * Thrown by the page's bus, which may come from another copy of this module (a remote built
+ * against another contract version): `instanceof` checks a mark shared by every copy, not the class.
+ */
 export class NoHandlerError extends Error {
+  readonly [NO_HANDLER] = true;
+
   constructor(command: string) {
     super(`No slice answers the command '${command}'`);
     this.name = 'NoHandlerError';
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Partial<Record<symbol, unknown>>)[NO_HANDLER] === true;
   }
 }
 
@@ -17,7 +29,11 @@ interface CommandEnvelope {
   payload: unknown;
 }
 
-/** A typed RxJS bus: facts replay their last value; commands reach their one handler. */
+/**
+ * A typed RxJS bus: facts replay their last value; commands reach their one handler. rxjs is not
+ * in the share scope: each copy of this module bundles the operators it uses, and callers only
+ * `subscribe` to what `select` and `commands` return, so they never mix two copies' classes.
+ */
 export class EventBus {
   private readonly facts = new Map<FactName, ReplaySubject<unknown>>();
   private readonly handlers = new Map<CommandName, Handler<CommandName>>();
@@ -86,8 +102,9 @@ export class EventBus {
 const GLOBAL_KEY = Symbol.for('trama.bus');
 
 /**
- * The page's one bus. Kept on globalThis as well as shared as a federation singleton,
- * so a remote built against another copy of this package still joins the same bus.
+ * The page's one bus. Kept on globalThis: @trama/shared is versioned, not a federation singleton,
+ * so a remote built against another contract version has its own copy of this module (and of
+ * rxjs) and still joins the same bus.
  */
 export function getBus(): EventBus {
   const store = globalThis as unknown as Record<symbol, EventBus | undefined>;

@@ -21,4 +21,8 @@ describe('share scope', () => {
     expect(SHARED_DEPENDENCIES['single-spa']?.singleton).toBe(true);
     expect(SHARED_DEPENDENCIES['single-spa-react/parcel']?.singleton).toBe(true);
   });
+
+  it('leaves rxjs to each build (tree-shaken into the bus chunk) and has no react-i18next', () => {
+    expect(Object.keys(SHARED_DEPENDENCIES).filter((name) => name.startsWith('rxjs') || name.startsWith('react-i18next'))).toEqual([]);
+  });
 });

@@ -1,7 +1,12 @@
 /**
  * The one share-scope definition (architecture §2), imported by every rspack config.
- * Libraries are singletons so that React, rxjs and i18next exist once on the page.
+ * Libraries are singletons so that React, i18next and single-spa exist once on the page.
  * No `eager`: the shell and each remote load them lazily behind an async boundary.
+ *
+ * Not shared: rxjs. Only the bus (`@trama/shared/bus`) uses it, a few operators, so each build
+ * bundles the tree-shaken part into its bus chunk instead of loading the whole library as a
+ * share-scope module. The bus itself is one per page through globalThis, not through rxjs. The
+ * React binding of i18next is the contract's own (`@trama/shared/i18n`), not react-i18next.
  */
 export interface SharedDependency {
   singleton: boolean;
@@ -17,7 +22,7 @@ const singleton = (requiredVersion: string | false): SharedDependency => ({ sing
  * The version of @trama/shared (its package.json; a test keeps the two equal). Bump the minor
  * version with every addition to the contract, the major with every breaking change.
  */
-export const SHARED_CONTRACT_VERSION = '1.5.0';
+export const SHARED_CONTRACT_VERSION = '1.6.0';
 
 const SHARED_SUBPATHS = ['bus', 'i18n', 'api', 'contract', 'parcel', 'ui', 'rules'] as const;
 
@@ -28,9 +33,7 @@ export const SHARED_DEPENDENCIES: Record<string, SharedDependency> = {
   'react/jsx-runtime': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/client': singleton('^19.0.0'),
-  rxjs: singleton('^7.8.0'),
   i18next: singleton(false),
-  'react-i18next': singleton(false),
   // single-spa keeps page-wide state (its router patches history, window.singleSpaNavigate): a
   // second copy from a remote's chunk warns "loaded twice" and doubles popstate handling.
   'single-spa': singleton('^6.0.0'),

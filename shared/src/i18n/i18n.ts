@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from '../contract/constants.ts';
 import it from './locales/it/index.ts';
 
@@ -44,7 +43,7 @@ export function getI18n(language: string = DEFAULT_LANGUAGE): I18n {
   let instance = store[GLOBAL_KEY];
   if (!instance) {
     instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
+    void instance.init({
       resources: Object.fromEntries(loadedDictionaries()),
       lng: isLanguage(language) ? language : DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,

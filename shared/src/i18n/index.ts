@@ -11,4 +11,10 @@ export {
   type Namespace,
 } from './i18n.ts';
 export { formatPrice } from './format.ts';
-export { useTranslation, I18nextProvider } from 'react-i18next';
+export {
+  I18nextProvider,
+  useTranslation,
+  type Namespaces,
+  type UseTranslationOptions,
+  type UseTranslationResult,
+} from './use-translation.tsx';

@@ -92,16 +92,22 @@ export function createParcel<P extends object>(Component: React.ComponentType<P>
         const { name, domElement, serverRendered } = props as unknown as ParcelMountProps<P>;
         if (serverRendered && domElement.firstChild) {
           const data: ServerDataStore = { mode: 'hydrate', answers: serverRendered.answers };
-          const root = ReactDOMClient.hydrateRoot(domElement, tree(props as P, resolve, data), {
-            identifierPrefix: serverRendered.idPrefix,
-            onRecoverableError: (error) => console.error('[parcel] hydration error', error),
+          // In a transition, hydration is cut into small tasks: the page stays responsive and the
+          // main thread is never blocked for the whole parcel at once (docs/rendering.md).
+          React.startTransition(() => {
+            const root = ReactDOMClient.hydrateRoot(domElement, tree(props as P, resolve, data), {
+              identifierPrefix: serverRendered.idPrefix,
+              onRecoverableError: (error) => console.error('[parcel] hydration error', error),
+            });
+            roots.set(name, root);
           });
-          roots.set(name, root);
           return;
         }
         const root = ReactDOMClient.createRoot(domElement);
         roots.set(name, root);
-        root.render(tree(props as P, resolve));
+        // The first render is a transition too: a parcel mounting while the page settles (the
+        // header's basket, a slider of recommendations) never blocks input for its whole tree.
+        React.startTransition(() => root.render(tree(props as P, resolve)));
       }),
     update: (props) => {
       roots.get((props as unknown as ParcelMountProps<P>).name)?.render(tree(props as P, undefined, null));

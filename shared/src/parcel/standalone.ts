@@ -3,7 +3,7 @@
  * language from the URL, mounts one parcel per slot and moves on the bus `navigate` command.
  */
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { getBus } from '../bus/event-bus.ts';
+import { getBus } from '@trama/shared/bus';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/constants.ts';
 import { loadLanguage, setLanguage } from '@trama/shared/i18n';
 

@@ -4,6 +4,7 @@ export { ShopLink, isPlainClick } from './shop-link.tsx';
 export { navigate } from './navigate.ts';
 export { productPath, shopHref, stripLanguage } from './shop-path.ts';
 export { useAsync, type AsyncState } from './use-async.ts';
+export { whenIdle } from './when-idle.ts';
 export {
   ServerDataContext,
   collectStore,

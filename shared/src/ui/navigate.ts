@@ -1,4 +1,6 @@
-import { NoHandlerError, getBus } from '../bus/event-bus.ts';
+// Through the package, not '../bus': a relative import would bundle a second bus (and rxjs) into
+// every build's @trama/shared/ui chunk.
+import { NoHandlerError, getBus } from '@trama/shared/bus';
 
 /**
  * Asks the shell's router to move (bus `navigate`), so the page changes without a reload.

@@ -1,10 +1,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getBus } from '@trama/shared/bus';
 import { setLanguage } from '@trama/shared/i18n';
 import { shopMenu } from '../test-support/menu.ts';
 import { fakeLoader, renderInShell, testParcel } from '../test-support/render.tsx';
+import { markFirstView } from '../remotes/first-view.ts';
 import { SiteHeader } from './site-header.tsx';
+
+// The header's parcels wait for the page's first view (docs/rendering.md); here it is over.
+beforeAll(() => markFirstView());
 
 afterEach(() => {
   cleanup();

@@ -43,7 +43,7 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
           Trama
         </Link>
         <div className="sh-header__search">
-          <RemoteSlot remote="catalogue" parcel="SearchBox" parcelProps={slotProps} fallback="compact" />
+          <RemoteSlot remote="catalogue" parcel="SearchBox" parcelProps={slotProps} fallback="compact" deferred />
         </div>
         <ul className="sh-header__actions" aria-label={t('header.actions')}>
           <HeaderAccount menu={menu} language={language} />
@@ -70,7 +70,7 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
             </li>
           )}
           <li className="sh-header__basket">
-            <RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={basketProps} fallback="compact" />
+            <RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={basketProps} fallback="compact" deferred />
           </li>
         </ul>
         <LanguageSwitcher language={language} />

@@ -9,6 +9,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { RemoteName } from '@trama/shared/federation';
 import type { ServerAnswer } from '@trama/shared/ui';
+import { markFirstView } from './first-view.ts';
 import { foreignLoaderOf } from './foreign-loader.ts';
 import { RemoteFallback } from './remote-fallback.tsx';
 import { useRemoteLoader } from './remote-loader-context.tsx';
@@ -60,12 +61,17 @@ export function PrerenderedSlot({ remote, parcel, parcelProps, page }: Prerender
           serverRendered: { answers: page.answers, idPrefix: page.idPrefix },
         });
         mounted.current = parcelInstance;
-        parcelInstance.mountPromise.then(
-          () => live && setState('loaded'),
-          () => live && setState('failed'),
-        );
+        parcelInstance.mountPromise
+          .then(
+            () => live && setState('loaded'),
+            () => live && setState('failed'),
+          )
+          .finally(markFirstView);
       },
-      () => live && setState('failed'),
+      () => {
+        markFirstView();
+        if (live) setState('failed');
+      },
     );
     return () => {
       live = false;

@@ -28,7 +28,7 @@ async function settled(loader: ReturnType<typeof createRemoteLoader>) {
 }
 
 describe('remote registry (architecture §2)', () => {
-  it('registers the enabled remotes with their manifest URL made absolute', async () => {
+  it('registers the enabled remotes by the remoteEntry.js beside their manifest, made absolute', async () => {
     const { runtime, registered } = fakeRuntime();
     const loader = createRemoteLoader({ fetchRegistry: async () => registry, runtime, origin: 'http://localhost:8080' });
     const state = await settled(loader);
@@ -37,8 +37,8 @@ describe('remote registry (architecture §2)', () => {
       {
         force: false,
         remotes: [
-          { name: 'catalogue', entry: 'http://localhost:8080/remotes/catalogue/abc123/mf-manifest.json' },
-          { name: 'basket', entry: 'http://localhost:3002/mf-manifest.json' },
+          { name: 'catalogue', entry: 'http://localhost:8080/remotes/catalogue/abc123/remoteEntry.js' },
+          { name: 'basket', entry: 'http://localhost:3002/remoteEntry.js' },
         ],
       },
     ]);

@@ -21,7 +21,12 @@ export interface RemoteLoader {
   loadParcel(remote: string, parcel: string, attempt: number): Promise<ParcelConfigObject>;
 }
 
-/** What `registerRemotes` needs per remote: the entry is the manifest URL (MF 2 reads mf-manifest.json). */
+/**
+ * What `registerRemotes` needs per remote: its remoteEntry.js, which every remote build publishes
+ * beside its mf-manifest.json (the registry names the manifest). The shell's runtime is built
+ * without the manifest ("snapshot") plugin: reading a manifest before the entry would cost a
+ * round trip and ~5 KB of runtime on every first load (docs/rendering.md).
+ */
 export interface RemoteEntry {
   name: string;
   entry: string;
@@ -72,6 +77,12 @@ export function absoluteUrl(url: string, origin: string): string | null {
   }
 }
 
+/** '/remotes/catalogue/3f9a/mf-manifest.json' -> '<origin>/remotes/catalogue/3f9a/remoteEntry.js'. */
+export function browserEntryUrl(manifestUrl: string, origin: string): string | null {
+  const manifest = absoluteUrl(manifestUrl, origin);
+  return manifest ? new URL('remoteEntry.js', manifest).href : null;
+}
+
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const { fetchRegistry, runtime, origin, registryTimeoutMs = 8000, now = Date.now } = options;
   const forcedAt = new Map<string, number>();
@@ -92,7 +103,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       .then((registry) => {
         const fresh: RemoteEntry[] = [];
         for (const remote of Array.isArray(registry?.remotes) ? registry.remotes : []) {
-          const entry = remote?.enabled && typeof remote.manifestUrl === 'string' ? absoluteUrl(remote.manifestUrl, origin) : null;
+          const entry = remote?.enabled && typeof remote.manifestUrl === 'string' ? browserEntryUrl(remote.manifestUrl, origin) : null;
           if (!entry || entries.has(remote.name)) continue;
           const registered = { name: remote.name, entry };
           entries.set(remote.name, registered);

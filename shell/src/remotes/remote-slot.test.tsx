@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLoader, renderInShell, testParcel } from '../test-support/render.tsx';
+import { isFirstViewDone, markFirstView } from './first-view.ts';
 import { RemoteSlot } from './remote-slot.tsx';
 
 afterEach(() => {
@@ -21,6 +22,20 @@ describe('RemoteSlot (architecture §2)', () => {
     expect(slot().textContent).toBe('parcel Letto');
     expect(seen[0]).toMatchObject({ label: 'Letto', language: 'it', path: '/letto' });
     expect(loader.calls).toEqual(['catalogue/ProductList']);
+  });
+
+  it('docs/rendering.md "What loads when": a deferred slot loads nothing before the first view, then loads at an idle moment', async () => {
+    expect(isFirstViewDone()).toBe(false);
+    const loader = fakeLoader({ enabled: ['basket'], load: () => Promise.resolve(testParcel()) });
+    renderInShell(<RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={{ label: 'basket' }} fallback="compact" deferred />, { loader });
+    const basket = () => screen.getByTestId('slot-basket-BasketHeader');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(basket().dataset.state).toBe('loading');
+    expect(loader.calls).toEqual([]);
+    act(() => markFirstView());
+    await waitFor(() => expect(basket().dataset.state).toBe('loaded'));
+    expect(loader.calls).toEqual(['basket/BasketHeader']);
+    expect(performance.getEntriesByName('trama:first-view', 'mark')).toHaveLength(1);
   });
 
   it('gives the parcel loadParcel, which loads another remote’s parcel through the same registry', async () => {

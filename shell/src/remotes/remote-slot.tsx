@@ -2,6 +2,7 @@ import './remote-slot.css';
 import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
+import { afterFirstView } from './first-view.ts';
 import { foreignLoaderOf } from './foreign-loader.ts';
 import { guardParcel } from './guard-parcel.ts';
 import { ParcelBoundary } from './parcel-boundary.tsx';
@@ -30,6 +31,11 @@ export interface RemoteSlotProps {
   fallback?: SlotVariant;
   /** Space kept while loading, so the page does not jump when the part arrives. */
   minHeight?: CSSProperties['minHeight'];
+  /**
+   * A part the first view does not need (header search and basket, footer newsletter): its code
+   * loads after the page's own parcel is hydrated, at an idle moment (first-view.ts).
+   */
+  deferred?: boolean;
 }
 
 interface FrameProps {
@@ -60,7 +66,8 @@ type Phase =
   | { kind: 'mounting' | 'loaded'; attempt: number; config: ParcelConfigObject }
   | { kind: 'failed' };
 
-interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'minHeight'> {
+interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'minHeight' | 'deferred'> {
+  deferred: boolean;
   timeoutMs: number;
   variant: SlotVariant;
   minHeight: CSSProperties['minHeight'];
@@ -68,7 +75,7 @@ interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'min
 }
 
 /** One run of load + mount, with its automatic retry; a manual retry starts a new run. */
-function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, onRetry }: RunProps) {
+function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, deferred, onRetry }: RunProps) {
   const loader = useRemoteLoader();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', attempt: 0 });
   // Every parcel may show another remote's parcel through the shell (BaseParcelProps.loadParcel).
@@ -85,8 +92,13 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, o
     if (phase.kind !== 'loading') return;
     let live = true;
     const { attempt } = phase;
-    const load = Promise.resolve().then(() => loader.loadParcel(remote, parcel, attempt));
-    withTimeout(load, timeoutMs, `loading ${remote}/${parcel}`).then(
+    // The time budget starts when loading does, not while a deferred part waits for its turn.
+    const turn = deferred && attempt === 0 ? afterFirstView() : Promise.resolve();
+    const load = turn.then(() => {
+      if (!live) throw new Error('slot left before its turn');
+      return withTimeout(loader.loadParcel(remote, parcel, attempt), timeoutMs, `loading ${remote}/${parcel}`);
+    });
+    load.then(
       (config) => {
         if (live) setPhase({ kind: 'mounting', attempt, config: guardParcel(config, () => fail(attempt)) });
       },
@@ -97,7 +109,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, o
     return () => {
       live = false;
     };
-  }, [phase, loader, remote, parcel, timeoutMs, fail]);
+  }, [phase, loader, remote, parcel, timeoutMs, deferred, fail]);
 
   // A parcel whose mount never settles is as broken as one that never loads.
   useEffect(() => {
@@ -142,7 +154,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, o
  * slots. Loading, timeout, one retry, an error boundary and a fallback mean a remote that is off,
  * failing or hanging never takes the rest of the shop with it.
  */
-export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SLOT_TIMEOUT_MS, fallback = 'page', minHeight }: RemoteSlotProps) {
+export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SLOT_TIMEOUT_MS, fallback = 'page', minHeight, deferred = false }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   // The server renders every slot but the page as 'pending' (docs/rendering.md): hydration starts from the same.
   const registry = useSyncExternalStore(loader.subscribe, loader.getRegistry, pendingRegistry);
@@ -179,6 +191,7 @@ export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SL
       timeoutMs={timeoutMs}
       variant={fallback}
       minHeight={minHeight}
+      deferred={deferred}
       onRetry={() => setRun((n) => n + 1)}
     />
   );

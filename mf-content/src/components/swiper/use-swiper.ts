@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Swiper, SwiperOptions } from 'swiper/types';
+import { whenIdle } from '@trama/shared/ui';
 
 /**
  * Turns the markup under `ref` (.swiper > .swiper-wrapper > .swiper-slide) into a slider once the
@@ -14,7 +15,9 @@ export function useSwiper(ref: RefObject<HTMLElement | null>, options: SwiperOpt
     if (!element || !options) return;
     let instance: Swiper | null = null;
     let active = true;
-    import('./swiper-runtime.ts')
+    // Not needed for the first view: the slider code comes once the page is idle.
+    whenIdle()
+      .then(() => (active ? import('./swiper-runtime.ts') : Promise.reject(new Error('unmounted'))))
       .then(({ Swiper: SwiperClass, SWIPER_MODULES }) => {
         if (!active) return;
         // Slides in a <ul> stay list items for assistive technology (Swiper would make them 'group').

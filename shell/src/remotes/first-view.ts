@@ -1,0 +1,42 @@
+/**
+ * The first view (docs/rendering.md, "What loads when"): the shell and the page's own parcel,
+ * hydrated. Everything else on the page — the header's search box and basket count, the
+ * footer's newsletter, feature flags — waits for it and then for an idle moment, so the first
+ * view's scripts are the only ones competing with the largest paint and with hydration.
+ */
+import { whenIdle } from '@trama/shared/ui';
+
+export const FIRST_VIEW_MARK = 'trama:first-view';
+/** A page whose parcel never settles must not keep the header empty for ever. */
+export const FIRST_VIEW_LIMIT_MS = 5000;
+const IDLE_TIMEOUT_MS = 1500;
+
+let resolveFirstView: () => void = () => undefined;
+let done = false;
+const firstView = new Promise<void>((resolve) => {
+  resolveFirstView = resolve;
+});
+
+/** Called once the first view is hydrated (or has failed and shows its fallback). */
+export function markFirstView(): void {
+  if (done) return;
+  done = true;
+  // The bench reads this mark: scripts requested before it are the page's first-load JavaScript.
+  globalThis.performance?.mark?.(FIRST_VIEW_MARK);
+  resolveFirstView();
+}
+
+export function isFirstViewDone(): boolean {
+  return done;
+}
+
+/** Resolves after the first view, at the next idle moment: when secondary parts may load. */
+export async function afterFirstView(): Promise<void> {
+  await firstView;
+  await whenIdle(IDLE_TIMEOUT_MS);
+}
+
+/** The safety net: call once at start-up. */
+export function limitFirstView(ms = FIRST_VIEW_LIMIT_MS): void {
+  setTimeout(markFirstView, ms);
+}
