@@ -32,7 +32,33 @@ async function scan(page: Page): Promise<PageViolations | null> {
   }
 }
 
+/**
+ * The shell's first-view mark (shell/src/remotes/first-view.ts): the page is hydrated. A server-
+ * rendered page reads before that, but its buttons answer only after it (a link still works: the
+ * browser follows it), so a journey, like a shopper who waits for the page, acts after it.
+ */
+async function firstView(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => performance.getEntriesByName('trama:first-view', 'mark').length > 0, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ accessibilityCheck: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await firstView(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (javaScriptEnabled !== false) await firstView(page);
+      return response;
+    };
+    await use(page);
+  },
   accessibilityCheck: [
     async ({ page }, use, testInfo) => {
       const found: PageViolations[] = [];

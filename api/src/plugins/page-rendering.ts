@@ -27,8 +27,11 @@ interface RenderedPage {
   /** Computed once per rendered page (kept with it in the cache). */
   etag?: string;
   encoded?: { br?: Buffer; gzip?: Buffer };
-  /** CSP hashes of the page's inline <style> blocks (the page remote's stylesheet). */
+  /** CSP hashes of the page's inline <style> blocks (the shell's and the page remote's stylesheets). */
   styleHashes?: string[];
+  /** The inline scripts the renderer says it wrote (its script loader), allowed by hash. */
+  inlineScripts?: string[];
+  scriptHashes?: string[];
 }
 
 /**
@@ -103,6 +106,7 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
   return module.createRenderer({
     template: shell.page,
     stylesheets: shell.stylesheets,
+    styles: shell.styles,
     origin: RENDER_ORIGIN,
     publicOrigin: app.publicUrl,
     fetch: injectFetch(app),
@@ -151,15 +155,22 @@ const SHELL_STYLES = /^shell-styles\.[0-9a-f]+\.css$/;
 /**
  * The shell's index.html and stylesheets, read again when index.html changes (checked at most
  * once a second): `npm run build -- shell` gives new hashed names. (A new renderer — the
- * shell's server build — needs a restart of the API.)
+ * shell's server build — needs a restart of the API.) The stylesheets are inlined in the page
+ * (`styles`); one that could close a <style> element stays a link (`stylesheets`).
  */
-export function shellFiles(shellDist: string): { page: () => string; stylesheets: () => string[] } {
+export function shellFiles(shellDist: string): { page: () => string; stylesheets: () => string[]; styles: () => string[] } {
   const file = path.join(shellDist, 'index.html');
-  const read = () => ({
-    page: readFileSync(file, 'utf8'),
-    stylesheets: readdirSync(shellDist).filter((name) => SHELL_STYLES.test(name)).map((name) => `/${name}`),
-    modified: statSync(file).mtimeMs,
-  });
+  const read = () => {
+    const names = readdirSync(shellDist).filter((name) => SHELL_STYLES.test(name));
+    const linked: string[] = [];
+    const inlined: string[] = [];
+    for (const name of names) {
+      const css = readFileSync(path.join(shellDist, name), 'utf8');
+      if (/<\/style/i.test(css)) linked.push(`/${name}`);
+      else inlined.push(css);
+    }
+    return { page: readFileSync(file, 'utf8'), stylesheets: linked, styles: inlined, modified: statSync(file).mtimeMs };
+  };
   let current = read();
   let checked = performance.now();
   const fresh = () => {
@@ -173,7 +184,7 @@ export function shellFiles(shellDist: string): { page: () => string; stylesheets
     }
     return current;
   };
-  return { page: () => fresh().page, stylesheets: () => fresh().stylesheets };
+  return { page: () => fresh().page, stylesheets: () => fresh().stylesheets, styles: () => fresh().styles };
 }
 
 export function etagOf(html: string): string {
@@ -189,6 +200,8 @@ export async function sendRenderedPage(renderer: PageRenderer, cache: RenderedPa
   if (page.slot === 'static') return false;
   const etag = (page.etag ??= etagOf(page.html));
   request.pageStyleHashes = page.styleHashes ??= inlineStyles(page.html).map(hashSource);
+  // Only the scripts the renderer names, never every inline script found in the HTML.
+  request.pageScriptHashes = page.scriptHashes ??= (page.inlineScripts ?? []).map(hashSource);
   reply
     .header('cache-control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
     .header('etag', etag)

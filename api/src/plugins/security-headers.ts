@@ -95,6 +95,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** `'sha256-…'` of the <style> blocks a server-rendered page inlines; null for other answers. */
     pageStyleHashes: readonly string[] | null;
+    /** `'sha256-…'` of the inline scripts of a server-rendered page (its script loader); null for other answers. */
+    pageScriptHashes: readonly string[] | null;
   }
 }
 
@@ -107,14 +109,18 @@ export default fp<SecurityHeadersOptions>(
     let cachedPolicy: { key: string; policy: string } | undefined;
     // A server-rendered page names the hashes of the stylesheets it inlines (page-rendering.ts).
     app.decorateRequest('pageStyleHashes', null);
+    app.decorateRequest('pageScriptHashes', null);
 
     /** The page policy; recomputed only when the registry's origins or the inline styles change. */
-    async function pagePolicy(pageStyleHashes: readonly string[]): Promise<string> {
+    async function pagePolicy(pageStyleHashes: readonly string[], inlineScriptHashes: readonly string[]): Promise<string> {
       const [remoteOrigins, shellHashes] = await Promise.all([app.remoteRegistryService.remoteOrigins(), styleHashes.read()]);
       const inlineStyleHashes = [...shellHashes, ...pageStyleHashes];
-      const key = `${remoteOrigins.join(' ')}|${inlineStyleHashes.join(' ')}`;
+      const key = `${remoteOrigins.join(' ')}|${inlineStyleHashes.join(' ')}|${inlineScriptHashes.join(' ')}`;
       if (cachedPolicy?.key !== key) {
-        cachedPolicy = { key, policy: withFormAction(pageCsp({ remoteOrigins, inlineStyleHashes, extra: extraSources }), providerCsp?.formAction) };
+        cachedPolicy = {
+          key,
+          policy: withFormAction(pageCsp({ remoteOrigins, inlineStyleHashes, inlineScriptHashes, extra: extraSources }), providerCsp?.formAction),
+        };
       }
       return cachedPolicy.policy;
     }
@@ -127,7 +133,7 @@ export default fp<SecurityHeadersOptions>(
       // A 304 updates the headers the browser stored with the page: sending the file policy there
       // would replace a cached page's CSP with `default-src 'none'` and blank it on reload.
       if (reply.statusCode !== 304 && !reply.hasHeader('content-security-policy')) {
-        const policy = !isHtml(reply) ? API_CSP : isDocs(request) ? DOCS_CSP : await pagePolicy(request.pageStyleHashes ?? []);
+        const policy = !isHtml(reply) ? API_CSP : isDocs(request) ? DOCS_CSP : await pagePolicy(request.pageStyleHashes ?? [], request.pageScriptHashes ?? []);
         reply.header('content-security-policy', policy);
       }
       return payload;

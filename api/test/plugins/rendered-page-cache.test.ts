@@ -36,7 +36,7 @@ describe('issue 13 rendered page cache (anonymous HTML is the same for everyone)
 });
 
 describe('issue 13 the shell page the renderer fills in follows a rebuilt shell', () => {
-  it('reads index.html and the shell stylesheets again once index.html changes', async () => {
+  it('reads index.html and the shell stylesheets again once index.html changes; the stylesheets are inlined unless they could close <style>', async () => {
     const { mkdtemp, writeFile, rm, utimes } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
@@ -44,17 +44,19 @@ describe('issue 13 the shell page the renderer fills in follows a rebuilt shell'
     const dir = await mkdtemp(path.join(tmpdir(), 'trama-shell-'));
     try {
       await writeFile(path.join(dir, 'index.html'), '<script src="/main.aaaa1111.js"></script>');
-      await writeFile(path.join(dir, 'shell-styles.aaaa1111.css'), '');
+      await writeFile(path.join(dir, 'shell-styles.aaaa1111.css'), '.sh-a{color:red}');
       const shell = shellFiles(dir);
       expect(shell.page()).toContain('main.aaaa1111.js');
-      expect(shell.stylesheets()).toEqual(['/shell-styles.aaaa1111.css']);
+      expect(shell.styles()).toEqual(['.sh-a{color:red}']);
+      expect(shell.stylesheets()).toEqual([]);
       await rm(path.join(dir, 'shell-styles.aaaa1111.css'));
-      await writeFile(path.join(dir, 'shell-styles.bbbb2222.css'), '');
+      await writeFile(path.join(dir, 'shell-styles.bbbb2222.css'), '.sh-b{content:"</style>"}');
       await writeFile(path.join(dir, 'index.html'), '<script src="/main.bbbb2222.js"></script>');
       const later = new Date(Date.now() + 5000);
       await utimes(path.join(dir, 'index.html'), later, later);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(shell.page()).toContain('main.bbbb2222.js');
+      expect(shell.styles()).toEqual([]);
       expect(shell.stylesheets()).toEqual(['/shell-styles.bbbb2222.css']);
     } finally {
       await rm(dir, { recursive: true, force: true });

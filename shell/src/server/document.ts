@@ -23,9 +23,11 @@ export interface DocumentParts {
   publicOrigin: string;
   /** <link rel=stylesheet> hrefs: the shell's CSS (and a remote's that could not be inlined). */
   stylesheets: string[];
+  /** The shell's CSS, inlined (no round trip before the first paint; the CSP allows it by hash). */
+  shellStyles?: string[];
   /** The page remote's CSS, inlined (the CSP allows it by hash: api/src/plugins/page-rendering.ts). */
   styles?: string[];
-  /** Scripts the page will need at once (the page remote's entry and parcel chunk). */
+  /** Scripts the page will need at once (the page remote's entry and parcel chunk): preloaded by PAGE_LOADER. */
   preloads: string[];
   organization: Record<string, unknown>;
   /** Resource hints React found while rendering the page (the LCP image preload), already HTML. */
@@ -66,8 +68,8 @@ export function headTags(parts: DocumentParts): string {
     `<meta property="og:site_name" content="Trama">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     parts.hints,
-    ...parts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(parts.shellStyles ?? []).map((css) => `<style data-shell-style="">${css}</style>`),
     ...(parts.styles ?? []).map((css) => `<style data-remote-style="">${css}</style>`),
     `<script type="application/ld+json" data-sh="organization">${scriptJson(parts.organization)}</script>`,
     ...(head?.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-page="">${scriptJson(data)}</script>`),
@@ -75,15 +77,39 @@ export function headTags(parts: DocumentParts): string {
   return tags.filter(Boolean).join('');
 }
 
+/**
+ * Starts the page's scripts once the server HTML has been painted (docs/rendering.md "What loads
+ * when"): until then the HTML, its inlined CSS and the LCP image have the connection to
+ * themselves. The list comes from the JSON block before it (scripts in order, like `defer`;
+ * the page remote's chunks preloaded beside them). Constant text: the Content-Security-Policy
+ * allows it by its hash (api/src/plugins/page-rendering.ts), never by 'unsafe-inline'.
+ */
+export const PAGE_LOADER =
+  "(function(){var d=document;function go(){var b=d.getElementById('trama-scripts');if(!b)return;var l=JSON.parse(b.textContent);" +
+  "l.preloads.forEach(function(h){var k=d.createElement('link');k.rel='preload';k.as='script';k.href=h;d.head.appendChild(k)});" +
+  "l.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}" +
+  "requestAnimationFrame(function(){setTimeout(go,0)})})();";
+
+const DEFERRED_SCRIPT = /<script defer(?:="[^"]*")? src="([^"]+)"><\/script>/g;
+
 /** The built index.html with this page in it. */
 export function composeDocument(template: string, parts: DocumentParts): string {
+  const scripts: string[] = [];
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    });
   const state = parts.state === null ? '' : `<script type="application/json" id="trama-ssr">${scriptJson(parts.state)}</script>`;
+  const loader = scripts.length
+    ? `<script type="application/json" id="trama-scripts">${scriptJson({ scripts, preloads: parts.preloads })}</script><script>${PAGE_LOADER}</script>`
+    : '';
   return withoutDefaults
     .replace('</head>', `${headTags(parts)}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>${state}`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>${state}`)
+    .replace('</body>', () => `${loader}</body>`);
 }

@@ -21,7 +21,7 @@ import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import { languageOfPath } from '../routing/language.ts';
 import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route.ts';
 import { buildRouteTable } from '../routing/route-table.ts';
-import { composeDocument } from './document.ts';
+import { PAGE_LOADER, composeDocument } from './document.ts';
 import { pageAssets } from './page-assets.ts';
 import { createRemoteModules } from './remote-modules.ts';
 import { SlotTimeout, deadlineRace, isServerParcel, renderParcel, type RenderedParcel } from './render-parcel.ts';
@@ -168,6 +168,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         canonicalPath: route.canonicalPath,
         publicOrigin,
         stylesheets: [...options.stylesheets(), ...(assets?.stylesheets ?? [])],
+        shellStyles: options.styles?.() ?? [],
         styles: assets?.styles ?? [],
         preloads: assets?.scripts ?? [],
         organization: organizationJsonLd(publicOrigin),
@@ -175,7 +176,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         body,
         state: { language, menu, page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build } },
       });
-      return { status: statusOf(route, head), html, slot: slot.slot };
+      return { status: statusOf(route, head), html, slot: slot.slot, inlineScripts: [PAGE_LOADER] };
     },
   };
 }

@@ -1,6 +1,6 @@
 /** Issue 13: the pure parts of the server renderer. */
 import { describe, expect, it } from 'vitest';
-import { composeDocument, escapeHtml, headTags, scriptJson, type DocumentParts } from './document.ts';
+import { PAGE_LOADER, composeDocument, escapeHtml, headTags, scriptJson, type DocumentParts } from './document.ts';
 import { buildIdOf } from './page-renderer.tsx';
 import { serverEntryUrl } from './remote-modules.ts';
 import { splitResourceHints } from './render-parcel.ts';
@@ -50,7 +50,20 @@ describe('issue 13 the server document', () => {
     expect(html).toContain('<div id="root"><div class="sh-root">page</div></div><script type="application/json" id="trama-ssr">');
     expect(html).not.toContain('<noscript>');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).not.toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('docs/rendering.md "What loads when": the scripts start after the first paint, from a constant loader the CSP allows by hash', () => {
+    const template = '<html lang="it"><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+    const html = composeDocument(template, parts({ preloads: ['/remotes/catalogue/ab12/remoteEntry.js'] }));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]* src=/);
+    expect(head).not.toContain('rel="preload" as="script"');
+    const list = /<script type="application\/json" id="trama-scripts">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list!)).toEqual({ scripts: ['/main.js'], preloads: ['/remotes/catalogue/ab12/remoteEntry.js'] });
+    expect(html).toContain(`<script>${PAGE_LOADER}</script></body>`);
+    // A template without scripts (never the case for the shell's build) gets no loader.
+    expect(composeDocument('<html><head></head><body><div id="root"></div></body></html>', parts())).not.toContain('trama-scripts');
   });
 });
 

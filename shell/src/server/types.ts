@@ -9,6 +9,11 @@ export interface RendererOptions {
   template: () => string;
   /** The shell's own stylesheets (root-relative hrefs), linked in <head>; current like `template`. */
   stylesheets: () => string[];
+  /**
+   * The shell's own stylesheets' text, inlined in <head> instead of linked: a linked stylesheet
+   * blocks the first paint for a round trip (the host reads the files; current like `template`).
+   */
+  styles?: () => string[];
   /** The API's own origin for server-side calls, e.g. http://127.0.0.1:8080. */
   origin: string;
   /** The public origin for canonical, hreflang and Open Graph URLs (PUBLIC_URL). */
@@ -35,6 +40,11 @@ export interface RenderedPage {
   html: string;
   /** How the page slot was made: 'server', or why the browser renders it. */
   slot: 'server' | 'static' | 'browser' | 'disabled' | 'missing' | 'failed' | 'timeout';
+  /**
+   * The inline scripts the renderer itself put in `html` (its script loader): the host allows
+   * exactly these by hash. Never derived from the HTML, where data could have smuggled one in.
+   */
+  inlineScripts?: string[];
 }
 
 export interface PageRenderer {

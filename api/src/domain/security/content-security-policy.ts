@@ -21,6 +21,8 @@ export interface PagePolicyInput {
   remoteOrigins: readonly string[];
   /** `'sha256-…'` sources of the inline <style> blocks of the served HTML. */
   inlineStyleHashes?: readonly string[];
+  /** `'sha256-…'` sources of the inline scripts of a server-rendered page (its script loader). */
+  inlineScriptHashes?: readonly string[];
   /** Extra origins per directive (config: payment providers…). */
   extra?: CspSources;
 }
@@ -95,7 +97,9 @@ const directive = (name: string, sources: readonly string[]) => `${name} ${uniqu
 
 /**
  * The shop's pages (the shell's index.html for every route). Scripts, styles, fonts, images and
- * fetches come from the page's origin and the remotes' origins only: no inline script, no eval.
+ * fetches come from the page's origin and the remotes' origins only: no eval, and no inline
+ * script but the server-rendered page's constant script loader, allowed by its hash (the
+ * renderer names it; hashes are never taken from whatever the HTML happens to contain).
  * The shell's one inline <style> (first paint background) is allowed by its hash, not by
  * 'unsafe-inline'. JSON-LD (<script type="application/ld+json">) is a data block, never executed,
  * so script-src does not concern it.
@@ -106,7 +110,7 @@ export function pageCsp(input: PagePolicyInput): string {
   const self = ["'self'"];
   return [
     "default-src 'self'",
-    directive('script-src', [...self, ...remotes, ...(extra.script ?? [])]),
+    directive('script-src', [...self, ...remotes, ...(input.inlineScriptHashes ?? []), ...(extra.script ?? [])]),
     directive('style-src', [...self, ...remotes, ...(input.inlineStyleHashes ?? []), ...(extra.style ?? [])]),
     directive('img-src', [...self, 'data:', 'blob:', ...remotes, ...(extra.img ?? [])]),
     directive('font-src', [...self, 'data:', ...remotes, ...(extra.font ?? [])]),

@@ -71,6 +71,31 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     expect(String(res.headers['content-security-policy'])).not.toContain("'unsafe-inline'");
   });
 
+  it("the shell's stylesheet is inlined too, allowed by its hash: no stylesheet request before the first paint", async () => {
+    const { createHash } = await import('node:crypto');
+    const res = await get(PRODUCT);
+    const css = /<style data-shell-style="">([\s\S]*?)<\/style>/.exec(head(res.body))?.[1];
+    expect(css).toMatch(/\.sh-header/);
+    expect(head(res.body)).not.toMatch(/<link rel="stylesheet"/);
+    const hash = `'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(hash);
+  });
+
+  it('the scripts start after the first paint: none in <head>; the one inline loader is allowed by its hash, nothing else inline', async () => {
+    const { createHash } = await import('node:crypto');
+    const res = await get(PRODUCT);
+    expect(head(res.body)).not.toMatch(/<script[^>]* src=/);
+    const list = JSON.parse(/<script type="application\/json" id="trama-scripts">(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(list.scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+    expect(list.preloads).toContainEqual(expect.stringMatching(/^\/remotes\/catalogue\/[0-9a-f]+\/remoteEntry\.js$/));
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`);
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
   it('the data the server fetched is embedded once for the browser (no second fetch)', async () => {
     const html = (await get(PRODUCT)).body;
     const state = JSON.parse(/<script type="application\/json" id="trama-ssr">(.*?)<\/script>/.exec(html)![1]!) as {
