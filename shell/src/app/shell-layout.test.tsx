@@ -66,7 +66,7 @@ describe('shell routing in the page (storefront §2)', () => {
     const { api } = renderShell('/en/letto');
     await screen.findByTestId('slot-catalogue-ProductList');
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(await getBus().current('language')).toBe('en');
     expect(api.calls.some((call) => call.includes('/api/external/menu [en]'))).toBe(true);
   });

@@ -31,6 +31,11 @@ describe('header sign-in and account (storefront §6, §2 Header)', () => {
     fireEvent.click(screen.getByTestId('header-signin'));
     expect(commands).toEqual(['ui.open login']);
     expect(screen.getByTestId('header-signin').getAttribute('aria-haspopup')).toBe('dialog');
+    // Before hydration (server HTML) the same element is a plain link to the login page.
+    expect(screen.getByTestId('header-signin').getAttribute('href')).toBe('/it/login');
+    // A modified click (new tab) is the browser's.
+    fireEvent.click(screen.getByTestId('header-signin'), { ctrlKey: true });
+    expect(commands).toEqual(['ui.open login']);
     expect(screen.getByTestId('header-create-account').getAttribute('href')).toBe('/it/crea-account');
     expect(screen.queryByTestId('header-account')).toBeNull();
     expect(screen.queryByTestId('header-logout')).toBeNull();

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { getBus, useFact } from '@trama/shared/bus';
 import type { Language, MenuItem } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
+import { isPlainClick } from '@trama/shared/ui';
 import { ShopLink } from '../app/shop-link.tsx';
 import { preloadSignIn } from '../auth/auth-panels.tsx';
 import { tokenClaims } from '../auth/token.ts';
@@ -68,17 +69,23 @@ export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: 
   return (
     <>
       <li>
-        <button
-          type="button"
-          className="sh-action sh-action--button"
+        {/* A link to the login page (storefront §2 /login) that, once the page is hydrated, opens
+            the sign-in popup instead: a tap before the scripts have arrived still signs in. */}
+        <a
+          href={`/${language}/login`}
+          className="sh-action"
           aria-haspopup="dialog"
-          onClick={() => getBus().send('ui.open', { panel: 'login' })}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            getBus().send('ui.open', { panel: 'login' });
+          }}
           onPointerEnter={preloadSignIn}
           onFocus={preloadSignIn}
           data-testid="header-signin"
         >
           {t('header.signIn')}
-        </button>
+        </a>
       </li>
       {createHref && (
         // Narrow phones hide it (header.css): the sign-in popup also registers new customers.
