@@ -44,7 +44,7 @@ async function firstView(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ accessibilityCheck: void }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -57,7 +57,7 @@ export const test = base.extend<{ accessibilityCheck: void }>({
       if (javaScriptEnabled !== false) await firstView(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   accessibilityCheck: [
     async ({ page }, use, testInfo) => {
