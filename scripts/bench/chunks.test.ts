@@ -43,13 +43,13 @@ describe('shared chunk classification (shell source maps)', () => {
   });
 
   it("a chunk mixing in a non-shared library (the shell's router chunk) is not shared", () => {
-    const router = [`${NM}react-router/dist/production/lib/context.js`, `${NM}single-spa-react/lib/esm/parcel.js`, `${NM}single-spa/lib/es2015/esm/single-spa.min.js`];
+    const router = [`${NM}react-router/dist/production/lib/context.js`, `${NM}single-spa/lib/es2015/esm/single-spa.min.js`];
     expect(sharedPackagesOfSources(router, undefined, DEPS)).toBeNull();
     expect(sharedPackagesOfSources([`${NM}@openfeature/web-sdk/dist/esm/index.js`], undefined, DEPS)).toBeNull();
   });
 
   it('the share scope roots and their dependency closure', () => {
-    expect(sharedPackageRoots()).toEqual(['i18next', 'react', 'react-dom', 'single-spa', 'single-spa-react']);
+    expect(sharedPackageRoots()).toEqual(['i18next', 'react', 'react-dom', 'single-spa']);
     const deps: Record<string, string[]> = { 'react-dom': ['scheduler'], rxjs: ['tslib'], 'react-i18next': ['html-parse-stringify'], 'html-parse-stringify': ['void-elements'] };
     expect(dependencyClosure(['react', 'react-dom', 'rxjs', 'react-i18next'], (pkg) => deps[pkg] ?? [])).toEqual(
       new Set(['scheduler', 'tslib', 'html-parse-stringify', 'void-elements']),

@@ -1,5 +1,5 @@
 /**
- * Which built chunks hold share-scope libraries (react, react-dom, rxjs, i18next, single-spa-react,
+ * Which built chunks hold share-scope libraries (react, react-dom, i18next, single-spa,
  * @trama/shared/…), so the first-load JavaScript splits into shell / remote / shared.
  *
  * - A remote's mf-manifest.json lists them: `shared[].assets.js.sync|async` (authoritative).
@@ -47,9 +47,8 @@ export function shareScopeEntry(pkg: string, sharedNames: readonly string[] = SH
  * The share-scope packages of a chunk from its source-map sources, or null when the chunk is
  * not a shared chunk. It is one when it holds no code of the build itself and every package in
  * it is a share-scope package or a dependency of one (scheduler beside react-dom, tslib beside
- * rxjs). A chunk that mixes in another library is the build's own: the shell's router chunk
- * holds react-router, single-spa and `single-spa-react/parcel` (a deep import, not the shared
- * `single-spa-react` entry).
+ * rxjs). A chunk that mixes in another library is the build's own (e.g. a chunk holding
+ * react-router beside a shared package).
  */
 export function sharedPackagesOfSources(
   sources: readonly string[],

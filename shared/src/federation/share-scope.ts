@@ -37,9 +37,6 @@ export const SHARED_DEPENDENCIES: Record<string, SharedDependency> = {
   // single-spa keeps page-wide state (its router patches history, window.singleSpaNavigate): a
   // second copy from a remote's chunk warns "loaded twice" and doubles popstate handling.
   'single-spa': singleton('^6.0.0'),
-  'single-spa-react': singleton(false),
-  // A deep import is not covered by the package's key: the shell and remotes import the <Parcel> component.
-  'single-spa-react/parcel': singleton(false),
   // The contract package is versioned, not a singleton: a remote built against a newer contract
   // than the copy already on the page gets its own copy instead of missing exports. State that
   // must be one per page (bus, i18n, API client) lives on globalThis, so copies still share it.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig, type ParcelConfigObject } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
+import { ParcelHost } from './parcel-host.tsx';
 import type { LoadParcel } from '../contract/parcels.ts';
 import type { RemoteName } from '../federation/remotes.ts';
 
@@ -23,10 +23,7 @@ function steps(step: unknown): Lifecycle[] {
   return typeof step === 'function' ? [step as Lifecycle] : [];
 }
 
-/**
- * single-spa-react's <Parcel> re-throws a lifecycle error as an unhandled rejection even after
- * handleError: here every failure is reported once and swallowed, and a failed parcel goes quiet.
- */
+/** Every failure is reported once and swallowed, and a failed parcel goes quiet. */
 function guarded(config: ParcelConfigObject, onError: (error: unknown) => void): ParcelConfigObject {
   let alive = true;
   const wrap = (step: unknown, fatal: boolean): Lifecycle => async (props) => {
@@ -86,5 +83,5 @@ export function ForeignParcel({ loadParcel, remote, parcel, parcelProps, mountPa
   }, [loadParcel, remote, parcel, id]);
 
   if (!outcome || outcome.kind !== 'ready' || outcome.loader !== loadParcel || outcome.id !== id) return null;
-  return <Parcel key={id} {...parcelProps} config={outcome.config} mountParcel={mountParcel} wrapClassName={className} />;
+  return <ParcelHost key={id} config={outcome.config} parcelProps={parcelProps} mountParcel={mountParcel} className={className} />;
 }

@@ -1,7 +1,7 @@
 import './remote-slot.css';
-import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import type { ParcelConfigObject } from 'single-spa';
+import { ParcelHost } from '@trama/shared/parcel';
 import { afterFirstView } from './first-view.ts';
 import { foreignLoaderOf } from './foreign-loader.ts';
 import { guardParcel } from './guard-parcel.ts';
@@ -80,6 +80,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', attempt: 0 });
   // Every parcel may show another remote's parcel through the shell (BaseParcelProps.loadParcel).
   const loadParcel = foreignLoaderOf(loader, DEFAULT_SLOT_TIMEOUT_MS);
+  const withLoader = useMemo(() => ({ ...parcelProps, loadParcel }), [parcelProps, loadParcel]);
 
   const fail = useCallback((attempt: number) => {
     setPhase((current) => {
@@ -133,14 +134,12 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
     <SlotFrame {...frame} state={phase.kind === 'loaded' ? 'loaded' : 'loading'}>
       {phase.kind !== 'loading' && (
         <ParcelBoundary key={attempt} onError={() => fail(attempt)}>
-          <Parcel
-            {...parcelProps}
-            loadParcel={loadParcel}
+          <ParcelHost
             config={phase.config}
-            mountParcel={mountRootParcel}
-            parcelDidMount={mounted}
-            handleError={() => fail(attempt)}
-            wrapClassName="sh-slot__parcel"
+            parcelProps={withLoader}
+            onMount={mounted}
+            onError={() => fail(attempt)}
+            className="sh-slot__parcel"
           />
         </ParcelBoundary>
       )}
