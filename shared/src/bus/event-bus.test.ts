@@ -23,6 +23,15 @@ describe('event bus', () => {
     await expect(bus.request('basket.add', { lines: [] })).rejects.toBeInstanceOf(NoHandlerError);
   });
 
+  it('docs/rendering.md: a command may wait for the slice that answers it to finish loading', async () => {
+    const bus = new EventBus();
+    const reply = bus.request('basket.add', { lines: [] }, { waitForHandlerMs: 1000 });
+    setTimeout(() => bus.handle('basket.add', () => ({ status: 'added', messageKey: 'addToCart.1' })), 20);
+    await expect(reply).resolves.toMatchObject({ status: 'added' });
+    // Nobody comes within the wait: the same NoHandlerError as without waiting.
+    await expect(bus.request('navigate', { to: '/' }, { waitForHandlerMs: 30 })).rejects.toBeInstanceOf(NoHandlerError);
+  });
+
   it('stops answering once the handler is unregistered', async () => {
     const bus = new EventBus();
     const off = bus.handle('navigate', () => undefined);

@@ -38,6 +38,7 @@ export class EventBus {
   private readonly facts = new Map<FactName, ReplaySubject<unknown>>();
   private readonly handlers = new Map<CommandName, Handler<CommandName>>();
   private readonly commands$ = new Subject<CommandEnvelope>();
+  private readonly handled$ = new Subject<CommandName>();
 
   private factSubject(topic: FactName): ReplaySubject<unknown> {
     let subject = this.facts.get(topic);
@@ -69,18 +70,28 @@ export class EventBus {
   /** Registers the one handler of a command; returns the unregister function. */
   handle<C extends CommandName>(command: C, handler: Handler<C>): () => void {
     this.handlers.set(command, handler as unknown as Handler<CommandName>);
+    this.handled$.next(command);
     return () => {
       if (this.handlers.get(command) === (handler as unknown)) this.handlers.delete(command);
     };
   }
 
-  /** Sends a command and awaits its reply; rejects with NoHandlerError when no slice answers. */
+  /**
+   * Sends a command and awaits its reply; rejects with NoHandlerError when no slice answers.
+   * `waitForHandlerMs`: the slice that answers may still be loading (a part of the page that loads
+   * after the first view, docs/rendering.md): wait that long for it to register before giving up.
+   */
   async request<C extends CommandName>(
     command: C,
     payload: CommandTopics[C]['payload'],
+    options: { waitForHandlerMs?: number } = {},
   ): Promise<CommandTopics[C]['reply']> {
     this.commands$.next({ command, payload });
-    const handler = this.handlers.get(command) as Handler<C> | undefined;
+    let handler = this.handlers.get(command) as Handler<C> | undefined;
+    if (!handler && options.waitForHandlerMs) {
+      await firstValueFrom(this.handled$.pipe(filter((name) => name === command), timeout(options.waitForHandlerMs))).catch(() => undefined);
+      handler = this.handlers.get(command) as Handler<C> | undefined;
+    }
     if (!handler) throw new NoHandlerError(command);
     return handler(payload);
   }

@@ -30,10 +30,30 @@ export function isFirstViewDone(): boolean {
   return done;
 }
 
-/** Resolves after the first view, at the next idle moment: when secondary parts may load. */
+let interaction: Promise<void> | null = null;
+
+/** The shopper's first tap, click or key: they may want the basket now, not at the next idle moment. */
+function firstInteraction(): Promise<void> {
+  interaction ??= new Promise((resolve) => {
+    const target = globalThis.window;
+    if (!target?.addEventListener) return;
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const done = () => {
+      for (const name of events) target.removeEventListener(name, done, true);
+      resolve();
+    };
+    for (const name of events) target.addEventListener(name, done, { capture: true, passive: true });
+  });
+  return interaction;
+}
+
+/**
+ * Resolves after the first view, at the next idle moment or at the shopper's first interaction,
+ * whichever comes first: when secondary parts may load.
+ */
 export async function afterFirstView(): Promise<void> {
   await firstView;
-  await whenIdle(IDLE_TIMEOUT_MS);
+  await Promise.race([whenIdle(IDLE_TIMEOUT_MS), firstInteraction()]);
 }
 
 /** The safety net: call once at start-up. */

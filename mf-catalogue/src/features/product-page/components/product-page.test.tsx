@@ -4,6 +4,7 @@ import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import { menuItem } from '@trama/shared/testing';
 import { fakeFetch, product, routeFetch, size } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
+import { BASKET_WAIT_MS } from './use-add-to-cart.ts';
 
 const props = {
   language: 'it',
@@ -121,11 +122,23 @@ describe('product page', () => {
     cart.off();
   });
 
-  it('without the basket slice, adding says the basket is unavailable', async () => {
+  it('without the basket slice, adding says the basket is unavailable (after waiting for it to load)', async () => {
     serve(sheet);
     render(<ProductPage {...props} />);
     fireEvent.click(await screen.findByTestId('add-to-cart'));
-    await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toMatch(/carrello non è al momento disponibile/));
+    await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toMatch(/carrello non è al momento disponibile/), {
+      timeout: BASKET_WAIT_MS + 2000,
+    });
+  }, BASKET_WAIT_MS + 5000);
+
+  it('docs/rendering.md: a shopper quicker than the basket code still adds: the add waits for the basket to answer', async () => {
+    serve(sheet);
+    render(<ProductPage {...props} />);
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Articolo aggiunto al carrello.'));
+    cart.off();
   });
 
   it('§8 no size in stock shows catalogue.product.7 in place of the buy button; no sizes at all the no-size text', async () => {

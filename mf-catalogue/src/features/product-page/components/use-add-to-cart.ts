@@ -8,6 +8,12 @@ export interface CartMessage {
   ok: boolean;
 }
 
+/**
+ * How long an add waits for the basket to answer when its code is not on the page yet: the basket
+ * loads after the first view (docs/rendering.md), and a shopper may be quicker than that.
+ */
+export const BASKET_WAIT_MS = 5000;
+
 /** Sends lines with `basket.add` (mf-basket-checkout answers) and keeps the message to show. */
 export function useAddToCart() {
   const [message, setMessage] = useState<CartMessage | null>(null);
@@ -16,7 +22,7 @@ export function useAddToCart() {
   const add = async (lines: BasketAddLine[]): Promise<boolean> => {
     setBusy(true);
     try {
-      const reply = await getBus().request('basket.add', { lines });
+      const reply = await getBus().request('basket.add', { lines }, { waitForHandlerMs: BASKET_WAIT_MS });
       setMessage({ key: reply.messageKey, ns: 'basket', ok: reply.status === 'added' });
       return reply.status === 'added';
     } catch (error) {
