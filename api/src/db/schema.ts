@@ -718,3 +718,36 @@ export const paymentNotifications = pgTable(
   },
   (t) => [unique('payment_notifications_event').on(t.provider, t.eventCode, t.pspReference)],
 );
+
+/**
+ * Customer-care tickets (account §3 Contact ticket payload, Return ticket payload, Shopper request),
+ * told apart by subjectCode: RET a return, SHO a personal-shopper request, else a contact subject.
+ * A visitor's ticket has no web client; a customer's is readable by that customer only.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    ticketId: integer('ticket_id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id').notNull(),
+    webClientId: integer('web_client_id').references(() => webClients.webClientId, { onDelete: 'cascade' }),
+    subjectCode: text('subject_code').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    message: text('message').notNull(),
+    /** What the shopper typed as the order number (contact form: digits, at most 9); not a foreign key. */
+    orderReference: text('order_reference'),
+    /** ticketMessageFrom: C customer, S shop. */
+    messageFrom: text('message_from').notNull().default('C'),
+    language: text('language').notNull(),
+    country: text('country').notNull(),
+    storeId: integer('store_id'),
+    appointmentDate: timestamp('appointment_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_client_idx').on(t.webClientId, t.createdAt),
+    index('tickets_subject_idx').on(t.subjectCode, t.createdAt),
+    check('tickets_message_from', sql`${t.messageFrom} in ('C', 'S')`),
+  ],
+);
