@@ -8,6 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   authConfigFromEnv,
+  contactConfigFromEnv,
+  type ContactConfig,
   missingPublicUrl,
   normalisedPublicUrl,
   securityConfigFromEnv,
@@ -16,6 +18,10 @@ import {
   type SitePaths,
 } from './config.ts';
 import addressDomain from './domain/addresses/index.ts';
+import captchaDomain from './domain/captcha/index.ts';
+import contactDomain from './domain/contact/index.ts';
+import helpDeskDomain from './domain/help-desk/index.ts';
+import contactRoutes from './routes/contact/index.ts';
 import authDomain from './domain/auth/index.ts';
 import basketDomain from './domain/basket/index.ts';
 import brandDomain from './domain/brands/index.ts';
@@ -29,6 +35,9 @@ import loyaltyDomain from './domain/loyalty/index.ts';
 import menuDomain from './domain/menu/index.ts';
 import newsletterDomain from './domain/newsletter/index.ts';
 import orderDomain from './domain/orders/index.ts';
+import receiptDomain from './domain/receipts/index.ts';
+import returnDomain from './domain/returns/index.ts';
+import catalogueListDomain from './domain/catalogues/index.ts';
 import paymentDomain, { type PaymentDomainOptions } from './domain/payments/index.ts';
 import rateLimitDomain from './domain/rate-limits/index.ts';
 import remoteDomain from './domain/remotes/index.ts';
@@ -60,6 +69,10 @@ import menuRoutes from './routes/menu/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import ofrepRoutes from './routes/ofrep/index.ts';
 import orderRoutes from './routes/orders/index.ts';
+import storeSaleRoutes from './routes/store-sales/index.ts';
+import returnRoutes from './routes/returns/index.ts';
+import fileRoutes from './routes/files/index.ts';
+import catalogueListRoutes from './routes/catalogues/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/product/index.ts';
 import remoteRoutes from './routes/remotes/index.ts';
@@ -79,6 +92,8 @@ export interface BuildAppOptions {
   security?: SecurityConfig;
   /** Payment provider and its keys; default: from the environment (docs/payments.md). */
   payments?: PaymentDomainOptions;
+  /** Contact captcha and help-desk forwarding; default: from the environment (README). */
+  contact?: ContactConfig;
 }
 
 
@@ -135,11 +150,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailDomain, { smtpUrl: authConfig.smtpUrl, mailFrom: authConfig.mailFrom });
   await app.register(addressDomain);
   await app.register(orderDomain);
+  await app.register(receiptDomain);
+  await app.register(returnDomain);
+  await app.register(catalogueListDomain);
   await app.register(paymentDomain, options.payments ?? {});
   await app.register(loyaltyDomain);
   await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
   await app.register(authDomain, { auth: authConfig });
   await app.register(auth);
+  const contactConfig = options.contact ?? contactConfigFromEnv();
+  await app.register(captchaDomain, { contact: contactConfig });
+  await app.register(helpDeskDomain, { contact: contactConfig });
+  await app.register(contactDomain);
   await app.register(securityHeaders, {
     shellDist: options.paths.shellDist,
     production: securityConfig.production,
@@ -159,8 +181,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(basketRoutes);
   await app.register(authRoutes, { publicUrl });
   await app.register(accountRoutes, { publicUrl });
+  await app.register(contactRoutes);
   await app.register(addressRoutes);
   await app.register(orderRoutes);
+  await app.register(storeSaleRoutes);
+  await app.register(returnRoutes);
+  await app.register(fileRoutes);
+  await app.register(catalogueListRoutes);
   await app.register(paymentRoutes);
   await app.register(loyaltyRoutes);
   // The local mailbox shows reset links: never in production.

@@ -32,6 +32,7 @@ const hub = entry('mon_compte', 'Il mio account', '/il-mio-account', [
   entry('mes_informations', 'Dati', '/il-mio-account/dati'),
   entry('mes_adresses', 'Indirizzi', '/il-mio-account/indirizzi'),
   entry('mes_tickets', 'Scontrini', '/il-mio-account/scontrini'),
+  entry('mes_retours', 'Resi', '/il-mio-account/resi'),
 ]);
 
 // Only on the remote's own page (#root): the fake sign-in must never reach a real shell.

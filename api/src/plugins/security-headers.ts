@@ -88,6 +88,16 @@ export function withFormAction(policy: string, origins: readonly string[] | unde
   return policy.replace("form-action 'self'", `form-action 'self' ${origins.join(' ')}`);
 }
 
+/**
+ * Issue 14: the contact form's ALTCHA widget solves its proof of work in Web Workers it starts from
+ * blob: URLs (the widget's own build). worker-src would otherwise fall back to script-src, which
+ * never allows blob:; scripts themselves stay as strict as before.
+ */
+export const WORKER_SOURCES = "worker-src 'self' blob:";
+export function withWorkers(policy: string): string {
+  return `${policy}; ${WORKER_SOURCES}`;
+}
+
 const isHtml = (reply: FastifyReply) => /^\s*text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
 const isDocs = (request: FastifyRequest) => /^\/api\/docs(\/|$|\?)/.test(request.url);
 
@@ -119,7 +129,7 @@ export default fp<SecurityHeadersOptions>(
       if (cachedPolicy?.key !== key) {
         cachedPolicy = {
           key,
-          policy: withFormAction(pageCsp({ remoteOrigins, inlineStyleHashes, inlineScriptHashes, extra: extraSources }), providerCsp?.formAction),
+          policy: withWorkers(withFormAction(pageCsp({ remoteOrigins, inlineStyleHashes, inlineScriptHashes, extra: extraSources }), providerCsp?.formAction)),
         };
       }
       return cachedPolicy.policy;

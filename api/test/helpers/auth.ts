@@ -138,3 +138,8 @@ async function appSecret(t: TestApp): Promise<Uint8Array> {
   const [row] = await queryRows<{ value: string }>(t, `select value from app_secrets where name = 'jwt-hs256'`);
   return new TextEncoder().encode(row!.value);
 }
+
+/** Registration overrides for a multisite customer (account §5: only they may change the password). */
+export const MULTISITE: Partial<RegistrationRequest> = {
+  webClientRequest: { ...registrationBody().webClientRequest, multisiteOptin: 'Y' },
+};

@@ -8,6 +8,7 @@ import {
   loginBody,
   mailedKey,
   mailsTo,
+  MULTISITE,
   registerAndActivate,
   registrationBody,
   signIn,
@@ -129,7 +130,7 @@ describe('POST /api/account/reset-password/finish (account §2 /reset/finish/{re
 
 describe('POST /api/account/change-password (account §5 Password change)', () => {
   it('account §5: with the right current password the new one replaces it', async () => {
-    const { email, password, token } = await registerAndActivate(t);
+    const { email, password, token } = await registerAndActivate(t, MULTISITE);
     const res = await post('/api/account/change-password', { currentPassword: password, newPassword: 'cambiata' }, bearer(token));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ changed: true, id_token: expect.any(String) });
@@ -138,7 +139,7 @@ describe('POST /api/account/change-password (account §5 Password change)', () =
   });
 
   it('account §8 mesInformations.18: a wrong current password is 400 WRONG_PASSWORD; a short or common new one 400 PASSWORD_TOO_SHORT / _COMMON', async () => {
-    const { email, password, token } = await registerAndActivate(t);
+    const { email, password, token } = await registerAndActivate(t, MULTISITE);
     const wrong = await post('/api/account/change-password', { currentPassword: 'sbagliata', newPassword: 'cambiata' }, bearer(token));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', messageKey: 'mesInformations.18' });
@@ -147,6 +148,25 @@ describe('POST /api/account/change-password (account §5 Password change)', () =
     const common = await post('/api/account/change-password', { currentPassword: password, newPassword: 'PASSWORD1' }, bearer(token));
     expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', messageKey: 'signup.inputErrors.passwordCommon' });
     expect(await signIn(t, email, password)).toBeTruthy();
+  });
+
+  it('account §5 / §6: a customer who is not multisite is refused (403 PASSWORD_CHANGE_NOT_MULTISITE) and keeps the password', async () => {
+    const { email, password, token } = await registerAndActivate(t);
+    const res = await post('/api/account/change-password', { currentPassword: password, newPassword: 'cambiata-2026' }, bearer(token));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_CHANGE_NOT_MULTISITE', messageKey: 'mesInformations.notMultisite' });
+    expect(await signIn(t, email, password)).toBeTruthy();
+    // The session is untouched by a refusal.
+    expect((await t.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it("account §5: a change invalidates the customer's other tokens; the answer's token keeps this session", async () => {
+    const { email, password, token } = await registerAndActivate(t, MULTISITE);
+    const otherDevice = await signIn(t, email, password);
+    const res = await post('/api/account/change-password', { currentPassword: password, newPassword: 'cambiata-2026' }, bearer(token));
+    expect(res.statusCode, res.body).toBe(200);
+    for (const old of [token, otherDevice]) expect((await t.app.inject({ url: '/api/account', headers: bearer(old) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/account', headers: bearer(res.json().id_token) })).statusCode).toBe(200);
   });
 
   it('storefront §6: without a bearer token it is 401 UNAUTHORIZED', async () => {
@@ -170,7 +190,8 @@ describe('GET /api/external-secured/web-clients and GET /api/account (storefront
       newsOptinDate: '2026-01-15T09:00:00.000Z',
     });
     const webClient: WebClient = (await t.app.inject({ url: '/api/external-secured/web-clients', headers: bearer(token) })).json();
-    expect(webClient).toEqual({ webClientId: info.webClientId, discountCodes: ['PRIMOORDINE', 'SOLOCLIENTI'] });
+    // Issue 14: the answer also carries the profile (account §3 Web client profile; profile.test.ts).
+    expect(webClient).toMatchObject({ webClientId: info.webClientId, discountCodes: ['PRIMOORDINE', 'SOLOCLIENTI'] });
     // On the sister brand the same account has another web client, and that brand's codes (none).
     const atelier = await signIn(t, 'demo@trama.shop', 'trama2026', { brandId: 1 });
     const onAtelier: WebClient = (await t.app.inject({ url: '/api/external-secured/web-clients', headers: bearer(atelier) })).json();
@@ -181,7 +202,7 @@ describe('GET /api/external-secured/web-clients and GET /api/account (storefront
   it('storefront §3 Web client: a once-per-customer code leaves discountCodes after this customer used it', async () => {
     const customer = await customerWithToken(t);
     const before: WebClient = (await t.app.inject({ url: '/api/external-secured/web-clients', headers: bearer(customer.token) })).json();
-    expect(before).toEqual({ webClientId: customer.webClientId, discountCodes: ['PRIMOORDINE', 'SOLOCLIENTI'] });
+    expect(before).toMatchObject({ webClientId: customer.webClientId, discountCodes: ['PRIMOORDINE', 'SOLOCLIENTI'] });
     await t.app.discountService.redeem({ code: 'PRIMOORDINE', brandId: 3, webClientId: customer.webClientId, orderRef: `ORD-${customer.webClientId}` });
     const after: WebClient = (await t.app.inject({ url: '/api/external-secured/web-clients', headers: bearer(customer.token) })).json();
     expect(after.discountCodes).toEqual(['SOLOCLIENTI']);

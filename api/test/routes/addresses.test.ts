@@ -160,3 +160,86 @@ describe('demo seed', () => {
     ]);
   });
 });
+
+describe('account §5 Address form: every rule again on the server (issue 14)', () => {
+  let shopper: TestCustomer;
+  beforeAll(async () => {
+    shopper = await customerWithToken(t);
+  });
+
+  it.each([
+    ['a name over 30 characters', { name: 'N'.repeat(31) }, 'name', 'address.invalid'],
+    ['an empty phone', { phone: '' }, 'phone', 'validation.required'],
+    ['an empty address1', { address1: ' ' }, 'address1', 'validation.required'],
+    ['an empty city', { city: '' }, 'city', 'validation.required'],
+    ['an empty zip', { zip: '' }, 'zip', 'validation.required'],
+    ['an empty country', { countryCode: '' }, 'countryCode', 'validation.required'],
+    ['no province for Italy', { address2: null }, 'address2', 'validation.required'],
+    ['an unknown Italian province', { address2: 'XX' }, 'address2', 'address.invalid'],
+    ['a zip of 6 digits', { zip: '201210' }, 'zip', 'address.invalid'],
+    ['a phone with a +', { phone: '+390212345678' }, 'phone', 'address.invalid'],
+    ['an apostrophe at the start', { name: "'Anna Rossi" }, 'name', 'address.invalid'],
+    ['an apostrophe at the end', { city: "Sant'" }, 'city', 'address.invalid'],
+    ['an address2 over 40 characters abroad', { countryCode: 'FR', address2: 'B'.repeat(41) }, 'address2', 'address.invalid'],
+  ])('§5 Address form: %s is 422 INVALID_ADDRESS with fields.%s and nothing is written', async (_label, change, field, key) => {
+    const before = await addressCount(shopper.webClientId);
+    const res = await post(shopper.token, italianAddress(change));
+    expectApiError(res, 422, 'INVALID_ADDRESS');
+    expect(res.json().fields).toMatchObject({ [field]: key });
+    expect(await addressCount(shopper.webClientId)).toBe(before);
+  });
+
+  it('§5 Address form: outside Italy address2 is optional; the country name comes from the list', async () => {
+    const after = await saveAddress(t, shopper.token, italianAddress({ addressType: 'BILL', countryCode: 'de', address2: null, zip: '10115' }));
+    expect(after.find((a) => a.addressType === 'BILL')).toMatchObject({ countryCode: 'DE', country: 'Germania', address2: null, zip: '10115' });
+  });
+
+  it("§5 Address form: a lower-case province is stored upper-case; the phone's spaces are dropped; an inner apostrophe is kept", async () => {
+    const after = await saveAddress(t, shopper.token, italianAddress({ name: "Anna D'Amico", address2: 'to', phone: '011 123 4567', isDefault: false }));
+    expect(after.find((a) => a.name === "Anna D'Amico")).toMatchObject({ address2: 'TO', phone: '0111234567', firstName: 'Anna', lastName: "D'Amico" });
+  });
+
+  it('§9 limits are inclusive: a 30-character name and a 25-character city are saved', async () => {
+    const name = `Anna ${'R'.repeat(25)}`;
+    const after = await saveAddress(t, shopper.token, italianAddress({ name, city: 'C'.repeat(25), isDefault: false }));
+    expect(after.find((a) => a.name === name)).toMatchObject({ city: 'C'.repeat(25) });
+  });
+});
+
+describe('account §4 Addresses: PUT …/:clientAddressId/default', () => {
+  let alice: TestCustomer;
+  let bob: TestCustomer;
+  const makeDefault = (token: string, id: number, addressType: string) =>
+    t.app.inject({ method: 'PUT', url: `${URL}/${id}/default`, query: { addressType }, headers: bearer(token) });
+
+  beforeAll(async () => {
+    alice = await customerWithToken(t);
+    bob = await customerWithToken(t);
+    await saveAddress(t, alice.token, italianAddress({ name: 'Alice Uno' }));
+    await saveAddress(t, alice.token, italianAddress({ name: 'Alice Due', isDefault: false }));
+    await saveAddress(t, alice.token, italianAddress({ addressType: 'BILL', name: 'Alice Fattura' }));
+  });
+
+  it('§4 setting a default unsets the previous one of the type and leaves the other type alone', async () => {
+    const due = (await list(alice.token)).find((a) => a.name === 'Alice Due')!;
+    const res = await makeDefault(alice.token, due.clientAddressId, 'SHIP');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(defaults(res.json(), 'SHIP')).toEqual([due.clientAddressId]);
+    expect(res.json().find((a: Address) => a.addressType === 'BILL').isDefault).toBe(true);
+    // Nothing else of the address changed.
+    expect(res.json().find((a: Address) => a.clientAddressId === due.clientAddressId)).toMatchObject({ ...due, isDefault: true });
+  });
+
+  it("§6 another customer's address, or the wrong type, is 404 ADDRESS_NOT_FOUND and no default moves", async () => {
+    const aliceUno = (await list(alice.token)).find((a) => a.name === 'Alice Uno')!;
+    const before = defaults(await list(alice.token), 'SHIP');
+    expectApiError(await makeDefault(bob.token, aliceUno.clientAddressId, 'SHIP'), 404, 'ADDRESS_NOT_FOUND');
+    expectApiError(await makeDefault(alice.token, aliceUno.clientAddressId, 'BILL'), 404, 'ADDRESS_NOT_FOUND');
+    expect(defaults(await list(alice.token), 'SHIP')).toEqual(before);
+  });
+
+  it('without a token it is 401; a bad type is 400', async () => {
+    expectApiError(await t.app.inject({ method: 'PUT', url: `${URL}/1/default?addressType=SHIP` }), 401, 'UNAUTHORIZED');
+    expectApiError(await makeDefault(alice.token, 1, 'HOME'), 400, 'VALIDATION_ERROR');
+  });
+});

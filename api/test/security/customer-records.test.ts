@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSize, lineOf, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
-import { bearer, loginBody, registerAndActivate, signIn } from '../helpers/auth.ts';
+import { bearer, loginBody, MULTISITE, registerAndActivate, signIn } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -24,7 +24,8 @@ const passwordHash = async (customerId: number) =>
 beforeAll(async () => {
   t = await createTestApp({ auth: { rateLimits: { authenticatePerEmail: 1000, authenticatePerIp: 1000 } } });
   const a = await registerAndActivate(t, { firstName: 'Alice', lastName: 'Prima', password: 'alice-pass' });
-  const b = await registerAndActivate(t, { firstName: 'Bruno', lastName: 'Secondo', password: 'bruno-pass' });
+  // Multisite: account §5 lets only a multisite customer change the password.
+  const b = await registerAndActivate(t, { firstName: 'Bruno', lastName: 'Secondo', password: 'bruno-pass', ...MULTISITE });
   alice = { ...a, ...(await account(a.token)) };
   bob = { ...b, ...(await account(b.token)) };
   jewel = await findSize(t, 'p.menu_id = 51 and s.old_price is null and s.starting_price > 0 and s.web_inventory >= 10');

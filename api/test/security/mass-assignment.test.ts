@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSize, lineOf, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
-import { bearer, loginBody, registerAndActivate, registrationBody, uniqueEmail } from '../helpers/auth.ts';
+import { bearer, loginBody, MULTISITE, registerAndActivate, registrationBody, uniqueEmail } from '../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('authenticate', () => {
 
 describe('change-password', () => {
   it('changes the password of the token owner only; passwordHash or activated in the body are ignored', async () => {
-    const shopper = await registerAndActivate(t, { password: 'prima-pass' });
+    const shopper = await registerAndActivate(t, { password: 'prima-pass', ...MULTISITE });
     const other = await registerAndActivate(t, { password: 'altra-pass' });
     const [otherBefore] = await queryRows<{ hash: string }>(t, 'select password_hash as hash from customers where email = $1', [other.email]);
     const [otherRow] = await queryRows<{ customerId: number }>(t, 'select customer_id as "customerId" from customers where email = $1', [other.email]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRoute } from '../../src/plugins/auth.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
 import { buildApp } from '../../src/app.ts';
-import { badTokens, bearer, customerWithToken, mailedKey, registerAndActivate, signIn } from '../helpers/auth.ts';
+import { badTokens, bearer, customerWithToken, mailedKey, MULTISITE, registerAndActivate, signIn } from '../helpers/auth.ts';
 import { expectApiError } from '../helpers/security.ts';
 import { createTestApp, testAuthConfig, type TestApp } from '../helpers/test-app.ts';
 
@@ -150,7 +150,7 @@ describe('a password change, a reset or a logout ends every earlier token (issue
   });
 
   it('account §5 password change: other sessions are 401, this session goes on with the fresh token of the answer', async () => {
-    const shopper = await registerAndActivate(t);
+    const shopper = await registerAndActivate(t, MULTISITE);
     const otherDevice = await signIn(t, shopper.email, shopper.password);
     const changed = await t.app.inject({
       method: 'POST',

@@ -86,6 +86,12 @@ export interface CommandTopics {
   'ui.close': { payload: { panel: UiPanel }; reply: void };
   /** Signs the shopper out (owner: shell): token, private code and discount go; home follows. */
   'auth.logout': { payload: Record<string, never>; reply: void };
+  /**
+   * Contract 1.7 (owner: shell): a password change (account §5) refuses every earlier token and
+   * answers this session's new one; the sender hands it over and the shell keeps the shopper
+   * signed in with it. A token of another customer, or an expired one, is ignored.
+   */
+  'auth.renew': { payload: { token: string }; reply: void };
   /** `to` is a path without the language prefix; the shell adds it. */
   navigate: { payload: { to: string; replace?: boolean }; reply: void };
   /**

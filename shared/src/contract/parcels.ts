@@ -28,6 +28,12 @@ export interface MenuPageProps extends BaseParcelProps {
   menu: MenuItem;
 }
 
+/** Account §2 Contact (menu key contact), mf-account: open to visitors; form, then a thank-you view. */
+export type ContactPageProps = MenuPageProps;
+
+/** Account §2 Catalogues page (menu key catalogues), mf-account: open to visitors. */
+export type CataloguesPageProps = MenuPageProps;
+
 export interface ProductListProps extends MenuPageProps {
   /** The raw '/filtres/...' tail, '' when none. */
   filterPath: string;

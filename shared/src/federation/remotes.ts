@@ -16,7 +16,7 @@ export const REMOTES = {
   account: {
     packageDir: 'mf-account',
     devPort: 3003,
-    exposes: ['AccountPage'],
+    exposes: ['AccountPage', 'ContactPage', 'CataloguesPage'],
   },
   content: {
     packageDir: 'mf-content',

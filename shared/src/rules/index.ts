@@ -39,3 +39,4 @@ export {
   type SignUpForm,
 } from './auth/sign-up.ts';
 export * from './checkout/index.ts';
+export * from './account/index.ts';

@@ -18,3 +18,4 @@ export {
   type ServerDataStore,
   type SerializedError,
 } from './server-data.ts';
+export { AddressPopup, addressInput, apiAddress, formValues, type AddressFormT, type AddressPopupProps } from './address-form/index.ts';

@@ -165,6 +165,35 @@ describe('sign-in, 401 and logout (storefront §4 Login, §6)', () => {
   });
 });
 
+describe('a password change hands over the new token (account §5, auth.renew)', () => {
+  it('§5 the new token of the same customer replaces the old one: stored, published, sent as bearer', async () => {
+    const old = fakeToken({ exp: Math.floor(Date.now() / 1000) + 600 });
+    localStorage.setItem('id_token', old);
+    start();
+    const renewed = fakeToken({ exp: Math.floor(Date.now() / 1000) + 1200 });
+    await getBus().request('auth.renew', { token: renewed });
+    expect(localStorage.getItem('id_token')).toBe(renewed);
+    expect(lastFact()).toMatchObject({ authenticated: true, token: renewed });
+    expect(getApiClient().currentContext.token).toBe(renewed);
+  });
+
+  it('§5 a token of another customer, an expired one, or one sent while signed out is ignored', async () => {
+    start();
+    await getBus().request('auth.renew', { token: fakeToken() });
+    expect(lastFact()?.authenticated).toBe(false);
+    expect(localStorage.getItem('id_token')).toBeNull();
+
+    const mine = fakeToken();
+    localStorage.setItem('id_token', mine);
+    stop();
+    start();
+    await getBus().request('auth.renew', { token: fakeToken({ sub: 'bruno@example.it' }) });
+    await getBus().request('auth.renew', { token: expiredToken() });
+    expect(localStorage.getItem('id_token')).toBe(mine);
+    expect(lastFact()).toMatchObject({ authenticated: true, token: mine });
+  });
+});
+
 describe('another tab (storefront §4 Login)', () => {
   const storageEvent = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
 

@@ -1,7 +1,7 @@
 import { fetchUserInfo, getApiClient, revokeTokens, type ApiClient } from '@trama/shared/api';
 import { getBus, type AuthFact, type EventBus } from '@trama/shared/bus';
 import { STORAGE_KEYS } from '@trama/shared/contract';
-import { isTokenValid, tokenExpiry } from './token.ts';
+import { isTokenValid, tokenClaims, tokenExpiry } from './token.ts';
 import { browserTokenStore, tokenStorage, type TokenStore } from './token-storage.ts';
 
 export const SIGNED_OUT: AuthFact = Object.freeze({ authenticated: false, token: null, user: null });
@@ -19,7 +19,7 @@ export interface AuthSessionDeps {
 }
 
 export interface AuthSession {
-  /** Restores a stored token and listens for 401s, other tabs and `auth.logout`; returns stop. */
+  /** Restores a stored token and listens for 401s, other tabs, `auth.logout` and `auth.renew`; returns stop. */
   start(): () => void;
   /** A token from /api/authenticate or /api/activate: stored, and the shopper is signed in. */
   signIn(token: string): void;
@@ -109,6 +109,14 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     if (token !== null) revokeTokens(api, token).catch(() => undefined);
   }
 
+  /** Account §5: after a password change only the new token works; same customer, still valid, or nothing. */
+  function renew(token: string): void {
+    if (!state.authenticated || state.token === null || !isTokenValid(token, now())) return;
+    if (tokenClaims(token)?.sub !== tokenClaims(state.token)?.sub) return;
+    storage.write(token);
+    adopt(token);
+  }
+
   /** Storefront §4 Login: "on load, if a token is stored ... validated, then user info is fetched". */
   const restore = () => {
     const stored = storage.read();
@@ -141,10 +149,12 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       if (state.authenticated) signOut();
     });
     const offLogout = bus.handle('auth.logout', () => logout());
+    const offRenew = bus.handle('auth.renew', ({ token }) => renew(token));
     events?.addEventListener('storage', onStorage);
     return () => {
       offUnauthorized();
       offLogout();
+      offRenew();
       events?.removeEventListener('storage', onStorage);
       clearExpiry();
     };

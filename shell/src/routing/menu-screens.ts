@@ -27,7 +27,7 @@ function screenByGridType(gridTypeId: number | null): Screen | null {
 export const ORDER_KEYS = ['ma_commande', 'paiement'] as const;
 /**
  * Account §2: the account area shares one screen (login required); returns (retour) live there too.
- * Not contact: account §1 lets visitors use the contact form, so its entry is a content page.
+ * Not contact: account §1 lets visitors use the contact form, so it has a screen of its own (ContactPage).
  */
 export const ACCOUNT_KEYS = [
   'mon_compte',
@@ -48,6 +48,7 @@ function screenByKey(item: MenuItem): Screen | null {
   if (has(ORDER_KEYS, item.key)) return remote('basket', 'OrderPage');
   if (has(ACCOUNT_KEYS, item.key)) return remote('account', 'AccountPage');
   if (item.key === 'wishlist') return remote('catalogue', 'Wishlist');
+  if (item.key === 'catalogues') return remote('account', 'CataloguesPage');
   if (has(STORE_KEYS, item.key) || has(STORE_ALT_URLS, item.altUrl1?.toLowerCase())) {
     return remote('stores', 'StoreLocator');
   }
@@ -63,6 +64,8 @@ function screenByMenuType(item: MenuItem): Screen {
 export function screenForMenu(item: MenuItem): Screen {
   // Storefront §2: the gold-and-silver page is found by its route key, whatever grid type it carries.
   if (item.key === 'orEtArgent') return remote('catalogue', 'GoldSilver');
+  // Account §2 Contact: the form (open to visitors, account §1), even where the entry also names a grid.
+  if (item.key === 'contact') return remote('account', 'ContactPage');
   return screenByGridType(item.gridTypeId) ?? screenByKey(item) ?? screenByMenuType(item);
 }
 

@@ -45,7 +45,8 @@ describe('one path, one screen (storefront §2 menu-derived routes)', () => {
     const contact = menuItem({ key: 'contact', canonicalUrl: '/contatti', gridId: 46, gridTypeId: 5 });
     const route = buildRouteTable([menuItem({ key: 'footer_1', canonicalUrl: '/contatti' }), contact]).byPath.get('/contatti');
     expect(route?.menu.key).toBe('contact');
-    expect(route?.screen).toEqual({ kind: 'remote', remote: 'content', parcel: 'ContentPage' });
+    // Issue 14: its own screen, the contact form (mf-account), not the account area behind the sign-in.
+    expect(route?.screen).toEqual({ kind: 'remote', remote: 'account', parcel: 'ContactPage' });
   });
 
   it('warns about shared paths in development, and stays quiet when there are none', () => {

@@ -30,12 +30,15 @@ import type { PageRenderer, RenderedPage, RendererOptions } from './types.ts';
 const DEFAULT_SLOT_BUDGET_MS = 300;
 
 /**
- * Public pages, rendered on the server (architecture §2b). Basket, checkout, payment and account
- * pages are personal: their HTML is the shell's, the parcel renders in the browser.
+ * Remotes with public pages, rendered on the server (architecture §2b). Basket, checkout and
+ * payment pages are personal: their HTML is the shell's, the parcel renders in the browser.
  */
-export const SERVER_RENDERED_REMOTES: ReadonlySet<string> = new Set(['catalogue', 'content', 'stores']);
-/** Personal pages of those remotes: the wishlist lives in the shopper's browser storage. */
-const PERSONAL_PARCELS: ReadonlySet<string> = new Set(['catalogue/Wishlist']);
+export const SERVER_RENDERED_REMOTES: ReadonlySet<string> = new Set(['catalogue', 'content', 'stores', 'account']);
+/**
+ * Personal pages of those remotes: the wishlist lives in the shopper's browser storage; the
+ * account area is the signed-in customer's (its contact and catalogues pages are public).
+ */
+const PERSONAL_PARCELS: ReadonlySet<string> = new Set(['catalogue/Wishlist', 'account/AccountPage']);
 
 /** '<origin>/remotes/catalogue/3f9a0c1d2e4b/server/remoteEntry.js' -> '3f9a0c1d2e4b'. */
 export function buildIdOf(entryUrl: string): string {

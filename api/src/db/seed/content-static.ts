@@ -1,5 +1,5 @@
 /** Static pages shown as accordions (gridTypeId 5): FAQ, cookies, legal notice, size guide, terms. */
-import { grid, link, text, type Field } from './content-builder.ts';
+import { grid, link, photo, text, type Field } from './content-builder.ts';
 import { t2, t5, type Texts } from './texts.ts';
 
 const entry = (title: Texts, body: Texts): Field[] => [text('Title', title), text('Text', body)];
@@ -101,4 +101,41 @@ export const SHOPPER_GRID = grid(48, 'Personal shopper', [
   ],
 ]);
 
-export const STATIC_GRIDS = [FAQ_GRID, COOKIE_GRID, LEGAL_GRID, SIZE_GUIDE_GRID, TERMS_GRID, CONTACT_GRID, PRIVACY_GRID, SHOPPER_GRID];
+/**
+ * Account §2 Professional space (menu key espace_pro): content blocks, photo or text, shown in the
+ * order of their widget number (an editorial grid, rendered by mf-content's ContentPage).
+ */
+export const PRO_SPACE_GRID = grid(49, 'Spazio professionisti', [
+  [
+    [
+      photo('/media/editorial/spazio-professionisti-atelier.svg', t5('Tessuti in lino nel laboratorio di Biella', 'Linen fabrics in the Biella workshop', 'Tissus en lin dans l’atelier de Biella', 'Leinenstoffe in der Werkstatt in Biella', 'Tejidos de lino en el taller de Biella')),
+      text('Title', t5('Per hotel, ristoranti e architetti', 'For hotels, restaurants and architects', 'Pour les hôtels, restaurants et architectes', 'Für Hotels, Restaurants und Architekten', 'Para hoteles, restaurantes y arquitectos')),
+      text(
+        'Text',
+        t5(
+          'Biancheria da letto, da bagno e da tavola su misura, tessuta a Biella, con prezzi e tempi dedicati ai professionisti.',
+          'Made-to-measure bed, bath and table linen woven in Biella, with prices and lead times for professionals.',
+          'Linge de lit, de bain et de table sur mesure, tissé à Biella, avec des prix et des délais dédiés aux professionnels.',
+          'Bett-, Bad- und Tischwäsche nach Maß, gewebt in Biella, mit Preisen und Lieferzeiten für Fachkunden.',
+          'Ropa de cama, baño y mesa a medida, tejida en Biella, con precios y plazos para profesionales.',
+        ),
+      ),
+    ],
+    [
+      text('Title', t5('Come lavoriamo', 'How we work', 'Notre façon de travailler', 'So arbeiten wir', 'Cómo trabajamos')),
+      text(
+        'Text',
+        t5(
+          'Campionature gratuite, ricamo del logo e consegna programmata in tutta Europa.',
+          'Free samples, logo embroidery and scheduled delivery across Europe.',
+          'Échantillons gratuits, broderie du logo et livraison programmée dans toute l’Europe.',
+          'Kostenlose Muster, Logostickerei und geplante Lieferung in ganz Europa.',
+          'Muestras gratuitas, bordado del logotipo y entrega programada en toda Europa.',
+        ),
+      ),
+      link(t5('Scrivici', 'Write to us', 'Écrivez-nous', 'Schreiben Sie uns', 'Escríbenos'), '/contatti'),
+    ],
+  ],
+]);
+
+export const STATIC_GRIDS = [FAQ_GRID, COOKIE_GRID, LEGAL_GRID, SIZE_GUIDE_GRID, TERMS_GRID, CONTACT_GRID, PRIVACY_GRID, SHOPPER_GRID, PRO_SPACE_GRID];

@@ -17,6 +17,11 @@ import { seedCatalogueIfEmpty } from './catalogue/index.ts';
 import { seedCheckoutDemoIfEmpty } from './checkout-demo.ts';
 import { seedCouponsIfEmpty } from './coupons.ts';
 import { seedCustomersIfEmpty } from './customers.ts';
+import { seedCataloguesIfEmpty } from './catalogues.ts';
+import { seedReturnReasonsIfEmpty } from './return-reasons.ts';
+import { seedStoreSalesIfEmpty } from './store-sales.ts';
+import { seedContactSubjectsIfEmpty } from './contact-subjects.ts';
+import { seedDemoOrdersIfEmpty } from './demo-orders.ts';
 
 export const SEED_GRIDS: GridSeed[] = [HOME_GRID, ...EDITORIAL_GRIDS, ...STATIC_GRIDS];
 
@@ -54,7 +59,15 @@ async function seedLaterParts(db: Db): Promise<boolean> {
   const customers = await seedCustomersIfEmpty(db);
   // After the customers: the demo balance and addresses belong to the demo customer.
   const checkout = await seedCheckoutDemoIfEmpty(db);
-  return catalogue || coupons || customers || checkout;
+  // Issue 14: receipts need the catalogue and the demo customer; reasons and catalogues stand alone.
+  const storeSales = await seedStoreSalesIfEmpty(db);
+  const returnReasons = await seedReturnReasonsIfEmpty(db);
+  const catalogues = await seedCataloguesIfEmpty(db);
+  // Issue 14: the contact form's subjects (after the brands).
+  const contactSubjects = await seedContactSubjectsIfEmpty(db);
+  // Issue 14: online orders of the demo customer (after the catalogue and the demo addresses).
+  const demoOrders = await seedDemoOrdersIfEmpty(db);
+  return catalogue || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
 }
 
 /** Seeds only a database without any brand; returns whether it did. */

@@ -178,12 +178,17 @@ export const MENU: MenuSeed[] = [
   page(92, 'donnees_personnelles', '/dati-personali', t5('Dati personali', 'Personal data', 'Données personnelles', 'Persönliche Daten', 'Datos personales'), 37, { gridId: 47, gridTypeId: 5 }),
   page(93, 'wishlist', '/preferiti', t5('Preferiti', 'Wishlist', 'Favoris', 'Wunschliste', 'Favoritos'), 38),
   page(94, 'negozi', '/negozi', t5('Negozi', 'Stores', 'Boutiques', 'Geschäfte', 'Tiendas'), 39, { altUrl1: 'boutique' }),
+  // Account §2 Other pages, open to visitors (§6): the catalogues (mf-account) and the professionals' space (a content grid).
+  page(95, 'catalogues', '/cataloghi', t5('Cataloghi', 'Catalogues', 'Catalogues', 'Kataloge', 'Catálogos'), 40),
+  page(96, 'espace_pro', '/spazio-professionisti', t5('Spazio professionisti', 'Professionals', 'Espace professionnels', 'Für Fachkunden', 'Espacio profesionales'), 41, { gridId: 49, gridTypeId: 2 }),
 
   // Footer link lists (storefront §2): ordered by the number after the underscore.
   page(100, 'footer_1', '/contatti', t5('Contatti', 'Contact us', 'Contact', 'Kontakt', 'Contacto'), 1),
   page(101, 'footer_2', '/faq', t5('Domande frequenti', 'FAQ', 'Questions fréquentes', 'Häufige Fragen', 'Preguntas frecuentes'), 2),
   page(102, 'footer_3', '/guida-alle-taglie', t5('Guida alle taglie', 'Size guide', 'Guide des tailles', 'Größentabelle', 'Guía de tallas'), 3),
   page(103, 'footer_4', '/condizioni-di-vendita', t5('Condizioni di vendita', 'Terms of sale', 'Conditions générales de vente', 'Verkaufsbedingungen', 'Condiciones de venta'), 4),
+  page(104, 'footer_5', '/cataloghi', t5('Cataloghi', 'Catalogues', 'Catalogues', 'Kataloge', 'Catálogos'), 5),
+  page(105, 'footer_6', '/spazio-professionisti', t5('Spazio professionisti', 'Professionals', 'Espace professionnels', 'Für Fachkunden', 'Espacio profesionales'), 6),
   page(110, 'subfooter_1', '/note-legali', t5('Note legali', 'Legal notice', 'Mentions légales', 'Impressum', 'Aviso legal'), 1),
   page(111, 'subfooter_2', '/cookie', t5('Cookie policy', 'Cookie policy', 'Politique cookies', 'Cookie-Richtlinie', 'Política de cookies'), 2),
   page(112, 'subfooter_3_ext', 'https://careers.trama.example/', t5('Lavora con noi', 'Careers', 'Carrières', 'Karriere', 'Trabaja con nosotros'), 3),

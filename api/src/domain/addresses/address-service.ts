@@ -112,6 +112,16 @@ export class AddressService {
     });
   }
 
+  /** §4 "set as default" without resending the address (an older address need not pass today's form rules to become the default). */
+  async makeDefault(webClientId: number, addressType: AddressType, clientAddressId: number): Promise<Address[]> {
+    return this.repository.withLock(webClientId, async (tx) => {
+      const row = await this.repository.find(webClientId, clientAddressId, tx);
+      if (!row || row.addressType !== addressType) throw addressNotFound();
+      await this.repository.makeDefault(tx, webClientId, addressType, clientAddressId);
+      return (await this.repository.list(webClientId, tx)).map(toAddress);
+    });
+  }
+
   /** An address of the caller of that type, for an order (null when it is not theirs: as if absent). */
   async findOwn(webClientId: number, addressType: AddressType, clientAddressId: number): Promise<Address | null> {
     if (!Number.isInteger(clientAddressId) || clientAddressId < 1) return null;

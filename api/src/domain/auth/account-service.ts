@@ -1,9 +1,9 @@
 /**
- * What a signed-in customer reads about itself (storefront §3 Web client, User info; §7
- * web-clients). Everything is looked up from the token's customer and web client, and the web
+ * What a signed-in customer reads about itself (storefront §3 User info; the web client and
+ * its profile are ProfileService's). Everything is looked up from the token's customer and web client, and the web
  * client must belong to that customer: a token is never a way to read someone else's data.
  */
-import type { TokenClaims, UserInfo, WebClient } from '@trama/shared/contract';
+import type { TokenClaims, UserInfo } from '@trama/shared/contract';
 import type { DiscountService } from '../discounts/discount-service.ts';
 import { unauthorized } from '../errors.ts';
 import type { CustomerRepository, CustomerRow, WebClientRow } from './customer-repository.ts';
@@ -15,11 +15,6 @@ export class AccountService {
   constructor(customers: CustomerRepository, discounts: DiscountService) {
     this.customers = customers;
     this.discounts = discounts;
-  }
-
-  async webClient(claims: TokenClaims): Promise<WebClient> {
-    const { webClient } = await this.owned(claims);
-    return { webClientId: webClient.webClientId, discountCodes: await this.discounts.customerCodes(webClient.brandId, webClient.webClientId) };
   }
 
   async userInfo(claims: TokenClaims): Promise<UserInfo> {

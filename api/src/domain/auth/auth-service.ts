@@ -108,6 +108,7 @@ export class AuthService {
         dataOptin: web.dataOptin,
         newsOptin: web.newsOptin,
         newsOptinDate: web.newsOptin === 'Y' ? new Date() : null,
+        multisiteOptinDate: web.multisiteOptin === 'Y' ? new Date() : null,
         country: web.country.trim().toUpperCase() || 'IT',
       },
     );

@@ -6,7 +6,24 @@ import type { Database } from '../../plugins/db.ts';
 export type CustomerRow = typeof customers.$inferSelect;
 export type WebClientRow = typeof webClients.$inferSelect;
 export type NewCustomer = Omit<typeof customers.$inferInsert, 'customerId' | 'createdAt'>;
-export type WebClientFields = Pick<WebClientRow, 'preferredStoreId' | 'multisiteOptin' | 'dataOptin' | 'newsOptin' | 'newsOptinDate' | 'country'>;
+export type WebClientFields = Pick<WebClientRow, 'preferredStoreId' | 'multisiteOptin' | 'dataOptin' | 'newsOptin' | 'newsOptinDate' | 'country'> &
+  Partial<Pick<WebClientRow, 'multisiteOptinDate'>>;
+
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  gender: 'F' | 'M';
+  birthdate: string;
+  preferredStoreId: number | null;
+  newsOptin: 'Y' | 'N';
+  multisiteOptin: 'Y' | 'N';
+}
+
+export interface SavedProfile {
+  customer: CustomerRow;
+  webClient: WebClientRow;
+  previousNewsOptin: string;
+}
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) => {
@@ -123,6 +140,42 @@ export class CustomerRepository {
       .where(eq(customers.customerId, customerId))
       .returning();
     return row;
+  }
+
+  /**
+   * Account §5 Profile: the customer's names, gender and birth date and the web client's store and
+   * opt-ins, in one transaction. An opt-in's date is set when it goes to Y, kept while it stays Y,
+   * cleared when it goes to N. Null when the customer or web client is gone.
+   */
+  async updateProfile(customerId: number, webClientId: number, fields: ProfileFields): Promise<SavedProfile | null> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(webClients)
+        .where(and(eq(webClients.webClientId, webClientId), eq(webClients.customerId, customerId)))
+        .for('update');
+      if (!before) return null;
+      const now = new Date();
+      const since = (was: string, is: string, date: Date | null) => (is !== 'Y' ? null : was === 'Y' && date ? date : now);
+      const [customer] = await tx
+        .update(customers)
+        .set({ firstName: fields.firstName, lastName: fields.lastName, gender: fields.gender, birthdate: fields.birthdate })
+        .where(eq(customers.customerId, customerId))
+        .returning();
+      const [webClient] = await tx
+        .update(webClients)
+        .set({
+          preferredStoreId: fields.preferredStoreId,
+          newsOptin: fields.newsOptin,
+          newsOptinDate: since(before.newsOptin, fields.newsOptin, before.newsOptinDate),
+          multisiteOptin: fields.multisiteOptin,
+          multisiteOptinDate: since(before.multisiteOptin, fields.multisiteOptin, before.multisiteOptinDate),
+        })
+        .where(eq(webClients.webClientId, webClientId))
+        .returning();
+      if (!customer || !webClient) return null;
+      return { customer, webClient, previousNewsOptin: before.newsOptin };
+    });
   }
 
   /** Logout: every token of the customer signed so far is refused from now on, on every instance. */

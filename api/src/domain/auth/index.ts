@@ -6,6 +6,7 @@ import { CustomerRepository } from './customer-repository.ts';
 import { jwtSecretSource } from './jwt-secret.ts';
 import { MailedKeyRepository } from './mailed-key-repository.ts';
 import { PasswordService } from './password-service.ts';
+import { ProfileService } from './profile-service.ts';
 import { SessionIssuer } from './session-issuer.ts';
 import { TokenService } from './token-service.ts';
 
@@ -15,6 +16,7 @@ declare module 'fastify' {
     authService: AuthService;
     passwordService: PasswordService;
     accountService: AccountService;
+    profileService: ProfileService;
   }
 }
 
@@ -29,6 +31,10 @@ export default fp<{ auth: AuthConfig }>(
     app.decorate('authService', new AuthService({ ...shared, sessions, brands: app.brandService }));
     app.decorate('passwordService', new PasswordService({ ...shared, sessions }));
     app.decorate('accountService', new AccountService(customers, app.discountService));
+    app.decorate(
+      'profileService',
+      new ProfileService({ customers, discounts: app.discountService, stores: app.storeService, newsletter: app.newsletterService, log: app.log }),
+    );
   },
-  { name: 'auth-domain', dependencies: ['db', 'brand-domain', 'discount-domain', 'mail-domain', 'rate-limit-domain'] },
+  { name: 'auth-domain', dependencies: ['db', 'brand-domain', 'discount-domain', 'mail-domain', 'rate-limit-domain', 'store-domain', 'newsletter-domain'] },
 );

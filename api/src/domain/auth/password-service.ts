@@ -18,6 +18,9 @@ import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { assertNewPassword } from './password-policy.ts';
 import type { SessionIssuer } from './session-issuer.ts';
 
+/** The dictionary's "password cannot be changed because the user is not multisite" (its key is not in the spec). */
+export const NOT_MULTISITE_KEY = 'mesInformations.notMultisite';
+
 /** A reset link is meant to be used right away. */
 export const RESET_KEY_TTL_SECONDS = 2 * 3_600;
 
@@ -83,13 +86,27 @@ export class PasswordService {
   }
 
   /**
-   * Account §5: the current password must be right (else mesInformations.18); the new one follows
+   * Account §5: refused for a customer who is not multisite (403 PASSWORD_CHANGE_NOT_MULTISITE);
+   * the current password must be right (else mesInformations.18); the new one follows
    * the password policy. Every earlier token dies; the answer carries a fresh one for this session,
    * expiring when the old one would have, so the shopper stays signed in here and only here.
    */
   async change(claims: TokenClaims, request: PasswordChangeRequest): Promise<{ changed: true; id_token: string }> {
-    const customer = await this.deps.customers.findById(claims.customerId);
-    if (!customer) throw unauthorized('UNAUTHORIZED', 'The account of this token no longer exists.');
+    const [customer, webClient] = await Promise.all([
+      this.deps.customers.findById(claims.customerId),
+      this.deps.customers.findWebClient(claims.webClientId),
+    ]);
+    if (!customer || !webClient || webClient.customerId !== customer.customerId) {
+      throw unauthorized('UNAUTHORIZED', 'The account of this token no longer exists.');
+    }
+    // Account §5 / §6: "a password change is blocked for a user who is not multisite". The
+    // password is the group's (one per customer, every brand); only a customer who joined the
+    // group's sites (multisiteOptin Y, a web client per brand) may change it from a brand's site.
+    if (webClient.multisiteOptin !== 'Y') {
+      throw new AppError(403, 'PASSWORD_CHANGE_NOT_MULTISITE', 'This account is not multisite: its password cannot be changed here.', {
+        messageKey: NOT_MULTISITE_KEY,
+      });
+    }
     assertNewPassword(request.newPassword);
     // A stolen token must not become a way to guess the password without the sign-in limits.
     await this.deps.rateLimiter.enforce([{ bucket: `authenticate:email:${bucketPart(customer.email)}`, limit: this.deps.rateLimits.authenticatePerEmail }]);

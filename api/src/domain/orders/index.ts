@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { IdempotencyRepository } from './idempotency.ts';
+import { InvoiceService } from './invoice.ts';
+import { OrderDetailService } from './order-detail.ts';
 import { OrderCreationService } from './order-creation.ts';
 import { OrderPaymentService, type OrderPayments } from './order-payments.ts';
 import { OrderRepository } from './order-repository.ts';
@@ -11,6 +13,8 @@ declare module 'fastify' {
     orderPayments: OrderPayments;
     orderCreation: OrderCreationService;
     orderService: OrderService;
+    orderDetails: OrderDetailService;
+    invoices: InvoiceService;
   }
 }
 
@@ -20,6 +24,8 @@ export default fp(
     const payments = new OrderPaymentService(app.db, orders, app.discountService, app.mailer, app.log);
     app.decorate('orderPayments', payments);
     app.decorate('orderService', new OrderService(orders, payments));
+    app.decorate('orderDetails', new OrderDetailService(app.db, orders));
+    app.decorate('invoices', new InvoiceService(app.db, orders));
     app.decorate(
       'orderCreation',
       new OrderCreationService(app.db, {

@@ -28,6 +28,22 @@ import { discountRefusal } from './discount-refusal.ts';
 import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.ts';
 import type { NewOrder, NewOrderLine, OrderRepository } from './order-repository.ts';
 
+/** The freight as an order line: a non-product line (itemTypeCode O, account §3 Order), priced once. */
+export function freightOrderLine(freight: { amount: number; itemType: string }, productName: string): NewOrderLine {
+  return {
+    productId: null,
+    size: null,
+    barcode: null,
+    quantity: 1,
+    listPrice: freight.amount,
+    lineTotal: freight.amount,
+    itemType: freight.itemType,
+    itemTypeCode: 'O',
+    productName,
+    productPhotoUrl: null,
+  };
+}
+
 export interface OrderCaller {
   webClientId: number;
   brandId: number;
@@ -221,20 +237,7 @@ export class OrderCreationService {
       productName: line.name,
       productPhotoUrl: line.thumbnail,
     }));
-    if (freight) {
-      lines.push({
-        productId: null,
-        size: null,
-        barcode: null,
-        quantity: 1,
-        listPrice: freight.amount,
-        lineTotal: freight.amount,
-        itemType: freight.itemType,
-        itemTypeCode: 'O',
-        productName: FREIGHT_NAMES[language][freight.itemType],
-        productPhotoUrl: null,
-      });
-    }
+    if (freight) lines.push(freightOrderLine(freight, FREIGHT_NAMES[language][freight.itemType]));
     return {
       order: {
         webClientId: caller.webClientId,

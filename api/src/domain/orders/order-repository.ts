@@ -23,6 +23,11 @@ export class OrderRepository {
     this.db = db;
   }
 
+  /** The pool, for reads that live beside the repository (returned-lines.ts). */
+  get executor(): Executor {
+    return this.db;
+  }
+
   async findById(orderId: number, webClientId?: number, executor: Executor = this.db): Promise<OrderRow | undefined> {
     const owner = webClientId === undefined ? undefined : eq(orders.webClientId, webClientId);
     const [row] = await executor.select().from(orders).where(and(eq(orders.orderId, orderId), owner));

@@ -2,19 +2,20 @@
  * The caller's orders (account §3 Order, §4 Order status codes, Order update after payment
  * result). Another customer's order id answers 404, exactly like one that does not exist.
  */
-import type { Language, Order, OrderAmount, OrderLine, OrderStatusUpdate, PostalAddress } from '@trama/shared/contract';
+import { RETURNABLE_ORDER_STATUSES, type Language, type Order, type OrderAmount, type OrderLine, type OrderStatusUpdate, type PostalAddress } from '@trama/shared/contract';
 import { PAID_STATUSES } from '@trama/shared/rules';
 import { AppError, notFound } from '../errors.ts';
 import { UNPAID_STATUSES, type AppliedOutcome, type OrderPayments } from './order-payments.ts';
 import type { OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
 import { orderStatusLabel } from './order-status-labels.ts';
+import { returnedLines } from './returned-lines.ts';
 
 export const orderNotFound = (orderId: number | string) => notFound('ORDER_NOT_FOUND', `No order ${orderId} among yours.`);
 
 /** The account's order list leaves out checkouts never paid and failed payments. */
 const HIDDEN_FROM_LIST = [...UNPAID_STATUSES, 'FAI'];
 
-function postalAddress(snapshot: Record<string, unknown> | null): PostalAddress | null {
+export function postalAddress(snapshot: Record<string, unknown> | null): PostalAddress | null {
   if (!snapshot) return null;
   const text = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : '');
   return {
@@ -27,8 +28,11 @@ function postalAddress(snapshot: Record<string, unknown> | null): PostalAddress 
   };
 }
 
-function toOrderLine(line: OrderLineRow): OrderLine {
+export const isReturnable = (status: string) => (RETURNABLE_ORDER_STATUSES as readonly string[]).includes(status);
+
+export function toOrderLine(line: OrderLineRow): OrderLine {
   return {
+    orderLineId: line.orderLineId,
     // A freight line has no product: 0, and itemTypeCode O tells the list to skip it.
     productId: line.productId ?? 0,
     orderQty: line.quantity,
@@ -40,9 +44,11 @@ function toOrderLine(line: OrderLineRow): OrderLine {
   };
 }
 
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language: Language): Order {
+/** `returnRequested`: a return (ticket RET) exists for the order. */
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language: Language, returnRequested = false): Order {
   return {
     orderId: row.orderId,
+    webOrderId: row.webOrderId,
     orderDate: row.orderDate.toISOString(),
     shipmentDate: row.shipmentDate ? row.shipmentDate.toISOString() : null,
     totalSales: row.totalAmount,
@@ -55,6 +61,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language:
     shippingAddress: postalAddress(row.shippingAddress),
     billingAddress: postalAddress(row.billingAddress),
     orderLines: lines.map(toOrderLine),
+    returnable: isReturnable(row.status),
+    returnRequested,
   };
 }
 
@@ -83,8 +91,10 @@ export class OrderService {
 
   async byWebClient(webClientId: number, language: Language): Promise<Order[]> {
     const rows = await this.repository.byWebClient(webClientId, HIDDEN_FROM_LIST);
-    const lines = await this.repository.lines(rows.map((row) => row.orderId));
-    return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.orderId), language));
+    const ids = rows.map((row) => row.orderId);
+    const lines = await this.repository.lines(ids);
+    const returned = new Set((await returnedLines(this.repository.executor, ids)).map((r) => r.orderId));
+    return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.orderId), language, returned.has(row.orderId)));
   }
 
   /**

@@ -7,9 +7,9 @@ import {
   PasswordResetInitRequestSchema,
   ResetInitAnswerSchema,
   UserInfoSchema,
-  WebClientSchema,
 } from '../common/auth-schemas.ts';
 import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
+import { AccountProfileSchema, InvalidProfileSchema, ProfileUpdateSchema } from './profile-schemas.ts';
 
 const BEARER = '401 UNAUTHORIZED without a valid bearer token (bad signature, algorithm other than HS256, expired, claim missing).';
 const bearer = [{ bearerAuth: [] }];
@@ -112,13 +112,37 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
       onRequest: app.requireCustomer,
       schema: {
         tags: ['account'],
-        summary: "The token's web client and its discount codes (storefront §3 Web client, §7)",
-        description: `Only the web client of the token, which must belong to the token's customer. ${BEARER}`,
+        summary: "The token's web client: its discount codes and the profile (storefront §3 Web client, account §3 Web client profile, §7)",
+        description:
+          "Only the web client of the token, which must belong to the token's customer: names, gender, the read-only e-mail, " +
+          'birthDate, preferredStoreId and the opt-ins (newsOptin, multisiteOptin as Y or N, with the date each went to Y). ' +
+          BEARER,
         security: bearer,
-        response: { 200: WebClientSchema, ...ErrorResponses },
+        response: { 200: AccountProfileSchema, ...ErrorResponses },
       },
     },
-    async (request) => app.accountService.webClient(signedInCustomer(request)),
+    async (request) => app.profileService.profile(signedInCustomer(request)),
+  );
+
+  app.post(
+    '/api/external-secured/web-clients/profile',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary: 'Update your profile (account §3 Profile update payload, §5 Profile, §7)',
+        description:
+          'Answers the updated profile. Names required, at most 30; gender F or M; birthdate YYYY-MM-DD from 1900 to today; ' +
+          "preferredStoreId one of the brand's stores; opt-ins Y or N. An e-mail, webClientId or brandId in the body is ignored " +
+          '(the e-mail is read only). A newsletter opt-in going from N to Y subscribes the e-mail to the brand newsletter ' +
+          '(storefront §4 customer-create). 422 INVALID_PROFILE with `fields` (field → messageKey), nothing written; ' +
+          `400 VALIDATION_ERROR for a malformed body. ${BEARER}`,
+        security: bearer,
+        body: ProfileUpdateSchema,
+        response: { 200: AccountProfileSchema, 422: InvalidProfileSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => app.profileService.update(signedInCustomer(request), request.body),
   );
 
   app.get(

@@ -69,6 +69,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => app.addressService.delete(signedInCustomer(request).webClientId, request.query.addressType, request.query.clientAddressId),
   );
+
+  app.put(
+    `${URL}/:clientAddressId/default`,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary: 'Make an address the default of its type (account §2 Addresses page, §4 Addresses)',
+        description:
+          'Answers the updated list; the previous default of the type loses it, the other type is untouched. Nothing else ' +
+          `of the address changes. 404 ADDRESS_NOT_FOUND for an id that is not one of your addresses of that type. ${BEARER}`,
+        security: bearer,
+        params: Type.Object({ clientAddressId: Id('The address to make the default.') }),
+        querystring: Type.Object({ addressType: AddressTypeSchema }),
+        response: { 200: AddressListSchema, ...ErrorResponses },
+      },
+    },
+    async (request) =>
+      app.addressService.makeDefault(signedInCustomer(request).webClientId, request.query.addressType, request.params.clientAddressId),
+  );
 };
 
 export default routes;

@@ -3,7 +3,15 @@ import { Type } from 'typebox';
 import { assertIdempotencyKey } from '../../domain/orders/idempotency.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { ContextHeaders, ErrorResponses, Id, LanguageTag, requestContext } from '../common/http.ts';
-import { CreatedOrderSchema, OrderAmountSchema, OrderCreateRequestSchema, OrderRefusalSchema, OrderSchema, OrderStatusUpdateSchema } from './order-schemas.ts';
+import {
+  CreatedOrderSchema,
+  OrderAmountSchema,
+  OrderCreateRequestSchema,
+  OrderDetailSchema,
+  OrderRefusalSchema,
+  OrderSchema,
+  OrderStatusUpdateSchema,
+} from './order-schemas.ts';
 
 const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
 const NOT_YOURS = "404 ORDER_NOT_FOUND for an order that does not exist or is another customer's.";
@@ -110,7 +118,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Your orders, newest first (account §2 Order list, §3 Order)',
         description:
           'Without unpaid checkouts (CHE, AWA, PEN) and failed payments (FAI). orderStatus.label is in `language` (it, en, fr, ' +
-          `de, es; default it). Freight lines have itemTypeCode O. ${BEARER}`,
+          `de, es; default it). Freight lines have itemTypeCode O. returnable: the status allows a return (SHI, PAI, DEP, WIT); ` +
+          `returnRequested: a return was filed. ${BEARER}`,
         security: bearer,
         querystring: Type.Object({ language: Type.Optional(LanguageTag) }),
         response: { 200: Type.Array(OrderSchema), ...ErrorResponses },
@@ -119,6 +128,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { language } = requestContext(request, request.query.language ?? 'it');
       return app.orderService.byWebClient(signedInCustomer(request).webClientId, language);
+    },
+  );
+
+  app.get(
+    '/api/external-secured/orders/:orderId',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary: 'One of your orders in full (account §2 Order detail, §3 Order)',
+        description:
+          'The list fields plus totals (merchandiseTotal, discountTotal, freightTotal, totalSales), payment {method, status} of the ' +
+          'newest payment session (null when none), the returns filed for it and, per line, returnableQty (ordered minus already ' +
+          `returned). Any status of your own order is answered. orderStatus.label in \`language\` (default it). ${NOT_YOURS} ${BEARER}`,
+        security: bearer,
+        params: OrderParams,
+        querystring: Type.Object({ language: Type.Optional(LanguageTag) }),
+        response: { 200: OrderDetailSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { language } = requestContext(request, request.query.language ?? 'it');
+      return app.orderDetails.detail(signedInCustomer(request).webClientId, request.params.orderId, language);
     },
   );
 };

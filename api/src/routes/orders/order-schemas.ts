@@ -11,6 +11,7 @@ import {
   type Order,
   type OrderAmount,
   type OrderCreateRequest,
+  type OrderDetail,
   type OrderStatusUpdate,
   type ShortStockLine,
 } from '@trama/shared/contract';
@@ -115,8 +116,22 @@ const PostalAddressSchema = Type.Object({
   country: Type.String(),
 });
 
+const OrderLineProperties = {
+  orderLineId: Type.Integer({ description: "The line's number in its order (returns name it)." }),
+  productId: Type.Integer({ description: '0 on a freight line.' }),
+  orderQty: Type.Integer(),
+  productNameLevel1: Type.String(),
+  size: Nullable(Type.String()),
+  listPrice: Type.Number(),
+  productPhotoUrl: Nullable(Type.String()),
+  itemTypeCode: Type.String({ description: 'O: a non-product line (freight).' }),
+};
+
+const ReturnedLineSchema = Type.Object({ orderLineId: Type.Integer(), productId: Type.Integer(), quantity: Type.Integer() });
+
 export const OrderSchema = Type.Object({
   orderId: Type.Integer(),
+  webOrderId: Type.String({ description: 'The payment reference; the order number shown is orderId.' }),
   orderDate: Type.String(),
   shipmentDate: Nullable(Type.String()),
   totalSales: Type.Number(),
@@ -128,17 +143,24 @@ export const OrderSchema = Type.Object({
   carrierStatus: Nullable(Type.String()),
   shippingAddress: Nullable(PostalAddressSchema),
   billingAddress: Nullable(PostalAddressSchema),
+  orderLines: Type.Array(Type.Object(OrderLineProperties)),
+  returnable: Type.Boolean({ description: 'Account §4: the status is SHI, PAI, DEP or WIT, so a return may be filed.' }),
+  returnRequested: Type.Boolean({ description: 'A return (ticket RET) exists for this order.' }),
+});
+
+export const OrderDetailSchema = Type.Object({
+  ...Type.Omit(OrderSchema, ['orderLines']).properties,
   orderLines: Type.Array(
     Type.Object({
-      productId: Type.Integer({ description: '0 on a freight line.' }),
-      orderQty: Type.Integer(),
-      productNameLevel1: Type.String(),
-      size: Nullable(Type.String()),
-      listPrice: Type.Number(),
-      productPhotoUrl: Nullable(Type.String()),
-      itemTypeCode: Type.String({ description: 'O: a non-product line (freight).' }),
+      ...OrderLineProperties,
+      returnableQty: Type.Integer({ description: 'Ordered minus already returned; 0 on a freight line.' }),
     }),
   ),
+  merchandiseTotal: Type.Number(),
+  discountTotal: Type.Number(),
+  freightTotal: Type.Number(),
+  payment: Nullable(Type.Object({ method: Type.String(), status: Type.String() }, { description: 'The newest payment session.' })),
+  returns: Type.Array(Type.Object({ ticketId: Type.Integer(), createdAt: Type.String(), lines: Type.Array(ReturnedLineSchema) })),
 });
 
 export type OrderContractChecks = [
@@ -148,4 +170,5 @@ export type OrderContractChecks = [
   Assert<Same<Static<typeof OrderAmountSchema>, OrderAmount>>,
   Assert<Same<Static<typeof OrderStatusUpdateSchema>, OrderStatusUpdate>>,
   Assert<Same<Static<typeof OrderSchema>, Order>>,
+  Assert<Same<Static<typeof OrderDetailSchema>, OrderDetail>>,
 ];

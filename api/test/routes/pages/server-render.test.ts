@@ -138,6 +138,20 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     }
   });
 
+  it('issue 14: the contact form (with its subjects) and the catalogues are in the first HTML; the account area is the browser\'s', async () => {
+    const contact = await get('/it/contatti');
+    expect(contact.headers['x-render']).toBe('server');
+    const contactBody = contact.body.slice(0, contact.body.indexOf('id="trama-ssr"'));
+    expect(contactBody).toContain('data-testid="contact-page"');
+    expect(contactBody).toMatch(/<select[^>]*>[\s\S]*<option[^>]*value="ORD"/);
+    const catalogues = await get('/it/cataloghi');
+    expect(catalogues.headers['x-render']).toBe('server');
+    expect(catalogues.body.slice(0, catalogues.body.indexOf('id="trama-ssr"'))).toContain('data-testid="catalogue"');
+    const account = await get('/it/il-mio-account');
+    expect(account.headers['x-render']).toBe('browser');
+    expect(account.body).not.toContain('data-server-rendered');
+  });
+
   it('an unknown path answers 404 with the 404 page; /503 answers 503; a missing product answers 404', async () => {
     const missing = await get('/it/questa-pagina-non-esiste');
     expect(missing.statusCode).toBe(404);
@@ -189,7 +203,7 @@ describe('issue 13 §2 remote server code comes from the registry at run time', 
   });
 });
 
-const PAGES: Record<string, string> = { catalogue: '/it/letto/lenzuola', content: '/it', stores: '/it/negozi' };
+const PAGES: Record<string, string> = { catalogue: '/it/letto/lenzuola', content: '/it', stores: '/it/negozi', account: '/it/contatti' };
 const FAULTS: [ServerFault, string][] = [
   ['missing', 'failed'],
   ['throws-on-load', 'failed'],

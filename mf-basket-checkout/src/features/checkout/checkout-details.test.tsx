@@ -126,6 +126,24 @@ describe('address popup', () => {
     expect(calls.filter((c) => c.path === ADDRESS_PATH && c.body !== undefined)).toHaveLength(1);
   });
 
+  it('issue 14 §2: a shopper with addresses adds another from the checkout (the account\'s popup); it becomes the card\'s default', async () => {
+    await page();
+    expect(screen.getByTestId('address-card-ship').textContent).not.toContain('Corso Italia 9');
+    fireEvent.click(screen.getByTestId('address-add-another-ship'));
+    expect(within(screen.getByTestId('address-popup')).getByRole('heading').textContent).toBe('Nuovo indirizzo');
+    expect(field('name').value).toBe('');
+    type('name', 'Ada Rossi');
+    type('phone', '3331234567');
+    type('address1', 'Corso Italia 9');
+    type('address2', 'TO');
+    type('city', 'Torino');
+    type('zip', '10121');
+    fireEvent.click(screen.getByTestId('address-save'));
+    await waitFor(() => expect(screen.queryByTestId('address-popup')).toBeNull());
+    expect(saved).toMatchObject([{ clientAddressId: 0, addressType: 'SHIP', isDefault: true }]);
+    expect(screen.getByTestId('address-card-ship').textContent).toContain('Corso Italia 9');
+  });
+
   it('Escape closes the popup without saving', async () => {
     await page();
     fireEvent.click(screen.getByTestId('address-edit-ship'));

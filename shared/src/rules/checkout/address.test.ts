@@ -72,3 +72,56 @@ describe('address form (account §5)', () => {
     expect(shippingCountryAllowed('FR', 'IT', true)).toBe(true);
   });
 });
+
+describe('address form audit (account §5, §9, issue 14)', () => {
+  it('§5 phone digits only: spaces between groups are dropped on save, a + or a dash is refused', () => {
+    expect(validateAddress({ ...valid, phone: '333 123 4567' })).toEqual({});
+    expect(normalizeAddress({ ...valid, phone: '333 123 4567' }).phone).toBe('3331234567');
+    expect(validateAddress({ ...valid, phone: '+393331234567' }).phone).toBe('address.invalid');
+    expect(validateAddress({ ...valid, phone: '333-1234567' }).phone).toBe('address.invalid');
+  });
+
+  it('§9 limits are inclusive: name 30, city 25, zip 5, address 40 are accepted', () => {
+    const atLimit = { ...valid, name: 'N'.repeat(30), city: 'C'.repeat(25), zip: '12345', address1: 'A'.repeat(40), phone: '1'.repeat(40) };
+    expect(validateAddress(atLimit)).toEqual({});
+    expect(validateAddress({ ...valid, phone: '1'.repeat(41) }).phone).toBe('address.invalid');
+    expect(validateAddress({ ...valid, countryCode: 'FR', address2: 'B'.repeat(41) }).address2).toBe('address.invalid');
+  });
+
+  it('§5 the limits count what is left once " ? ! ; are stripped', () => {
+    expect(validateAddress({ ...valid, city: `${'C'.repeat(25)}!!!` })).toEqual({});
+    expect(normalizeAddress({ ...valid, city: `${'C'.repeat(25)}!!!` }).city).toBe('C'.repeat(25));
+  });
+
+  it('§5 apostrophe rule: a typographic or straight apostrophe at either edge is invalid, inside it is fine', () => {
+    expect(validateAddress({ ...valid, name: "Anna D'Amico" })).toEqual({});
+    expect(validateAddress({ ...valid, name: "Anna Rossi'" }).name).toBe('address.invalid');
+    expect(validateAddress({ ...valid, city: '’Milano' }).city).toBe('address.invalid');
+    // Stripping happens first: the apostrophe left at the edge still counts.
+    expect(validateAddress({ ...valid, address1: "Via Roma'!" }).address1).toBe('address.invalid');
+  });
+
+  it('§5 countries: the eleven of the list are accepted, in lower case too, and stored with their name', () => {
+    for (const code of ['IT', 'FR', 'AT', 'MC', 'DE', 'CH', 'BE', 'PT', 'NL', 'LU', 'ES']) {
+      const address2 = code === 'IT' ? 'MI' : null;
+      expect(validateAddress({ ...valid, countryCode: code.toLowerCase(), address2 }), code).toEqual({});
+    }
+    expect(normalizeAddress({ ...valid, countryCode: 'de', address2: null })).toMatchObject({ countryCode: 'DE', country: 'Germania', address2: null });
+  });
+
+  it('§5 Italian province: a known code in any case is stored upper-case; outside Italy address2 is free text', () => {
+    expect(validateAddress({ ...valid, address2: 'rm' })).toEqual({});
+    expect(normalizeAddress({ ...valid, address2: 'rm' }).address2).toBe('RM');
+    expect(normalizeAddress({ ...valid, countryCode: 'FR', address2: 'Bâtiment B' }).address2).toBe('Bâtiment B');
+    expect(new Set(ITALIAN_PROVINCES).size).toBe(112);
+  });
+
+  it('§5 zip: an empty zip is required, not date.1; five digits stay as typed', () => {
+    expect(validateAddress({ ...valid, zip: '' }).zip).toBe('validation.required');
+    expect(normalizeAddress({ ...valid, zip: '00100' }).zip).toBe('00100');
+  });
+
+  it('§4 the name without a space is all first name', () => {
+    expect(normalizeAddress({ ...valid, name: 'Cher' })).toMatchObject({ firstName: 'Cher', lastName: '' });
+  });
+});

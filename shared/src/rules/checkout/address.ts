@@ -79,8 +79,9 @@ export function validateAddress(input: AddressInput): Partial<Record<AddressFiel
   }
   const zip = clean(input.zip);
   if (zip && !/^\d+$/.test(zip)) errors.zip = BAD_ZIP;
+  // §5 "phone digits only": spaces typed between groups are dropped, a + or a dash is refused.
   const phone = clean(input.phone).replace(/\s+/g, '');
-  if (phone && !/^\+?\d+$/.test(phone)) errors.phone = INVALID;
+  if (phone && !/^\d+$/.test(phone)) errors.phone = INVALID;
   if (country && !ADDRESS_COUNTRIES.some((c) => c.code === country)) errors.countryCode = INVALID;
   const province = clean(input.address2).toUpperCase();
   if (italy && province && !ITALIAN_PROVINCES.includes(province)) errors.address2 = INVALID;

@@ -1,20 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getApiClient } from '@trama/shared/api';
 import { EventBus, getBus } from '@trama/shared/bus';
 import { menuItem } from '@trama/shared/testing';
+import { serveApi } from '../../../test-support/fetch-double.ts';
 import { AccountPage } from './account-page.tsx';
 
-const hub = menuItem({
-  key: 'mon_compte',
-  label: 'Il mio account',
-  canonicalUrl: '/il-mio-account',
-  children: [
-    menuItem({ key: 'mes_commandes', canonicalUrl: '/il-mio-account/ordini' }),
-    menuItem({ key: 'mes_informations', canonicalUrl: '/il-mio-account/dati' }),
-    menuItem({ key: 'mes_adresses', canonicalUrl: '/il-mio-account/indirizzi' }),
-    menuItem({ key: 'mes_tickets', canonicalUrl: '/il-mio-account/scontrini' }),
-  ],
-});
+const children = [
+  menuItem({ key: 'mes_commandes', canonicalUrl: '/il-mio-account/ordini', parent: 80 }),
+  menuItem({ key: 'mes_adresses', canonicalUrl: '/il-mio-account/indirizzi', parent: 80 }),
+  menuItem({ key: 'mes_retours', canonicalUrl: '/il-mio-account/resi', parent: 80 }),
+  menuItem({ key: 'mes_informations', canonicalUrl: '/il-mio-account/dati', parent: 80 }),
+  menuItem({ key: 'mes_tickets', canonicalUrl: '/il-mio-account/scontrini', parent: 80 }),
+];
+const hub = menuItem({ menuId: 80, key: 'mon_compte', label: 'Il mio account', canonicalUrl: '/il-mio-account', children });
+const retour = menuItem({ key: 'retour', label: 'Reso', canonicalUrl: '/reso' });
 const props = { language: 'it', path: '/il-mio-account', apiBaseUrl: '', menu: hub };
 const user = { firstName: 'Giulia', lastName: 'Rossi', email: 'g@example.it', discountCodes: [], customerCode: 'C1', webClientId: 7, newsOptinDate: null };
 
@@ -26,11 +26,23 @@ function freshBus() {
   return seen;
 }
 
-afterEach(cleanup);
+function signIn() {
+  // The shell configures the shared client with the token when it publishes the sign-in.
+  getApiClient().configure({ token: 'jwt' });
+  getBus().publish('auth', { authenticated: true, token: 'jwt', user });
+}
 
-describe('account area', () => {
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  getApiClient().configure({ token: null });
+  window.history.replaceState(null, '', '/');
+});
+
+describe('account area (account §2)', () => {
   it('§2 a visitor who is not signed in is sent to the home page', async () => {
     const seen = freshBus();
+    serveApi(['/api/external/menu', { json: [hub, retour] }]);
     render(<AccountPage {...props} />);
     expect(seen).toEqual([]);
     act(() => getBus().publish('auth', { authenticated: false, token: null, user: null }));
@@ -38,12 +50,13 @@ describe('account area', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('§2 a signed-in customer sees the hub: four tiles and a logout button', () => {
+  it('§2 a signed-in customer sees the hub: four tiles and a logout button', async () => {
     const seen = freshBus();
-    getBus().publish('auth', { authenticated: true, token: 'jwt', user });
+    serveApi(['/api/external/menu', { json: [hub, retour] }]);
+    signIn();
     render(<AccountPage {...props} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Il mio account');
-    const tiles = within(screen.getByRole('list')).getAllByRole('link');
+    const tiles = within(screen.getByTestId('account-tiles')).getAllByRole('link');
     expect(tiles.map((a) => a.getAttribute('href'))).toEqual([
       '/it/il-mio-account/ordini',
       '/it/il-mio-account/dati',
@@ -55,11 +68,48 @@ describe('account area', () => {
     expect(seen).toEqual([]);
   });
 
+  it('§2 the six account pages are tabs of one screen; the current one is marked', async () => {
+    freshBus();
+    serveApi(['/api/external/menu', { json: [hub, retour] }], ['/store-sales', { json: [] }]);
+    signIn();
+    // The shell gives a tab's page only its own entry: the others come from the menu.
+    render(<AccountPage {...props} path="/il-mio-account/scontrini" menu={children[4]!} />);
+    const nav = screen.getByRole('navigation', { name: 'Sezioni del mio account' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(6));
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Panoramica',
+      'I miei ordini',
+      'I miei scontrini',
+      'I miei resi',
+      'I miei indirizzi',
+      'I miei dati',
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/it/il-mio-account/scontrini');
+    expect(await screen.findByTestId('account-receipts')).toBeTruthy();
+  });
+
+  it('§2 a path other than the entry’s canonical path is replaced by the canonical one', async () => {
+    const seen = freshBus();
+    serveApi(['/api/external/menu', { json: [hub, retour] }]);
+    signIn();
+    render(<AccountPage {...props} path="/il-mio-account/orders" menu={children[0]!} />);
+    await waitFor(() => expect(seen).toEqual([{ to: '/il-mio-account/ordini', replace: true }]));
+  });
+
+  it('§2 Returns: the return page without an order goes to the home page', async () => {
+    const seen = freshBus();
+    serveApi(['/api/external/menu', { json: [hub, retour] }]);
+    signIn();
+    render(<AccountPage {...props} path="/reso" menu={retour} />);
+    await waitFor(() => expect(seen).toEqual([{ to: '/', replace: true }]));
+  });
+
   it('§2 logout asks the shell, which owns the session, to sign out', () => {
     freshBus();
+    serveApi(['/api/external/menu', { json: [hub, retour] }]);
     const opened: string[] = [];
     getBus().handle('auth.logout', () => void opened.push('logout'));
-    getBus().publish('auth', { authenticated: true, token: 'jwt', user });
+    signIn();
     render(<AccountPage {...props} language="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(opened).toEqual(['logout']);

@@ -1,64 +1,83 @@
 import { useEffect } from 'react';
 import { getBus, useFact } from '@trama/shared/bus';
 import type { MenuPageProps } from '@trama/shared/contract';
-import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
+import { AddressesSection } from '../../addresses/components/addresses-section.tsx';
 import { OrderList } from '../../orders/components/order-list.tsx';
-import { ACCOUNT_SECTIONS, sectionPaths } from '../model/account-sections.ts';
+import { ProfileSection } from '../../profile/components/profile-section.tsx';
+import { ReceiptList } from '../../receipts/components/receipt-list.tsx';
+import { ReturnList } from '../../returns/components/return-list.tsx';
+import { ReturnPage } from '../../returns/components/return-page.tsx';
+import { orderIdFromQuery } from '../../returns/model/return-selection.ts';
+import { canonicalRedirect, type AccountPathKey } from '../model/account-sections.ts';
+import { useAccountPaths } from '../model/use-account-paths.ts';
+import { AccountTabs } from './account-tabs.tsx';
+import { AccountTiles } from './account-tiles.tsx';
+
+const currentSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
+
+/** Where the page must go instead of rendering: home for a visitor or a return without an order, else the canonical path. */
+function redirectTarget(props: MenuPageProps, signedOut: boolean): { to: string; replace: true } | null {
+  if (signedOut) return { to: '/', replace: true };
+  // Account §2 Returns: the return page needs the order it was opened from.
+  if (props.menu.key === 'retour' && orderIdFromQuery(currentSearch()) === null) return { to: '/', replace: true };
+  const canonical = canonicalRedirect(props.path, props.menu, currentSearch());
+  return canonical ? { to: canonical, replace: true } : null;
+}
+
+function Section({ menuKey, language, paths }: { menuKey: string; language: string; paths: Partial<Record<AccountPathKey, string>> }) {
+  switch (menuKey) {
+    case 'mes_commandes':
+      return <OrderList language={language} returnPath={paths.retour} />;
+    case 'mes_tickets':
+      return <ReceiptList language={language} />;
+    case 'mes_retours':
+      return <ReturnList language={language} />;
+    case 'mes_adresses':
+      return <AddressesSection language={language} />;
+    case 'mes_informations':
+      return <ProfileSection language={language} />;
+    case 'retour': {
+      const orderId = orderIdFromQuery(currentSearch());
+      return orderId === null ? null : <ReturnPage key={orderId} orderId={orderId} language={language} ordersPath={paths.mes_commandes} />;
+    }
+    default:
+      return <AccountTiles language={language} paths={paths} />;
+  }
+}
 
 /**
- * The account area (account spec §2): login required, otherwise home. The hub's four tiles and
- * the logout button; the order list under mes_commandes (the other sections come with the account issue).
+ * The account area (account spec §2): one screen for the menu keys mon_compte, mes_commandes,
+ * mes_tickets, mes_retours, mes_adresses, mes_informations and the return page retour. Login
+ * required, otherwise home; a path other than the entry's canonical one is replaced by it.
  */
-export function AccountPage({ language, menu }: MenuPageProps) {
+export function AccountPage(props: MenuPageProps) {
+  const { language, menu } = props;
   const t = useAccountT(language);
   const auth = useFact('auth');
   const signedOut = auth !== undefined && !auth.authenticated;
+  const paths = useAccountPaths(menu, language);
+  const redirect = auth === undefined ? null : redirectTarget(props, signedOut);
 
   useEffect(() => {
-    if (signedOut) getBus().send('navigate', { to: '/', replace: true });
-  }, [signedOut]);
+    if (redirect) getBus().send('navigate', redirect);
+  }, [redirect?.to]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Until the shell has said who is signed in (or while leaving), show nothing private.
-  if (!auth?.authenticated) return <Spinner label={t('remote.loading')} />;
+  if (!auth?.authenticated || redirect) return <Spinner label={t('remote.loading')} />;
 
-  const paths = sectionPaths(menu);
   return (
     <section className="acc-hub" aria-labelledby="acc-hub-title">
       <h1 id="acc-hub-title" className="acc-hub__title">
-        {menu.key === 'mon_compte' ? menu.label : t('hub.title')}
+        {menu.key === 'mon_compte' || menu.key === 'retour' ? menu.label : t('hub.title')}
       </h1>
       {auth.user && <p className="acc-hub__greeting">{t('hub.greeting', { name: auth.user.firstName })}</p>}
-      <ul className="acc-tiles">
-        {ACCOUNT_SECTIONS.map((section) => {
-          const path = paths[section.key];
-          const body = (
-            <>
-              <span className="acc-tile__label">{t(section.labelKey)}</span>
-              <span className="acc-tile__text">{t(section.descriptionKey)}</span>
-            </>
-          );
-          return (
-            <li key={section.key} className="acc-tile">
-              {path ? (
-                <ShopLink
-                  language={language}
-                  to={path}
-                  className="acc-tile__link"
-                  aria-current={menu.key === section.key ? 'page' : undefined}
-                >
-                  {body}
-                </ShopLink>
-              ) : (
-                <div className="acc-tile__link">{body}</div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {menu.key === 'mes_commandes' && <OrderList language={language} />}
-      {/* The shell owns the session (account §2: logout clears the session and goes home). */}
+      <AccountTabs language={language} current={menu.key} paths={paths} />
+      <div className="acc-hub__section">
+        <Section menuKey={menu.key} language={language} paths={paths} />
+      </div>
+      {/* The shell owns the session (account §2: logout clears the session and goes to the home page). */}
       <button type="button" className="acc-logout" onClick={() => getBus().send('auth.logout', {})}>
         {t('hub.logout')}
       </button>

@@ -8,16 +8,42 @@ export const ACCOUNT_SECTIONS = [
   { key: 'mes_tickets', labelKey: 'hub.tickets', descriptionKey: 'hub.ticketsText' },
 ] as const;
 
-export type AccountSectionKey = (typeof ACCOUNT_SECTIONS)[number]['key'];
+/** Account §2: the six menu keys that share the account screen, in tab order. */
+export const ACCOUNT_TABS = [
+  { key: 'mon_compte', labelKey: 'hub.overview' },
+  { key: 'mes_commandes', labelKey: 'hub.orders' },
+  { key: 'mes_tickets', labelKey: 'hub.tickets' },
+  { key: 'mes_retours', labelKey: 'hub.returns' },
+  { key: 'mes_adresses', labelKey: 'hub.addresses' },
+  { key: 'mes_informations', labelKey: 'hub.information' },
+] as const;
 
-/** The shop path of each account section found in the menu tree the page was given. */
-export function sectionPaths(menu: MenuItem): Partial<Record<AccountSectionKey, string>> {
-  const paths: Partial<Record<AccountSectionKey, string>> = {};
-  const keys = new Set<string>(ACCOUNT_SECTIONS.map((s) => s.key));
+export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];
+export type AccountSectionKey = (typeof ACCOUNT_SECTIONS)[number]['key'];
+/** The keys whose paths the account screen links to: its tabs and the return page (retour). */
+export type AccountPathKey = AccountTabKey | 'retour';
+
+const PATH_KEYS = new Set<string>([...ACCOUNT_TABS.map((tab) => tab.key), 'retour']);
+
+/** The shop path of each account page found in the menu entries given (the first entry of a key wins). */
+export function sectionPaths(...menus: readonly (MenuItem | readonly MenuItem[])[]): Partial<Record<AccountPathKey, string>> {
+  const paths: Partial<Record<AccountPathKey, string>> = {};
   const visit = (item: MenuItem) => {
-    if (keys.has(item.key) && !(item.key in paths)) paths[item.key as AccountSectionKey] = item.canonicalUrl;
+    if (PATH_KEYS.has(item.key) && !(item.key in paths)) paths[item.key as AccountPathKey] = item.canonicalUrl;
     item.children.forEach(visit);
   };
-  visit(menu);
+  for (const menu of menus) (Array.isArray(menu) ? (menu as readonly MenuItem[]) : [menu as MenuItem]).forEach(visit);
   return paths;
+}
+
+const normalise = (path: string) => `/${path.replace(/^\/+|\/+$/g, '').toLowerCase()}`;
+
+/**
+ * Account §2: if the current path differs from the menu entry's canonical path, the shopper is
+ * sent to the canonical one (the query, e.g. a return's ?orderId=, is kept). null: already there.
+ */
+export function canonicalRedirect(path: string, menu: Pick<MenuItem, 'canonicalUrl'>, search = ''): string | null {
+  if (!menu.canonicalUrl) return null;
+  if (normalise(path) === normalise(menu.canonicalUrl)) return null;
+  return `${menu.canonicalUrl}${search}`;
 }

@@ -1,43 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
-import type { Order, OrderLine } from '@trama/shared/contract';
+import { detailLine, order, orderDetail, orderLine as line } from '../../../test-support/fixtures.ts';
+import { serveApi } from '../../../test-support/fetch-double.ts';
 import { OrderList } from './order-list.tsx';
-
-const line = (productId: number, itemTypeCode = 'P'): OrderLine => ({
-  productId,
-  orderQty: 1,
-  productNameLevel1: `Articolo ${productId}`,
-  size: 'TU',
-  listPrice: 10,
-  productPhotoUrl: `/media/${productId}.svg`,
-  itemTypeCode,
-});
-
-const order = (orderId: number, lines: OrderLine[], code = 'PAI'): Order => ({
-  orderId,
-  orderDate: '2026-11-20T10:00:00Z',
-  shipmentDate: null,
-  totalSales: 89.9,
-  currency: 'EUR',
-  orderStatus: { code, label: code === 'PAI' ? 'Pagato' : 'Spedito' },
-  totalQuantity: lines.length,
-  carrierCode: null,
-  packageNumber: null,
-  carrierStatus: null,
-  shippingAddress: null,
-  billingAddress: null,
-  orderLines: lines,
-});
-
-function answer(status: number, body: unknown) {
-  const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    calls.push(`${String(input)} ${new Headers(init?.headers).get('authorization') ?? ''}`);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
 
 beforeEach(() => getApiClient().configure({ token: 'jwt-1' }));
 afterEach(() => {
@@ -46,42 +12,95 @@ afterEach(() => {
   getApiClient().configure({ token: null });
 });
 
+const ORDERS = '/api/external-secured/orders/by-web-client';
+
 describe('order list (account §2 Order and ticket lists)', () => {
-  it('§2 a count line, then per order its number, total and status; the call carries the bearer token', async () => {
-    const calls = answer(200, [order(100002, [line(1)]), order(100001, [line(2)], 'SHI')]);
+  it('§2 a count line, then per order its number, date, total and status; the call carries the bearer token', async () => {
+    const calls = serveApi([ORDERS, { json: [order(100002, [line(1)]), order(100001, [line(2)], 'SHI', { shipmentDate: '2026-11-21T09:00:00Z' })] }]);
     render(<OrderList language="it" />);
     const list = await screen.findByTestId('account-orders');
-    expect(list.textContent).toContain('2 ordini');
+    expect(within(list).getByTestId('account-orders-count').textContent).toBe('2 ordini');
     const orders = screen.getAllByTestId('account-order');
     expect(orders.map((o) => o.dataset.orderId)).toEqual(['100002', '100001']);
     expect(within(orders[0]!).getByTestId('account-order-status').dataset.code).toBe('PAI');
-    expect(orders[0]!.textContent).toContain('89,90');
-    expect(calls[0]).toContain('/api/external-secured/orders/by-web-client?language=it');
-    expect(calls[0]).toContain('Bearer jwt-1');
+    expect(orders[0]!.textContent).toContain('89,90 €');
+    expect(orders[0]!.textContent).toContain('Non ancora spedito');
+    expect(orders[1]!.textContent).toContain('Spedito il 21 nov 2026');
+    expect(calls[0]?.url).toContain(`${ORDERS}?language=it`);
+    expect(calls[0]?.authorization).toBe('Bearer jwt-1');
   });
 
   it('§3 the order number is the orderId, written as on the accepted page and in the e-mail', async () => {
-    answer(200, [order(100005, [line(1)])]);
+    serveApi([ORDERS, { json: [order(100005, [line(1)])] }]);
     render(<OrderList language="it" />);
     const item = await screen.findByTestId('account-order');
     expect(within(item).getByTestId('account-order-number').textContent).toBe('Ordine n. 100005');
   });
 
   it('§2 up to 3 product thumbnails, fee lines (item type O) excluded, the rest as a +N badge', async () => {
-    answer(200, [order(7, [line(1), line(99, 'O'), line(2), line(3), line(4), line(5)])]);
+    serveApi([ORDERS, { json: [order(7, [line(1), line(99, 'O'), line(2), line(3), line(4), line(5)])] }]);
     render(<OrderList language="it" />);
     const item = await screen.findByTestId('account-order');
     expect(within(item).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Articolo 1', 'Articolo 2', 'Articolo 3']);
-    expect(item.textContent).toContain('+2');
+    expect(within(item).getByLabelText('e altri 2 articoli').textContent).toBe('+2');
+  });
+
+  it('§2 the return button links to the return page for SHI, PAI, DEP, WIT and is shown disabled otherwise', async () => {
+    serveApi([ORDERS, { json: ['SHI', 'PAI', 'DEP', 'WIT', 'CHE', 'FAI'].map((code, i) => order(100 + i, [line(1)], code)) }]);
+    render(<OrderList language="it" returnPath="/reso" />);
+    await screen.findByTestId('account-orders');
+    const buttons = screen.getAllByTestId('account-order-return');
+    expect(buttons.map((b) => b.getAttribute('href'))).toEqual(['/it/reso?orderId=100', '/it/reso?orderId=101', '/it/reso?orderId=102', '/it/reso?orderId=103', null, null]);
+    expect(buttons.map((b) => (b as HTMLButtonElement).disabled ?? false)).toEqual([false, false, false, false, true, true]);
+    expect(buttons.every((b) => b.textContent === 'Richiedi un reso')).toBe(true);
+  });
+
+  it('§2 an order with a return filed says "return requested"', async () => {
+    serveApi([ORDERS, { json: [order(100, [line(1)], 'SHI', { returnRequested: true }), order(101, [line(1)], 'SHI')] }]);
+    render(<OrderList language="it" returnPath="/reso" />);
+    await screen.findByTestId('account-orders');
+    expect(screen.getAllByTestId('account-order-return-requested').map((b) => b.closest('li')?.dataset.orderId)).toEqual(['100']);
+  });
+
+  it('§2 the detail shows lines, tracking, both addresses, totals and payment, and takes the focus', async () => {
+    const base = order(100004, [line(1), line(2), line(90, 'O')], 'SHI');
+    serveApi(
+      [ORDERS, { json: [base] }],
+      ['/api/external-secured/orders/100004', { json: orderDetail(base, [detailLine(line(1), 1), detailLine(line(2), 1), detailLine(line(90, 'O'), 0)]) }],
+    );
+    render(<OrderList language="it" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dettagli' }));
+    const detail = await screen.findByTestId('account-order-detail');
+    await waitFor(() => expect(within(detail).getAllByTestId('account-order-line')).toHaveLength(2));
+    expect(document.activeElement).toBe(within(detail).getByRole('heading', { name: 'Dettaglio dell’ordine n. 100004' }));
+    expect(within(detail).getByTestId('account-order-tracking').textContent).toContain('PK-778');
+    expect(within(detail).getByTestId('account-order-tracking').textContent).toContain('In consegna');
+    expect(detail.textContent).toContain('Via Roma 1');
+    expect(detail.textContent).toContain('Via Verdi 2');
+    expect(within(detail).getByTestId('account-order-totals').textContent).toContain('9,90 €');
+    expect(within(detail).getByTestId('account-order-payment').textContent).toContain('PAYMENT_CONFIRMED');
+    expect(screen.getByRole('button', { name: 'Chiudi i dettagli' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('§2 any change of the list closes an open detail', async () => {
+    const base = order(100004, [line(1)], 'SHI');
+    serveApi([ORDERS, { json: [base] }], ['/api/external-secured/orders/100004', { json: orderDetail(base, [detailLine(line(1), 1)]) }]);
+    const view = render(<OrderList language="it" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dettagli' }));
+    await screen.findByTestId('account-order-detail');
+    // A language change reloads the list: the detail opened on the old list closes.
+    view.rerender(<OrderList language="en" />);
+    await screen.findByRole('button', { name: 'Details' });
+    expect(screen.queryByTestId('account-order-detail')).toBeNull();
   });
 
   it('an empty list says so; a failed call shows an error, not an empty list', async () => {
-    answer(200, []);
+    serveApi([ORDERS, { json: [] }]);
     render(<OrderList language="it" />);
     expect((await screen.findByTestId('account-orders')).textContent).toContain('Non hai ancora ordini.');
     cleanup();
     vi.restoreAllMocks();
-    answer(500, { code: 'INTERNAL', message: 'boom' });
+    serveApi([ORDERS, { status: 500, json: { code: 'INTERNAL', message: 'boom' } }]);
     render(<OrderList language="it" />);
     expect(await screen.findByTestId('account-orders-error')).toBeTruthy();
   });

@@ -12,7 +12,7 @@ interface AddressCardProps {
   onRetry: () => void;
 }
 
-/** Account §2 Checkout: the default shipping or billing address, with edit, or an add button. */
+/** Account §2 Checkout: the default shipping or billing address with edit and add, or an add button. */
 export function AddressCard({ language, type, address, status, onAdd, onEdit, onRetry }: AddressCardProps) {
   const t = useBasketT(language);
   const suffix = type === 'SHIP' ? 'ship' : 'bill';
@@ -46,6 +46,10 @@ export function AddressCard({ language, type, address, status, onAdd, onEdit, on
             </address>
             <button type="button" className="bsk-link-button" data-testid={`address-edit-${suffix}`} onClick={() => onEdit(address)}>
               {t('checkout.addresses.edit')}
+            </button>{' '}
+            {/* Issue 14: a shopper with addresses can still add one here, with the account's popup. */}
+            <button type="button" className="bsk-link-button" data-testid={`address-add-another-${suffix}`} onClick={onAdd}>
+              {t('checkout.addresses.add')}
             </button>
           </>
         ) : (

@@ -6,7 +6,7 @@ import { useBasketT } from '../../../components/use-basket-t.ts';
 import { writeKey } from '../../../state/browser-storage.ts';
 import { loadedPricingContext } from '../../../state/pricing-context.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
-import { defaultAddress } from '../model/address-form.ts';
+import { defaultAddress } from '../model/default-address.ts';
 import { browserId } from '../model/browser-id.ts';
 import type { CheckoutFlags } from '../model/checkout-flags.ts';
 import { orderProductLines, orderRequest } from '../model/order-request.ts';

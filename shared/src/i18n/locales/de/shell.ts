@@ -146,6 +146,8 @@ export default {
     '6': 'Das Passwort dieses Kontos kann nicht online zurückgesetzt werden: Bitte wenden Sie sich an den Kundenservice.',
   },
   mesInformations: {
+    '18': 'Das Passwort konnte nicht geändert werden: Prüfen Sie Ihr aktuelles Passwort oder versuchen Sie es später erneut.',
+    notMultisite: 'Das Passwort kann nicht geändert werden, da dieses Konto nicht Multisite ist: Bitte wenden Sie sich an den Kundenservice.',
     '19': 'Ihr Passwort wurde geändert.',
     '20': 'Die Passwörter stimmen nicht überein.',
   },

@@ -146,6 +146,8 @@ export default {
     '6': 'The password of this account cannot be reset online: please contact customer service.',
   },
   mesInformations: {
+    '18': 'The password could not be changed: check your current password or try again later.',
+    notMultisite: 'The password cannot be changed because this account is not multisite: please contact customer service.',
     '19': 'Your password has been updated.',
     '20': 'The passwords do not match.',
   },

@@ -146,6 +146,8 @@ export default {
     '6': 'La contraseña de esta cuenta no se puede restablecer online: contacta con atención al cliente.',
   },
   mesInformations: {
+    '18': 'No se ha podido cambiar la contraseña: comprueba tu contraseña actual o inténtalo más tarde.',
+    notMultisite: 'La contraseña no se puede cambiar porque esta cuenta no es multisitio: contacta con el servicio de atención al cliente.',
     '19': 'Tu contraseña se ha actualizado.',
     '20': 'Las contraseñas no coinciden.',
   },

@@ -146,6 +146,8 @@ export default {
     '6': 'Le mot de passe de ce compte ne peut pas être réinitialisé en ligne : contactez le service client.',
   },
   mesInformations: {
+    '18': 'Impossible de modifier le mot de passe : vérifiez votre mot de passe actuel ou réessayez plus tard.',
+    notMultisite: 'Le mot de passe ne peut pas être modifié car ce compte n’est pas multisite : contactez le service client.',
     '19': 'Votre mot de passe a été mis à jour.',
     '20': 'Les mots de passe ne correspondent pas.',
   },

@@ -146,6 +146,8 @@ export default {
     '6': 'La password di questo account non può essere reimpostata online: contatta il servizio clienti.',
   },
   mesInformations: {
+    '18': 'Impossibile cambiare la password: controlla la password attuale o riprova più tardi.',
+    notMultisite: 'La password non può essere cambiata perché l’utente non è multisito: contatta il servizio clienti.',
     '19': 'La password è stata aggiornata.',
     '20': 'Le password non corrispondono.',
   },

@@ -1,9 +1,10 @@
-/** The address popup's values (account §5 Address form) and how its errors read. */
+/** The address popup's values (account §5 Address form) and what it sends (account §4 Addresses). */
 import type { Address, AddressInput, AddressType } from '@trama/shared/contract';
 import type { AddressField } from '@trama/shared/rules';
 
 export type AddressFormValues = Record<AddressField, string>;
 
+/** The form's fields in screen order: the first invalid one takes the focus. */
 export const ADDRESS_FIELDS: readonly AddressField[] = ['name', 'phone', 'address1', 'address2', 'city', 'zip', 'countryCode'];
 
 export function formValues(address: Address | null, defaultCountry: string): AddressFormValues {
@@ -40,19 +41,14 @@ export function apiAddress(input: AddressInput): AddressInput {
   return { clientAddressId, addressType, name, address1, address2, city, zip, countryCode, phone, isDefault };
 }
 
-/** The rules' message keys (validation.required, date.1, address.invalid) as this namespace's texts. */
+/** The rules' message keys (validation.required, date.1, address.invalid) as the popup's own texts. */
 const ERROR_TEXTS: Record<string, string> = {
-  'validation.required': 'checkout.addressForm.errors.required',
-  'date.1': 'checkout.addressForm.errors.zip',
-  'address.invalid': 'checkout.addressForm.errors.invalid',
+  'validation.required': 'errors.required',
+  'date.1': 'errors.zip',
+  'address.invalid': 'errors.invalid',
 };
 
-export function errorTextKey(messageKey: string): string {
-  return ERROR_TEXTS[messageKey] ?? messageKey;
-}
-
-/** The default address of a type: the one marked default, else the first (account §4 Addresses). */
-export function defaultAddress(addresses: readonly Address[], type: AddressType): Address | null {
-  const ofType = addresses.filter((a) => a.addressType === type);
-  return ofType.find((a) => a.isDefault) ?? ofType[0] ?? null;
+/** The text key (below the caller's prefix) for a rule's message key; null when it is no rule's. */
+export function errorTextKey(messageKey: string): string | null {
+  return ERROR_TEXTS[messageKey] ?? null;
 }

@@ -1,0 +1,108 @@
+/**
+ * Account §7 support ticket: when the support-desk flag is on, a contact ticket is also POSTed to
+ * the help desk (HELP_DESK_URL). The ticket is stored first with a pending outbox row; this loop
+ * sends due rows right after the ticket, at start-up and every poll interval, and a failure (an
+ * answer other than 2xx, a timeout, the desk down) is retried with a doubling backoff. A row is
+ * SENT once the desk accepted it, and never sent again: no ticket lost, none duplicated by us.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { HelpDeskOutbox, OutboxRow } from './help-desk-outbox.ts';
+
+export interface ForwarderOptions {
+  url: string | null;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  pollMs: number;
+  timeoutMs: number;
+}
+
+const BATCH = 20;
+
+/** 1st retry after base, then 2×, 4×… up to max. */
+export const backoffMs = (attempts: number, baseMs: number, maxMs: number) => Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+
+export class HelpDeskForwarder {
+  private readonly outbox: HelpDeskOutbox;
+  private readonly options: ForwarderOptions;
+  private readonly log: FastifyBaseLogger;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(outbox: HelpDeskOutbox, options: ForwarderOptions, log: FastifyBaseLogger) {
+    this.outbox = outbox;
+    this.options = options;
+    this.log = log;
+  }
+
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    // The loop never keeps the process alive on its own.
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Sends what is due now; a kick during a run makes one more run after it. */
+  kick(): void {
+    if (this.stopped || !this.options.url) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'help-desk forwarding failed; retried at the next interval'))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves when the current run (if any) is over: for tests and shutdown. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    // The lease outlasts one attempt, so a slow desk never gets the same row from two runs.
+    const rows = await this.outbox.claimDue(BATCH, this.options.timeoutMs * 2 + 1_000);
+    for (const row of rows) await this.send(row);
+    if (rows.length === BATCH) this.again = true;
+  }
+
+  private async send(row: OutboxRow): Promise<void> {
+    let failure: string;
+    try {
+      const res = await fetch(this.options.url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(row.payload),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      // The body is not needed; reading it frees the connection.
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.ok) {
+        await this.outbox.markSent(row.id);
+        this.log.info({ ticketId: row.ticketId, attempts: row.attempts + 1 }, 'ticket forwarded to the help desk');
+        return;
+      }
+      failure = `HTTP ${res.status}`;
+    } catch (error) {
+      failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    }
+    const retryIn = backoffMs(row.attempts + 1, this.options.retryBaseMs, this.options.retryMaxMs);
+    await this.outbox.markFailed(row.id, failure, retryIn);
+    this.log.warn({ ticketId: row.ticketId, attempts: row.attempts + 1, failure, retryInMs: retryIn }, 'help desk refused the ticket; will retry');
+  }
+}

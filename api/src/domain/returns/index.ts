@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { ReturnService } from './return-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    returnService: ReturnService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('returnService', new ReturnService(app.db));
+  },
+  { name: 'return-domain', dependencies: ['db'] },
+);

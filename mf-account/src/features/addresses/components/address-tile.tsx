@@ -1,0 +1,46 @@
+import type { Address } from '@trama/shared/contract';
+import { useAccountT } from '../../../components/use-account-t.ts';
+
+interface AddressTileProps {
+  language: string;
+  address: Address;
+  busy: boolean;
+  onEdit: (address: Address) => void;
+  onDelete: (address: Address) => void;
+  onMakeDefault: (address: Address) => void;
+}
+
+/** Account §2 Addresses page: one card (name, address, zip and city, country, phone) and its actions. */
+export function AddressTile({ language, address, busy, onEdit, onDelete, onMakeDefault }: AddressTileProps) {
+  const t = useAccountT(language);
+  return (
+    <li className="acc-address" data-testid="address-tile" data-address-id={address.clientAddressId} data-default={address.isDefault}>
+      {address.isDefault && <p className="acc-address__badge">{t('addresses.default')}</p>}
+      <address className="acc-address__text">
+        {address.name}
+        <br />
+        {address.address1}
+        {address.address2 ? `, ${address.address2}` : ''}
+        <br />
+        {address.zip} {address.city}
+        <br />
+        {address.country || address.countryCode}
+        <br />
+        {t('addresses.phone', { phone: address.phone })}
+      </address>
+      <div className="acc-address__actions">
+        <button type="button" className="acc-link-button" data-testid="address-edit" disabled={busy} onClick={() => onEdit(address)}>
+          {t('addresses.edit')}
+        </button>
+        <button type="button" className="acc-link-button" data-testid="address-delete" disabled={busy} onClick={() => onDelete(address)}>
+          {t('addresses.delete')}
+        </button>
+        {!address.isDefault && (
+          <button type="button" className="acc-link-button" data-testid="address-make-default" disabled={busy} onClick={() => onMakeDefault(address)}>
+            {t('addresses.makeDefault')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

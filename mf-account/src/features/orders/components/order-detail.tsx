@@ -1,0 +1,149 @@
+import { useEffect, useRef } from 'react';
+import { getApiClient } from '@trama/shared/api';
+import type { OrderDetail, PostalAddress } from '@trama/shared/contract';
+import { formatAmount, formatOrderNumber } from '@trama/shared/rules';
+import { useAsync } from '@trama/shared/ui';
+import { fetchOrderDetail, invoicePath } from '../../../api/account-calls.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
+import { formatDate } from '../../../components/format-date.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useAccountT } from '../../../components/use-account-t.ts';
+
+const loadDetail = (signal: AbortSignal, orderId: number, language: string) => fetchOrderDetail(getApiClient(), orderId, language, signal);
+
+function AddressBlock({ title, address }: { title: string; address: PostalAddress | null }) {
+  return (
+    <div className="acc-detail__block">
+      <h4>{title}</h4>
+      {address ? (
+        <address>
+          {address.name}
+          <br />
+          {address.address1}
+          {address.address2 && (
+            <>
+              <br />
+              {address.address2}
+            </>
+          )}
+          <br />
+          {address.zip} {address.city}
+          <br />
+          {address.country}
+        </address>
+      ) : (
+        <p>—</p>
+      )}
+    </div>
+  );
+}
+
+function DetailBody({ order, language }: { order: OrderDetail; language: string }) {
+  const t = useAccountT(language);
+  const money = (amount: number) => formatAmount(amount, order.currency);
+  const products = order.orderLines.filter((line) => line.itemTypeCode !== 'O');
+  return (
+    <>
+      <table className="acc-detail__lines">
+        <caption className="acc-visually-hidden">{t('orders.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.product')}</th>
+            <th scope="col">{t('orders.size')}</th>
+            <th scope="col">{t('orders.quantity')}</th>
+            <th scope="col">{t('orders.price')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((line) => (
+            <tr key={line.orderLineId} data-testid="account-order-line">
+              <td>{line.productNameLevel1}</td>
+              <td>{line.size ?? '—'}</td>
+              <td>{line.orderQty}</td>
+              <td>{money(line.listPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="acc-detail__grid">
+        <div className="acc-detail__block" data-testid="account-order-tracking">
+          <h4>{t('orders.tracking')}</h4>
+          <dl>
+            <dt>{t('orders.carrier')}</dt>
+            <dd>{order.carrierCode ?? '—'}</dd>
+            <dt>{t('orders.packageNumber')}</dt>
+            <dd>{order.packageNumber ?? '—'}</dd>
+            <dt>{t('orders.carrierStatus')}</dt>
+            <dd>{order.carrierStatus ?? '—'}</dd>
+          </dl>
+        </div>
+        <AddressBlock title={t('orders.shippingAddress')} address={order.shippingAddress} />
+        <AddressBlock title={t('orders.billingAddress')} address={order.billingAddress} />
+        <div className="acc-detail__block" data-testid="account-order-totals">
+          <h4>{t('orders.totals')}</h4>
+          <dl>
+            <dt>{t('orders.merchandise')}</dt>
+            <dd>{money(order.merchandiseTotal)}</dd>
+            {order.discountTotal > 0 && (
+              <>
+                <dt>{t('orders.discount')}</dt>
+                <dd>−{money(order.discountTotal)}</dd>
+              </>
+            )}
+            <dt>{t('orders.freight')}</dt>
+            <dd>{order.freightTotal > 0 ? money(order.freightTotal) : t('orders.freeShipping')}</dd>
+            <dt>{t('orders.total')}</dt>
+            <dd>{money(order.totalSales)}</dd>
+          </dl>
+        </div>
+        <div className="acc-detail__block" data-testid="account-order-payment">
+          <h4>{t('orders.payment')}</h4>
+          <p>{order.payment ? t('orders.paymentLine', { method: order.payment.method, status: order.payment.status }) : '—'}</p>
+        </div>
+      </div>
+      {order.returns.length > 0 && (
+        <div className="acc-detail__block">
+          <h4>{t('orders.returnsTitle')}</h4>
+          <ul>
+            {order.returns.map((filed) => (
+              <li key={filed.ticketId}>{t('orders.returnFiled', { number: filed.ticketId, date: formatDate(filed.createdAt, language) })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <DownloadButton
+        language={language}
+        path={invoicePath(order.orderId)}
+        fileName={`${order.orderId}.pdf`}
+        label={t('orders.invoice')}
+        testId="account-order-invoice"
+      />
+    </>
+  );
+}
+
+/** Account §2 order detail: lines, tracking, addresses, totals, payment and the invoice. */
+export function OrderDetailPanel({ orderId, language }: { orderId: number; language: string }) {
+  const t = useAccountT(language);
+  const state = useAsync(loadDetail, [orderId, language]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = state.status === 'done';
+  // The detail opens below its button: focus moves to its title, so a screen reader reads it next.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
+  return (
+    <section className="acc-detail" data-testid="account-order-detail" aria-labelledby={`acc-detail-title-${orderId}`}>
+      <h3 id={`acc-detail-title-${orderId}`} ref={heading} tabIndex={-1} className="acc-detail__title">
+        {t('orders.detailTitle', { number: formatOrderNumber(orderId) })}
+      </h3>
+      {state.status === 'failed' ? (
+        <p role="alert">{t('orders.detailError')}</p>
+      ) : state.status === 'done' ? (
+        <DetailBody order={state.value} language={language} />
+      ) : (
+        <Spinner label={t('orders.loading')} />
+      )}
+    </section>
+  );
+}

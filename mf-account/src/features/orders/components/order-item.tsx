@@ -1,0 +1,65 @@
+import type { Order } from '@trama/shared/contract';
+import { formatAmount, formatOrderNumber } from '@trama/shared/rules';
+import { ShopLink } from '@trama/shared/ui';
+import { formatDate } from '../../../components/format-date.ts';
+import { ProductThumbnails } from '../../../components/product-thumbnails.tsx';
+import { useAccountT } from '../../../components/use-account-t.ts';
+import { canReturn, returnHref } from '../model/order-actions.ts';
+import { OrderDetailPanel } from './order-detail.tsx';
+
+interface OrderItemProps {
+  order: Order;
+  language: string;
+  returnPath: string | undefined;
+  open: boolean;
+  onToggle: () => void;
+}
+
+export function OrderItem({ order, language, returnPath, open, onToggle }: OrderItemProps) {
+  const t = useAccountT(language);
+  const shipped = formatDate(order.shipmentDate, language);
+  const detailId = `acc-order-detail-${order.orderId}`;
+  const returnable = canReturn(order);
+  return (
+    <li className="acc-order" data-testid="account-order" data-order-id={order.orderId}>
+      <p className="acc-order__head">
+        <span data-testid="account-order-number">{t('orders.number', { number: formatOrderNumber(order.orderId) })}</span>
+        <span>{formatDate(order.orderDate, language)}</span>
+        <span>{formatAmount(order.totalSales, order.currency)}</span>
+      </p>
+      <p className="acc-order__status" data-testid="account-order-status" data-code={order.orderStatus.code}>
+        {t('orders.status', { label: order.orderStatus.label || order.orderStatus.code })}
+        {order.returnRequested && (
+          <span className="acc-badge" data-testid="account-order-return-requested">
+            {t('orders.returnRequested')}
+          </span>
+        )}
+      </p>
+      <p className="acc-order__shipment">{shipped ? t('orders.shipped', { date: shipped }) : t('orders.notShipped')}</p>
+      <ProductThumbnails lines={order.orderLines} language={language} />
+      <div className="acc-order__actions">
+        <button
+          type="button"
+          className="acc-button"
+          aria-expanded={open}
+          aria-controls={detailId}
+          onClick={onToggle}
+          data-testid="account-order-details"
+        >
+          {open ? t('orders.hideDetails') : t('orders.details')}
+        </button>
+        {returnable && returnPath ? (
+          <ShopLink language={language} to={returnHref(returnPath, order.orderId)} className="acc-button acc-button--secondary" data-testid="account-order-return">
+            {t('orders.return')}
+          </ShopLink>
+        ) : (
+          // Account §2: shown, but disabled, for orders in other statuses.
+          <button type="button" className="acc-button acc-button--secondary" disabled data-testid="account-order-return">
+            {t('orders.return')}
+          </button>
+        )}
+      </div>
+      <div id={detailId}>{open && <OrderDetailPanel orderId={order.orderId} language={language} />}</div>
+    </li>
+  );
+}
