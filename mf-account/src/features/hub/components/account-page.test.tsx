@@ -114,4 +114,13 @@ describe('account area (account §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(opened).toEqual(['logout']);
   });
+
+  it('§2 the logout button belongs to the hub; a section (here the addresses) leaves it to the header', async () => {
+    freshBus();
+    serveApi(['/api/external/menu', { json: [hub, retour] }], ['/api/external-secured/client-address', { json: [] }]);
+    signIn();
+    render(<AccountPage {...props} path="/il-mio-account/indirizzi" menu={children[1]!} />);
+    expect(await screen.findByRole('link', { name: /indirizzi/i, current: 'page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Esci' })).toBeNull();
+  });
 });

@@ -77,10 +77,12 @@ export function AccountPage(props: MenuPageProps) {
       <div className="acc-hub__section">
         <Section menuKey={menu.key} language={language} paths={paths} />
       </div>
-      {/* The shell owns the session (account §2: logout clears the session and goes to the home page). */}
-      <button type="button" className="acc-logout" onClick={() => getBus().send('auth.logout', {})}>
-        {t('hub.logout')}
-      </button>
+      {/* Account §2: the hub has the logout button (the header has one everywhere); the shell owns the session. */}
+      {menu.key === 'mon_compte' && (
+        <button type="button" className="acc-logout" onClick={() => getBus().send('auth.logout', {})}>
+          {t('hub.logout')}
+        </button>
+      )}
     </section>
   );
 }
