@@ -1,6 +1,6 @@
 /** Paid orders for the account tests (issue 14): created through the checkout, paid as a verified notification would. */
-import { lineOf, queryRows, type SizeFixture } from './basket-fixtures.ts';
-import { orderBody, postOrder, type Shopper } from './checkout-fixtures.ts';
+import { findSize, lineOf, queryRows, type SizeFixture } from './basket-fixtures.ts';
+import { orderBody, postOrder, shopperWithAddresses, type Shopper } from './checkout-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface PaidOrder {
@@ -23,6 +23,15 @@ export async function paidOrder(
   }
   if (options.status) await queryRows(t, 'update orders set status = $2 where order_id = $1', [order!.orderId, options.status]);
   return { orderId: order!.orderId, webOrderId: order!.webOrderId };
+}
+
+/** Two cotton bath sizes in plenty (so orders never run short) and two shoppers with addresses. */
+export async function accountFixture(t: TestApp): Promise<{ runner: SizeFixture; other: SizeFixture; alice: Shopper; bob: Shopper }> {
+  const priced = "p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70 and s.web_inventory >= 10";
+  const runner = await findSize(t, `p.menu_id = 33 and ${priced}`);
+  const other = await findSize(t, `p.menu_id = 33 and ${priced} and s.product_id <> ${runner.productId}`);
+  await queryRows(t, 'update product_sizes set web_inventory = 500 where barcode = any($1)', [[runner.barcode, other.barcode]]);
+  return { runner, other, alice: await shopperWithAddresses(t), bob: await shopperWithAddresses(t) };
 }
 
 /** The text of a PDF, read back with unpdf (what a shopper's viewer would show). */

@@ -6,9 +6,9 @@
 import type { ReturnCreateRequest, ReturnLineItem } from '@trama/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/auth.ts';
-import { findSize, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
-import { shopperWithAddresses, type Shopper } from '../helpers/checkout-fixtures.ts';
-import { paidOrder, pdfText, type PaidOrder } from '../helpers/paid-orders.ts';
+import { queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
+import type { Shopper } from '../helpers/checkout-fixtures.ts';
+import { accountFixture, paidOrder, pdfText, type PaidOrder } from '../helpers/paid-orders.ts';
 import { expectApiError } from '../helpers/security.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,12 +20,7 @@ let bob: Shopper;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const priced = "p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70 and s.web_inventory >= 10";
-  runner = await findSize(t, `p.menu_id = 33 and ${priced}`);
-  other = await findSize(t, `p.menu_id = 33 and ${priced} and s.product_id <> ${runner.productId}`);
-  await queryRows(t, 'update product_sizes set web_inventory = 500 where barcode = any($1)', [[runner.barcode, other.barcode]]);
-  alice = await shopperWithAddresses(t);
-  bob = await shopperWithAddresses(t);
+  ({ runner, other, alice, bob } = await accountFixture(t));
 });
 afterAll(() => t.close());
 

@@ -15,7 +15,8 @@ import { BrandRepository } from '../../domain/brands/brand-repository.ts';
 import { BrandService } from '../../domain/brands/brand-service.ts';
 import { productPhoto } from '../../domain/catalogue/product-mapper.ts';
 import { toMinor } from '../../domain/orders/order-payments.ts';
-import { freightOrderLine } from '../../domain/orders/order-creation.ts';
+import { toAddress } from '../../domain/addresses/address-service.ts';
+import { addressSnapshot, freightOrderLine } from '../../domain/orders/order-creation.ts';
 import { OrderRepository, type NewOrderLine } from '../../domain/orders/order-repository.ts';
 import * as schema from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
@@ -169,25 +170,6 @@ async function priceOrder(db: Db, refs: { productId: number; size: string; quant
   };
 }
 
-/** An order keeps a copy of the address (order-creation.ts addressSnapshot): no owner, no default flag. */
-function addressSnapshot(row: typeof schema.clientAddresses.$inferSelect): Record<string, unknown> {
-  return {
-    clientAddressId: row.clientAddressId,
-    addressType: row.addressType,
-    name: row.name,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    zip: row.zip,
-    country: row.country,
-    countryCode: row.countryCode,
-    phone: row.phone,
-    email: row.email,
-  };
-}
-
 export async function seedDemoOrdersIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [demo] = await db
     .select({ webClientId: schema.webClients.webClientId })
@@ -240,8 +222,8 @@ export async function seedDemoOrdersIfEmpty(db: Db, now = new Date()): Promise<b
           discountTotal: price.discountTotal,
           freightTotal: price.freightTotal,
           totalAmount: price.totalAmount,
-          billingAddress: addressSnapshot(billing),
-          shippingAddress: addressSnapshot(shipping),
+          billingAddress: addressSnapshot(toAddress(billing)),
+          shippingAddress: addressSnapshot(toAddress(shipping)),
           orderDate,
           paidAt,
           shipmentDate,

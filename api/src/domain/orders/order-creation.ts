@@ -71,7 +71,7 @@ const refused = (status: number, code: string, message: string, messageKey?: str
   new AppError(status, code, message, { messageKey, extra });
 
 /** What an order keeps of an address: a copy, so later edits of the address book do not rewrite history. */
-function addressSnapshot(address: Address): Record<string, unknown> {
+export function addressSnapshot(address: Address): Record<string, unknown> {
   const { webClientId: _owner, isDefault: _default, ...copy } = address;
   return copy;
 }
