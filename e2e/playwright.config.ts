@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './support/paths.ts';
+import { availablePort } from '../api/src/db/available-port.ts';
+
+// 8180 unless another run holds it. Chosen once here in the runner: the web server and the
+// workers inherit the environment, so every test reads the same port from support/paths.ts.
+process.env.E2E_PORT ??= String(await availablePort(8180));
+const { BASE_URL } = await import('./support/paths.ts');
 
 /** Journeys in Debian's Chromium against the composed, built shop (npm run build first). */
 export default defineConfig({

@@ -1,16 +1,18 @@
 /**
  * `npx node api/scripts/with-external-db.ts <command…>`: runs a command against a SECOND
  * PostgreSQL server, reached only through DATABASE_URL — the path a real deployment takes.
- * Starts an embedded server on port 55420 in a temporary folder, creates a database, runs the
+ * Starts an embedded server on port 55420 (or a free one) in a temporary folder, creates a database, runs the
  * command with DATABASE_URL set, stops the server and exits with the command's exit code.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { availablePort } from '../src/db/available-port.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.ts';
 
-const PORT = 55420;
+// 55420 unless another run holds it (CI and developers share machines).
+const PORT = await availablePort(55420);
 const DATABASE = 'trama_external';
 
 const [command, ...args] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 /**
  * Once per `vitest run --project api`: a PostgreSQL server (DATABASE_URL's, else a temporary
- * embedded one on port 55410), and a template database migrated and seeded once. Each test
+ * embedded one on port 55410 or, when taken, any free one), and a template database migrated and seeded once. Each test
  * file then clones the template (test/helpers/database.ts), which takes milliseconds.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { availablePort } from '../src/db/available-port.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { databaseUrl, TEST_DATABASE_PREFIX } from './helpers/database-url.ts';
 
-// TRAMA_TEST_PG_PORT lets two API test runs share a machine (each needs its own server).
-const TEST_PG_PORT = Number(process.env.TRAMA_TEST_PG_PORT ?? 55410);
+// TRAMA_TEST_PG_PORT pins the port; without it 55410, or any free port when 55410 is taken.
+const PREFERRED_TEST_PG_PORT = 55410;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +38,10 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'trama-api-test-pg-'));
-    embedded = await startEmbeddedPostgres({ dataDir, port: TEST_PG_PORT, persistent: false });
+    const port = process.env.TRAMA_TEST_PG_PORT
+      ? Number(process.env.TRAMA_TEST_PG_PORT)
+      : await availablePort(PREFERRED_TEST_PG_PORT);
+    embedded = await startEmbeddedPostgres({ dataDir, port, persistent: false });
     adminUrl = embedded.url('postgres');
   }
   const template = `${TEST_DATABASE_PREFIX}${process.pid}_template`;

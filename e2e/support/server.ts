@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { availablePort } from '../../api/src/db/available-port.ts';
 import { BASE_URL, E2E_PORT, FLAGS_FILE, REGISTRY_FILE, REPO, STATE_DIR } from './paths.ts';
 
 await rm(STATE_DIR, { recursive: true, force: true });
@@ -21,7 +22,8 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     PORT: String(E2E_PORT),
     // The links of the e-mails the journeys follow point at this server, whatever PUBLIC_URL the machine exports.
     PUBLIC_URL: BASE_URL,
-    PG_PORT: process.env.E2E_PG_PORT ?? '55450',
+    // Any free port when 55450 is held by another run: a fixed one failed CI once.
+    PG_PORT: process.env.E2E_PG_PORT ?? String(await availablePort(55450)),
     PGDATA_DIR: path.join(STATE_DIR, 'postgres'),
     FLAGS_FILE,
     REMOTE_REGISTRY_FILE: REGISTRY_FILE,
