@@ -10,6 +10,8 @@ import { createServerConfig } from '../scripts/rspack/create-server-config.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shared/federation';
 
 const dir = import.meta.dirname;
+const STARTUP_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|rxjs|tslib)[\\/]|[\\/]shared[\\/]src[\\/](api|bus|contract|parcel|ui|rules|i18n[\\/](?!locales[\\/](en|fr|de|es)[\\/]))/;
 const production = isProductionBuild();
 const api = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -63,6 +65,16 @@ const config: RspackOptions = {
         // which arrive with their lazy chunk so the first page does not carry them.
         styles: { name: 'shell-styles', type: 'css/auto', test: /^(?!.*[\\/]sign-in[\\/]).*\.css$/, chunks: 'all', enforce: true },
         signInStyles: { name: 'sign-in-styles', type: 'css/auto', test: /[\\/]sign-in[\\/].*\.css$/, chunks: 'all', enforce: true },
+        // Every page starts with these libraries and contract modules (the shell serves them to the
+        // share scope): one script instead of fifteen, so start-up is not a row of requests, each
+        // with its own script insertion on the main thread. Other languages' texts, the flags'
+        // OpenFeature code and the sign-in screens keep their own chunks (loaded on use).
+        startup: {
+          name: 'shell-start',
+          chunks: 'async',
+          enforce: true,
+          test: STARTUP_MODULES,
+        },
       },
     },
   },

@@ -11,9 +11,11 @@ const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
 
 test('§4 a server-rendered product page hydrates: no second fetch of the product, the buy box works', async ({ page }) => {
   const apiCalls: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    if (pathname.endsWith('.css')) stylesheets.push(pathname);
   });
   await page.goto(PRODUCT);
   const slot = page.getByTestId('slot-catalogue-ProductPage');
@@ -21,6 +23,8 @@ test('§4 a server-rendered product page hydrates: no second fetch of the produc
   await expect(page.getByRole('heading', { level: 1, name: 'Lenzuolo in lino lavato Sabbia' })).toBeVisible();
   // The product and the menu came with the page (embedded once): the browser does not ask again.
   expect(apiCalls.filter((path) => /\/api\/external\/(product\/(get-by|by-)|menu$)/.test(path))).toEqual([]);
+  // The shell's and the catalogue's stylesheets came inlined: neither is fetched (and parsed) again.
+  expect(stylesheets.filter((path) => /^\/shell-styles\.|^\/remotes\/catalogue\//.test(path))).toEqual([]);
   // Hydrated, not a dead picture of the page: choosing a size and adding to the basket work.
   expect(await addPreselected(page, 1)).toBe(basketIt.addToCart['1']);
   await expect(page.getByTestId('basket-count')).toHaveText('1');

@@ -107,6 +107,7 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
     template: shell.page,
     stylesheets: shell.stylesheets,
     styles: shell.styles,
+    inlinedStylesheets: shell.inlinedStylesheets,
     origin: RENDER_ORIGIN,
     publicOrigin: app.publicUrl,
     fetch: injectFetch(app),
@@ -158,18 +159,28 @@ const SHELL_STYLES = /^shell-styles\.[0-9a-f]+\.css$/;
  * shell's server build — needs a restart of the API.) The stylesheets are inlined in the page
  * (`styles`); one that could close a <style> element stays a link (`stylesheets`).
  */
-export function shellFiles(shellDist: string): { page: () => string; stylesheets: () => string[]; styles: () => string[] } {
+export function shellFiles(shellDist: string): {
+  page: () => string;
+  stylesheets: () => string[];
+  styles: () => string[];
+  inlinedStylesheets: () => string[];
+} {
   const file = path.join(shellDist, 'index.html');
   const read = () => {
     const names = readdirSync(shellDist).filter((name) => SHELL_STYLES.test(name));
     const linked: string[] = [];
     const inlined: string[] = [];
+    const inlinedNames: string[] = [];
     for (const name of names) {
       const css = readFileSync(path.join(shellDist, name), 'utf8');
       if (/<\/style/i.test(css)) linked.push(`/${name}`);
-      else inlined.push(css);
+      else {
+        inlined.push(css);
+        inlinedNames.push(`/${name}`);
+      }
     }
-    return { page: readFileSync(file, 'utf8'), stylesheets: linked, styles: inlined, modified: statSync(file).mtimeMs };
+    const modified = statSync(file).mtimeMs;
+    return { page: readFileSync(file, 'utf8'), stylesheets: linked, styles: inlined, inlinedStylesheets: inlinedNames, modified };
   };
   let current = read();
   let checked = performance.now();
@@ -184,7 +195,12 @@ export function shellFiles(shellDist: string): { page: () => string; stylesheets
     }
     return current;
   };
-  return { page: () => fresh().page, stylesheets: () => fresh().stylesheets, styles: () => fresh().styles };
+  return {
+    page: () => fresh().page,
+    stylesheets: () => fresh().stylesheets,
+    styles: () => fresh().styles,
+    inlinedStylesheets: () => fresh().inlinedStylesheets,
+  };
 }
 
 export function etagOf(html: string): string {

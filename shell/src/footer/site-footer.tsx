@@ -75,7 +75,7 @@ export function SiteFooter({ menu, language, path }: SiteFooterProps) {
           <h2 id="sh-footer-newsletter" className="sh-footer__title">
             {t('footer.newsletterTitle')}
           </h2>
-          <RemoteSlot remote="content" parcel="Newsletter" parcelProps={slotProps} deferred />
+          <RemoteSlot remote="content" parcel="Newsletter" parcelProps={slotProps} deferred="visible" />
         </section>
         <section className="sh-footer__block" aria-labelledby="sh-footer-social">
           <h2 id="sh-footer-social" className="sh-footer__title">

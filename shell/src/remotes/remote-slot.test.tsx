@@ -38,6 +38,37 @@ describe('RemoteSlot (architecture §2)', () => {
     expect(performance.getEntriesByName('trama:first-view', 'mark')).toHaveLength(1);
   });
 
+  it('docs/rendering.md "What loads when": a part below the fold (deferred="visible") loads only once the shopper scrolls near it', async () => {
+    const observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    class FakeIntersectionObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; element?: Element };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        observed.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.element = element;
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      act(() => markFirstView());
+      const loader = fakeLoader({ enabled: ['content'], load: () => Promise.resolve(testParcel()) });
+      renderInShell(<RemoteSlot remote="content" parcel="Newsletter" parcelProps={{ label: 'news' }} deferred="visible" />, { loader });
+      const newsletter = () => screen.getByTestId('slot-content-Newsletter');
+      await waitFor(() => expect(observed).toHaveLength(1));
+      expect(observed[0]!.element).toBe(newsletter());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loader.calls).toEqual([]);
+      act(() => observed[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(newsletter().dataset.state).toBe('loaded'));
+      expect(loader.calls).toEqual(['content/Newsletter']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('gives the parcel loadParcel, which loads another remote’s parcel through the same registry', async () => {
     const seen: Record<string, unknown>[] = [];
     const loader = fakeLoader({ enabled: ['content'], load: () => Promise.resolve(testParcel((props) => void seen.push(props))) });

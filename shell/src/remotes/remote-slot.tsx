@@ -1,10 +1,11 @@
 import './remote-slot.css';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
 import { ParcelHost } from '@trama/shared/parcel';
 import { afterFirstView } from './first-view.ts';
 import { foreignLoaderOf } from './foreign-loader.ts';
 import { guardParcel } from './guard-parcel.ts';
+import { whenNearViewport } from './near-viewport.ts';
 import { ParcelBoundary } from './parcel-boundary.tsx';
 import { RemoteFallback, SlotBusy, type SlotVariant } from './remote-fallback.tsx';
 import { useRemoteLoader } from './remote-loader-context.tsx';
@@ -34,8 +35,10 @@ export interface RemoteSlotProps {
   /**
    * A part the first view does not need (header search and basket, footer newsletter): its code
    * loads after the page's own parcel is hydrated, at an idle moment (first-view.ts).
+   * 'visible': below the fold (the footer's newsletter), it also waits until the shopper scrolls
+   * near it.
    */
-  deferred?: boolean;
+  deferred?: boolean | 'visible';
 }
 
 interface FrameProps {
@@ -45,11 +48,13 @@ interface FrameProps {
   variant: SlotVariant;
   minHeight: CSSProperties['minHeight'];
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
-function SlotFrame({ remote, parcel, state, variant, minHeight, children }: FrameProps) {
+function SlotFrame({ remote, parcel, state, variant, minHeight, children, ref }: FrameProps) {
   return (
     <div
+      ref={ref}
       className={`sh-slot sh-slot--${variant}`}
       data-testid={`slot-${remote}-${parcel}`}
       data-state={state}
@@ -67,7 +72,7 @@ type Phase =
   | { kind: 'failed' };
 
 interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'minHeight' | 'deferred'> {
-  deferred: boolean;
+  deferred: boolean | 'visible';
   timeoutMs: number;
   variant: SlotVariant;
   minHeight: CSSProperties['minHeight'];
@@ -78,6 +83,7 @@ interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'min
 function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, deferred, onRetry }: RunProps) {
   const loader = useRemoteLoader();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', attempt: 0 });
+  const frameRef = useRef<HTMLDivElement>(null);
   // Every parcel may show another remote's parcel through the shell (BaseParcelProps.loadParcel).
   const loadParcel = foreignLoaderOf(loader, DEFAULT_SLOT_TIMEOUT_MS);
   const withLoader = useMemo(() => ({ ...parcelProps, loadParcel }), [parcelProps, loadParcel]);
@@ -94,8 +100,9 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
     let live = true;
     const { attempt } = phase;
     // The time budget starts when loading does, not while a deferred part waits for its turn.
-    const turn = deferred && attempt === 0 ? afterFirstView() : Promise.resolve();
-    const load = turn.then(() => {
+    const turn = !deferred || attempt > 0 ? Promise.resolve() : afterFirstView();
+    const visible = deferred === 'visible' && attempt === 0 ? turn.then(() => whenNearViewport(frameRef.current)) : turn;
+    const load = visible.then(() => {
       if (!live) throw new Error('slot left before its turn');
       return withTimeout(loader.loadParcel(remote, parcel, attempt), timeoutMs, `loading ${remote}/${parcel}`);
     });
@@ -131,7 +138,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
   const mounted = () =>
     setPhase((current) => (current.kind === 'mounting' && current.attempt === attempt ? { ...current, kind: 'loaded' } : current));
   return (
-    <SlotFrame {...frame} state={phase.kind === 'loaded' ? 'loaded' : 'loading'}>
+    <SlotFrame {...frame} ref={frameRef} state={phase.kind === 'loaded' ? 'loaded' : 'loading'}>
       {phase.kind !== 'loading' && (
         <ParcelBoundary key={attempt} onError={() => fail(attempt)}>
           <ParcelHost

@@ -27,6 +27,12 @@ export interface DocumentParts {
   shellStyles?: string[];
   /** The page remote's CSS, inlined (the CSP allows it by hash: api/src/plugins/page-rendering.ts). */
   styles?: string[];
+  /**
+   * The hrefs of the inlined stylesheets (the shell's, then the page remote's). Each gets a
+   * disabled <link>, which fetches nothing: the shell's and the remotes' CSS loaders find it and
+   * take the stylesheet as loaded, instead of fetching and parsing it a second time.
+   */
+  inlinedStylesheets?: { shell: string[]; remote: string[] };
   /** Scripts the page will need at once (the page remote's entry and parcel chunk): preloaded by PAGE_LOADER. */
   preloads: string[];
   organization: Record<string, unknown>;
@@ -71,6 +77,8 @@ export function headTags(parts: DocumentParts): string {
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(parts.shellStyles ?? []).map((css) => `<style data-shell-style="">${css}</style>`),
     ...(parts.styles ?? []).map((css) => `<style data-remote-style="">${css}</style>`),
+    ...(parts.inlinedStylesheets?.shell ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled data-inlined="shell">`),
+    ...(parts.inlinedStylesheets?.remote ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled data-inlined="remote">`),
     `<script type="application/ld+json" data-sh="organization">${scriptJson(parts.organization)}</script>`,
     ...(head?.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-page="">${scriptJson(data)}</script>`),
   ];

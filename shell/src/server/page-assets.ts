@@ -19,6 +19,8 @@ interface Manifest {
 export interface PageAssets {
   /** The stylesheets' text, for <style> (a stylesheet that cannot be inlined stays a link). */
   styles: string[];
+  /** The hrefs of the stylesheets `styles` holds. */
+  inlined: string[];
   stylesheets: string[];
   scripts: string[];
 }
@@ -79,10 +81,14 @@ export async function pageAssets(
   const remoteEntry = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
   const styles: string[] = [];
   const stylesheets: string[] = [];
+  const inlined: string[] = [];
   for (const file of exposed.assets.css.sync) {
     const css = await stylesheetText(new URL(file, base).href, options);
     if (css === null) stylesheets.push(href(file));
-    else styles.push(css);
+    else {
+      styles.push(css);
+      inlined.push(href(file));
+    }
   }
-  return { styles, stylesheets, scripts: [href(remoteEntry), ...exposed.assets.js.sync.map(href)] };
+  return { styles, stylesheets, inlined, scripts: [href(remoteEntry), ...exposed.assets.js.sync.map(href)] };
 }

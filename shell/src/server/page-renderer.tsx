@@ -173,6 +173,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         stylesheets: [...options.stylesheets(), ...(assets?.stylesheets ?? [])],
         shellStyles: options.styles?.() ?? [],
         styles: assets?.styles ?? [],
+        inlinedStylesheets: { shell: options.inlinedStylesheets?.() ?? [], remote: assets?.inlined ?? [] },
         preloads: assets?.scripts ?? [],
         organization: organizationJsonLd(publicOrigin),
         hints,

@@ -14,6 +14,8 @@ export interface RendererOptions {
    * blocks the first paint for a round trip (the host reads the files; current like `template`).
    */
   styles?: () => string[];
+  /** The hrefs of the stylesheets `styles` holds, so the browser knows they are in the page already. */
+  inlinedStylesheets?: () => string[];
   /** The API's own origin for server-side calls, e.g. http://127.0.0.1:8080. */
   origin: string;
   /** The public origin for canonical, hreflang and Open Graph URLs (PUBLIC_URL). */

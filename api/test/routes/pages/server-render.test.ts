@@ -76,7 +76,12 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     const res = await get(PRODUCT);
     const css = /<style data-shell-style="">([\s\S]*?)<\/style>/.exec(head(res.body))?.[1];
     expect(css).toMatch(/\.sh-header/);
-    expect(head(res.body)).not.toMatch(/<link rel="stylesheet"/);
+    // Only disabled links (they fetch nothing), naming the inlined files so the browser's CSS
+    // loaders do not fetch and parse them again after the first paint.
+    const links = [...head(res.body).matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(links.every((link) => / disabled /.test(link))).toBe(true);
+    expect(links.join('')).toMatch(/href="\/shell-styles\.[0-9a-f]+\.css" disabled data-inlined="shell"/);
+    expect(links.join('')).toMatch(/href="\/remotes\/catalogue\/[^"]+\/styles\.[0-9a-f]+\.css" disabled data-inlined="remote"/);
     const hash = `'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`;
     expect(String(res.headers['content-security-policy'])).toContain(hash);
   });

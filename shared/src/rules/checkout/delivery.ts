@@ -28,11 +28,17 @@ export interface DeliveryEstimate {
   pickupHour: number | null;
 }
 
-const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use, not at import: a time-zone formatter loads ICU's zone data, about 40 ms of
+// CPU on a phone, and every page imports these rules while few pages compute a delivery date.
+let shopDay: Intl.DateTimeFormat | undefined;
+function shopDayFormat(): Intl.DateTimeFormat {
+  shopDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return shopDay;
+}
 
 /** The order date's calendar day in the shop, as a UTC midnight (day arithmetic free of DST). */
 function shopCalendarDay(orderDate: Date): Date {
-  const [year, month, day] = shopDay.format(orderDate).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = shopDayFormat().format(orderDate).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day));
 }
 
