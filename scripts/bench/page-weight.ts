@@ -42,7 +42,11 @@ async function weighOne(browser: Browser, origin: string, target: PageToWeigh, s
     await page.waitForFunction(
       () => {
         const slots = [...document.querySelectorAll('[data-state]')].filter((el) => el.getAttribute('data-testid')?.startsWith('slot-'));
-        return slots.length > 0 && slots.every((el) => el.getAttribute('data-state') !== 'loading');
+        const waiting = slots.filter((el) => el.getAttribute('data-state') === 'loading');
+        // A part below the fold loads once the shopper scrolls near it (deferred="visible"): bring
+        // the lowest waiting one into view, so it is weighed with what comes after the first view.
+        waiting.at(-1)?.scrollIntoView({ block: 'center' });
+        return slots.length > 0 && waiting.length === 0;
       },
       undefined,
       { timeout: PAGE_TIMEOUT_MS },
