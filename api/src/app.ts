@@ -22,6 +22,8 @@ import captchaDomain from './domain/captcha/index.ts';
 import contactDomain from './domain/contact/index.ts';
 import helpDeskDomain from './domain/help-desk/index.ts';
 import contactRoutes from './routes/contact/index.ts';
+import shopperDomain from './domain/shopper/index.ts';
+import shopperRoutes from './routes/shopper/index.ts';
 import authDomain from './domain/auth/index.ts';
 import basketDomain from './domain/basket/index.ts';
 import brandDomain from './domain/brands/index.ts';
@@ -42,8 +44,9 @@ import paymentDomain, { type PaymentDomainOptions } from './domain/payments/inde
 import rateLimitDomain from './domain/rate-limits/index.ts';
 import remoteDomain from './domain/remotes/index.ts';
 import seoDomain from './domain/seo/index.ts';
+import geoDomain from './domain/geo/index.ts';
 import storeDomain from './domain/stores/index.ts';
-import { extraOriginsEverywhere } from './domain/security/content-security-policy.ts';
+import { extraOriginsEverywhere, withMapTiles } from './domain/security/content-security-policy.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.ts';
@@ -78,6 +81,7 @@ import productRoutes from './routes/product/index.ts';
 import remoteRoutes from './routes/remotes/index.ts';
 import seoRoutes from './routes/seo/index.ts';
 import storeRoutes from './routes/stores/index.ts';
+import geoRoutes from './routes/geo/index.ts';
 
 export interface BuildAppOptions {
   databaseUrl: string;
@@ -138,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(brandDomain);
   await app.register(menuDomain);
   await app.register(contentDomain);
+  await app.register(geoDomain);
   await app.register(storeDomain);
   await app.register(seoDomain);
   await app.register(newsletterDomain);
@@ -162,10 +167,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaDomain, { contact: contactConfig });
   await app.register(helpDeskDomain, { contact: contactConfig });
   await app.register(contactDomain);
+  await app.register(shopperDomain);
   await app.register(securityHeaders, {
     shellDist: options.paths.shellDist,
     production: securityConfig.production,
-    extraSources: extraOriginsEverywhere(securityConfig.cspExtraOrigins),
+    extraSources: withMapTiles(extraOriginsEverywhere(securityConfig.cspExtraOrigins), securityConfig.mapTileSource),
   });
 
   await app.register(healthRoutes);
@@ -173,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(brandRoutes);
   await app.register(storeRoutes);
+  await app.register(geoRoutes);
   await app.register(newsletterRoutes);
   await app.register(catalogueRoutes);
   await app.register(productRoutes);
@@ -182,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { publicUrl });
   await app.register(accountRoutes, { publicUrl });
   await app.register(contactRoutes);
+  await app.register(shopperRoutes);
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(storeSaleRoutes);

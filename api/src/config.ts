@@ -163,6 +163,23 @@ export interface SecurityConfig {
   cspExtraOrigins: string[];
   /** Largest request body in bytes (BODY_LIMIT_BYTES); above it 413 PAYLOAD_TOO_LARGE. */
   bodyLimit: number;
+  /**
+   * Issue 15: where the store locator's map tiles come from (TRAMA_MAP_TILE_URL, the same variable
+   * mf-stores is built with; OpenStreetMap by default, `none` for no tiles), as an img-src source.
+   */
+  mapTileSource: string | null;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** 'https://{s}.tile.example/{z}/{x}/{y}.png' -> 'https://*.tile.example'; null for none or anything odd. */
+export function mapTileSource(url: string | undefined): string | null {
+  const value = (url ?? DEFAULT_MAP_TILE_URL).trim();
+  if (value === '' || value === 'none') return null;
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(value);
+  if (!match) return null;
+  const host = match[2]!.replace(/\{[^}]*\}/g, '*').toLowerCase();
+  return /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host) ? `${match[1]!.toLowerCase()}://${host}` : null;
 }
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -172,6 +189,7 @@ export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sec
     production: env.NODE_ENV === 'production',
     cspExtraOrigins: parseOriginList(env.CSP_EXTRA_ORIGINS),
     bodyLimit: positiveInteger(env.BODY_LIMIT_BYTES, DEFAULT_BODY_LIMIT, 'BODY_LIMIT_BYTES'),
+    mapTileSource: mapTileSource(env.TRAMA_MAP_TILE_URL),
   };
 }
 

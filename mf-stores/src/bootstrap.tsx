@@ -1,5 +1,8 @@
 import { startStandalone } from '@trama/shared/parcel';
 
-startStandalone('mf-stores', async () => [
-  { id: 'page', parcel: () => import('./exposed/StoreLocator.tsx'), props: { menu: null, shopperPath: '/personal-shopper' } },
+/** The standalone dev page: /shops shows the shops list, any other path the locator. */
+startStandalone('mf-stores', async ({ path }) => [
+  path === '/shops'
+    ? { id: 'page', parcel: () => import('./exposed/ShopsList.tsx'), props: { menu: null, shopperPath: '/personal-shopper' } }
+    : { id: 'page', parcel: () => import('./exposed/StoreLocator.tsx'), props: { menu: null, shopperPath: '/personal-shopper' } },
 ]);

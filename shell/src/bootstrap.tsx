@@ -1,6 +1,6 @@
 import './app/shell.css';
 import { startTransition } from 'react';
-import { fetchRemoteRegistry, getApiClient } from '@trama/shared/api';
+import { fetchRemoteRegistry, getApiClient, rememberVisitorCountry } from '@trama/shared/api';
 import { getI18n, loadLanguage } from '@trama/shared/i18n';
 import { nextTask } from './app/next-task.ts';
 import { startAuthSession } from './auth/auth-session.ts';
@@ -65,4 +65,10 @@ void start();
 void afterFirstView()
   .then(() => import('./flags/start-flags.ts'))
   .then((flags) => flags.startFlags(window.location.origin))
+  .catch(() => undefined);
+
+// Storefront §7: the first visit asks the shop's API for the shopper's country (stored under
+// `country` for the store look-ups); not on the critical path either.
+void afterFirstView()
+  .then(() => rememberVisitorCountry(api))
   .catch(() => undefined);

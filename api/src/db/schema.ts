@@ -20,6 +20,7 @@ import {
   date,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -195,6 +196,58 @@ export const stores = pgTable(
     longitude: doublePrecision('longitude'),
   },
   (t) => [index('stores_brand_idx').on(t.brandId, t.country, t.city)],
+);
+
+/** Account §3 Store barcodeList: each barcode's stock in each store (migration 0013). */
+export const storeStock = pgTable(
+  'store_stock',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    barcode: text('barcode')
+      .notNull()
+      .references(() => productSizes.barcode, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'store_stock_pk', columns: [t.storeId, t.barcode] }),
+    index('store_stock_barcode_idx').on(t.barcode),
+    check('store_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * The offline gazetteer (migration 0013): Italian municipalities with coordinates, imported at
+ * seed time from npm open-data packages. search_name is lower-cased, unaccented, punctuation as
+ * spaces (the same normalisation the search applies to what the shopper types).
+ */
+export const gazetteerPlaces = pgTable(
+  'gazetteer_places',
+  {
+    placeId: integer('place_id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    searchName: text('search_name').notNull(),
+    province: text('province'),
+    country: text('country').notNull().default('IT'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    population: integer('population').notNull().default(0),
+    istatCode: text('istat_code'),
+  },
+  (t) => [index('gazetteer_places_search_idx').on(t.searchName)],
+);
+
+/** Postal codes (CAP) of each gazetteer place; a multi-CAP city has many. */
+export const gazetteerPostcodes = pgTable(
+  'gazetteer_postcodes',
+  {
+    zip: text('zip').notNull(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => gazetteerPlaces.placeId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'gazetteer_postcodes_pk', columns: [t.zip, t.placeId] })],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -750,6 +803,10 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_client_idx').on(t.webClientId, t.createdAt),
     index('tickets_subject_idx').on(t.subjectCode, t.createdAt),
+    // One personal-shopper appointment per store and slot (migration 0013), also under concurrency.
+    uniqueIndex('tickets_shopper_slot')
+      .on(t.storeId, t.appointmentDate)
+      .where(sql`${t.subjectCode} = 'SHO'`),
     check('tickets_message_from', sql`${t.messageFrom} in ('C', 'S')`),
   ],
 );

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/db/prepare.ts';
+import { STORE_ROWS } from '../../src/db/seed/stores.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
@@ -27,7 +28,7 @@ async function counts(url: string) {
 
 describe('prepareDatabase (start-up)', () => {
   it('the seeded database has the extensions, the brands, the menu and the stores', async () => {
-    expect(await counts(database.url)).toEqual({ brands: 3, menu: expect.any(Number), stores: 11, extensions: 2 });
+    expect(await counts(database.url)).toEqual({ brands: 3, menu: expect.any(Number), stores: STORE_ROWS.length, extensions: 2 });
   });
 
   it('is idempotent: a second start migrates nothing and seeds nothing', async () => {

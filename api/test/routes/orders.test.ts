@@ -28,6 +28,13 @@ beforeAll(async () => {
   other = await findSize(t, `p.menu_id = 33 and ${priced} and s.product_id <> ${runner.productId}`);
   // Many orders here get paid (stock goes down): plenty of stock keeps them independent.
   await queryRows(t, 'update product_sizes set web_inventory = 500 where barcode = any($1)', [[runner.barcode, other.barcode]]);
+  // Issue 15: a pickup is checked against the store's stock (test/domain/orders/pickup-stock.test.ts); TC-MI01 holds plenty.
+  await queryRows(
+    t,
+    `insert into store_stock (store_id, barcode, stock) select store_id, unnest($1::text[]), 500 from stores where store_code = 'TC-MI01'
+     on conflict (store_id, barcode) do update set stock = excluded.stock`,
+    [[runner.barcode, other.barcode]],
+  );
   shopper = await shopperWithAddresses(t);
 });
 afterAll(() => t.close());

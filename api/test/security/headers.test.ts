@@ -13,6 +13,7 @@ import {
   parseOriginList,
   VIDEO_PLAYER_ORIGINS,
 } from '../../src/domain/security/content-security-policy.ts';
+import { mapTileSource } from '../../src/config.ts';
 import { HSTS, STATIC_SECURITY_HEADERS } from '../../src/plugins/security-headers.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
 import { registrationBody } from '../helpers/auth.ts';
@@ -104,7 +105,8 @@ describe('the shop pages (shell index.html)', () => {
     expect(directiveSources(policy, 'script-src')).toEqual(["'self'", ...remotes]);
     expect(directiveSources(policy, 'connect-src')).toEqual(["'self'", ...remotes]);
     expect(directiveSources(policy, 'style-src')).toEqual(["'self'", ...remotes, hashSource(INLINE_STYLE)]);
-    expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', ...remotes]);
+    // Issue 15: the store locator's map tiles (OpenStreetMap unless TRAMA_MAP_TILE_URL says otherwise).
+    expect(directiveSources(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', ...remotes, 'https://tile.openstreetmap.org']);
     expect(directiveSources(policy, 'font-src')).toEqual(["'self'", 'data:', ...remotes]);
     expect(directiveSources(policy, 'frame-src')).toEqual([...VIDEO_PLAYER_ORIGINS]);
     expect(directiveSources(policy, 'form-action')).toEqual(["'self'"]);
@@ -216,6 +218,16 @@ describe('configuration', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('issue 15: TRAMA_MAP_TILE_URL names the tile server the page may load images from; none adds nothing', () => {
+    expect(mapTileSource(undefined)).toBe('https://tile.openstreetmap.org');
+    expect(mapTileSource('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.com');
+    expect(mapTileSource('http://localhost:8081/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8081');
+    expect(mapTileSource('none')).toBeNull();
+    // Anything that could add a keyword or a directive is no source at all.
+    expect(mapTileSource("https://a.example; script-src 'unsafe-inline'/{z}")).toBeNull();
+    expect(mapTileSource('javascript:alert(1)')).toBeNull();
   });
 
   it('Strict-Transport-Security only in production', async () => {

@@ -1,6 +1,7 @@
 /**
- * Imported for its effect by every exposed basket parcel: the `basket` fact and the `basket.add`
- * answer are live from the first load, whichever basket parcel the page mounts first.
+ * Imported for its effect by every exposed basket parcel (the header basket is on every page): the
+ * `basket` fact, the `basket.add` answer and the store entry kept from the `store` fact are live
+ * from the first load, whichever basket parcel the page mounts first.
  */
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS } from '@trama/shared/contract';
@@ -8,6 +9,7 @@ import { handleBasketAdd } from './basket-add.ts';
 import { reloadBasketState, reprice } from './basket-state.ts';
 import { watchLogout } from './logout.ts';
 import { watchPromotionFlag } from './promotion-flag.ts';
+import { watchStoreFact } from './store-entry.ts';
 
 const WATCHED_KEYS: ReadonlySet<string> = new Set([STORAGE_KEYS.basket, STORAGE_KEYS.discount, STORAGE_KEYS.privateCode]);
 
@@ -23,5 +25,6 @@ export function startBasketService(): void {
   });
   getBus().handle('basket.add', handleBasketAdd);
   watchLogout();
+  watchStoreFact();
   void watchPromotionFlag(() => reprice());
 }

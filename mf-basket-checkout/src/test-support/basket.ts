@@ -1,4 +1,4 @@
-import type { Basket, BasketEntry, BasketSizeLine } from '@trama/shared/contract';
+import type { Basket, BasketEntry, BasketSizeLine, ClickAndCollectStore, StoreInfo } from '@trama/shared/contract';
 import { sizeLine as sharedSizeLine } from '@trama/shared/testing';
 
 /** A size line of the demo sheet (product 101), from the shared builder. */
@@ -38,3 +38,37 @@ export const STORE_ENTRY: NonNullable<Basket['store']> = {
   StoreInfo: { storeCode: 'MI01', city: 'Milano', storeType: 'E' },
   storeDelivery: 'STO',
 };
+
+/** A store as mf-stores' panel publishes it (contract 1.8 StoreInfo). */
+export const BRERA: StoreInfo = {
+  storeId: 1,
+  storeCode: 'TC-MI-BRERA',
+  city: 'Milano',
+  storeType: 'E',
+  name: 'Trama Milano Brera',
+  address: 'Via Brera 12',
+  storeDelivery: 'STO',
+};
+
+/** A store as the click-and-collect answer lists it (able to serve the lines asked). */
+export function servingStore(store: StoreInfo): ClickAndCollectStore {
+  return {
+    storeId: store.storeId ?? 0,
+    storeCode: store.storeCode,
+    name: store.name ?? '',
+    address: store.address ?? '',
+    zip: '20121',
+    city: store.city,
+    country: 'IT',
+    phone: '+39 02 0000000',
+    openingHours: {},
+    personalShopper: false,
+    storeType: store.storeType,
+    hasBasket: true,
+    storeDelivery: store.storeDelivery ?? null,
+    latitude: null,
+    longitude: null,
+    distanceKm: null,
+    barcodeList: [],
+  };
+}

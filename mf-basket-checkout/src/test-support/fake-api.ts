@@ -39,6 +39,7 @@ export const BARCODES_PATH = '/api/external/product/get-barcodes-by-product-clus
 export const VALIDATE_PATH = '/api/external/web-discount/validate-discount';
 export const PRICING_PATH = '/api/external/basket/pricing';
 export const STOCK_PATH = '/api/external/basket/check-stock';
+export const CLICK_AND_COLLECT_PATH = '/storeservice/api/external/stores/click-and-collect-stores';
 
 export function brand(overrides: Partial<BrandDetail> = {}): BrandDetail {
   return {

@@ -7,7 +7,7 @@ import { forgetPricingContext } from '../state/pricing-context.ts';
 import { BRAND_PATH, PRICING_PATH, agreeingPricing, brand, stubApi, type ApiCall, type Route } from './fake-api.ts';
 
 /**
- * A fresh page: a visitor, empty storage, no brand details in memory, and an API answering `routes`
+ * A fresh page: a visitor, no store chosen, empty storage, no brand details in memory, and an API answering `routes`
  * (brand details, and prices agreeing with the browser, unless told otherwise). The service starts once per test file, as once per page.
  * Returns the API calls made from now on.
  */
@@ -15,6 +15,8 @@ export function freshPage(routes: Record<string, Route> = {}): ApiCall[] {
   vi.restoreAllMocks();
   const calls = stubApi({ [BRAND_PATH]: () => brand(), [PRICING_PATH]: agreeingPricing, ...routes });
   getBus().publish('auth', { authenticated: false, token: null, user: null });
+  // No store chosen on this page yet (the basket keeps the `store` fact as its store entry).
+  getBus().publish('store', { store: null });
   localStorage.clear();
   forgetPricingContext();
   startBasketService();

@@ -1,4 +1,4 @@
-import type { Store } from '@trama/shared/contract';
+import type { NearbyStore, Store } from '@trama/shared/contract';
 
 export function store(overrides: Partial<Store> = {}): Store {
   return {
@@ -10,7 +10,7 @@ export function store(overrides: Partial<Store> = {}): Store {
     city: 'Milano',
     country: 'IT',
     phone: '+39 02 1234567',
-    openingHours: { mon: '15:00-19:30', tue: '10:00-19:30', wed: '10:00-19:30', thu: '10:00-19:30', fri: '10:00-19:30', sat: '10:00-20:00', sun: '' },
+    openingHours: { mon: '15:00-19:30', tue: '10:00-19:30', wed: '10:00-19:30', thu: '10:00-19:30', fri: '10:00-19:30', sat: '10:00-20:00', sun: 'closed' },
     personalShopper: false,
     storeType: 'E',
     hasBasket: true,
@@ -19,4 +19,8 @@ export function store(overrides: Partial<Store> = {}): Store {
     longitude: 9.19,
     ...overrides,
   };
+}
+
+export function nearby(distanceKm: number | null, overrides: Partial<Store> = {}): NearbyStore {
+  return { ...store(overrides), distanceKm };
 }

@@ -6,3 +6,5 @@ export * from './auth-endpoints.ts';
 export * from './checkout-endpoints.ts';
 export * from './payment-endpoints.ts';
 export * from './account-endpoints.ts';
+export * from './store-endpoints.ts';
+export { VISITOR_COUNTRY_KEY, rememberVisitorCountry, storeLookupCountry, storedVisitorCountry } from './visitor-country.ts';

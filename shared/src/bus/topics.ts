@@ -3,7 +3,7 @@
  * each published by exactly one owning slice; commands are requests any slice may send.
  */
 import type { Language } from '../contract/constants.ts';
-import type { BasketPackRef, BasketTotals, PurchaseEvent, StoreInfo, UserInfo } from '../contract/index.ts';
+import type { BasketPackRef, BasketTotals, ClickAndCollectLine, PurchaseEvent, StoreInfo, UserInfo } from '../contract/index.ts';
 
 /** Owner: shell. */
 export interface AuthFact {
@@ -23,7 +23,10 @@ export interface WishlistFact {
   productIds: number[];
 }
 
-/** Owner: mf-stores. */
+/**
+ * Owner: mf-stores (the store side panel publishes the store the shopper chose for click and
+ * collect; null when it is given up). The basket keeps it as its store entry.
+ */
 export interface StoreFact {
   store: StoreInfo | null;
 }
@@ -95,11 +98,13 @@ export interface CommandTopics {
   /** `to` is a path without the language prefix; the shell adds it. */
   navigate: { payload: { to: string; replace?: boolean }; reply: void };
   /**
-   * Contract 1.3 (owner: mf-stores): opens the store picker for click and collect and answers the
-   * chosen store, or null when the shopper closes it. Rejects with NoHandlerError until mf-stores
-   * handles it; the checkout then says store pickup is unavailable.
+   * Contract 1.3: opens the store picker for click and collect and answers the chosen store, or
+   * null when the shopper closes it. Contract 1.8: each line names its size (the stock is per
+   * barcode); the shell handles it by opening the store side panel (mf-stores' StorePanel) and
+   * answers what the panel answers. NoHandlerError when no shell handles it (the checkout then says
+   * store pickup is unavailable).
    */
-  'stores.pick': { payload: { lines: { productId: number; quantity: number }[] }; reply: StoreInfo | null };
+  'stores.pick': { payload: { lines: ClickAndCollectLine[] }; reply: StoreInfo | null };
   /**
    * Contract 1.3: analytics events; observers read them with `bus.commands('analytics.track')`,
    * so it is sent with `bus.send` and needs no handler. Account §4: purchase on payment success.

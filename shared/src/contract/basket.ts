@@ -45,6 +45,12 @@ export interface StoreInfo {
   storeCode: string;
   city: string;
   storeType: string;
+  /** Contract 1.8: what the basket and checkout show of the chosen store (optional: older senders omit them). */
+  storeId?: number;
+  name?: string;
+  address?: string;
+  /** The store's delivery tag (account §3 Store storeDelivery): STO pickup, DEP deposit, DIS distance. */
+  storeDelivery?: StoreDeliveryTag | null;
 }
 
 export interface BasketStoreEntry {

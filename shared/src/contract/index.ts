@@ -12,3 +12,4 @@ export * from './checkout.ts';
 export * from './service.ts';
 export * from './engagement.ts';
 export * from './catalogue.ts';
+export * from './stores.ts';

@@ -5,6 +5,9 @@
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteName } from '../federation/remotes.ts';
 import type { MenuItem } from './menu.ts';
+import type { BasketAddLine } from '../bus/topics.ts';
+import type { StoreInfo } from './basket.ts';
+import type { ClickAndCollectLine } from './stores.ts';
 
 /**
  * Provided by the shell: loads another remote's parcel through the shell's registry (enabled
@@ -73,6 +76,34 @@ export interface BasketHeaderProps extends SlotProps {
 export interface StoreLocatorProps extends BaseParcelProps {
   menu?: MenuItem | null;
   /** Path of the personal-shopper page (menu key shopper), without language; its button is hidden when absent. */
+  shopperPath?: string;
+}
+
+/**
+ * Contract 1.8: the store side panel (mf-stores StorePanel), mounted by the shell in its overlay
+ * slot. Opened by `ui.open` {panel: 'stores'} from the product page with the size to add (`line`),
+ * or by `stores.pick` from checkout with the basket lines to cover (`lines`). The panel searches,
+ * checks the lines against each store (click-and-collect-stores), publishes the chosen store on the
+ * `store` topic, sends `basket.add` for `line`, and calls `onClose` with the store or null.
+ */
+export interface StorePanelProps extends BaseParcelProps {
+  line?: BasketAddLine;
+  lines?: ClickAndCollectLine[];
+  onClose: (store: StoreInfo | null) => void;
+}
+
+/** Contract 1.8: the personal-shopper page (menu key shopper); the store comes from navigation (?storeId). */
+export interface ShopperPageProps extends BaseParcelProps {
+  menu?: MenuItem | null;
+  /** The store id passed in navigation (query storeId), null when absent: the page goes home (account §2). */
+  storeId: number | null;
+  /** Path of the locator page (menu key negozi/boutique), without language. */
+  locatorPath?: string;
+}
+
+/** Contract 1.8: the shops list (storefront §2: menu altUrl1 shops): countries → cities → stores. */
+export interface ShopsListProps extends BaseParcelProps {
+  menu?: MenuItem | null;
   shopperPath?: string;
 }
 

@@ -40,20 +40,6 @@ export interface TicketSubject {
   subject: string;
 }
 
-export interface ShopperRequest {
-  brandId: number;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  ticketSubjectCode: string;
-  ticketMessage: string;
-  ticketMessageFrom: 'C';
-  language: string;
-  country: string;
-  appointmentDate: string;
-  storeId: number;
-}
-
 export interface ReturnTicketPayload {
   brandId: number;
   orderId: number;

@@ -26,7 +26,7 @@ export const REMOTES = {
   stores: {
     packageDir: 'mf-stores',
     devPort: 3005,
-    exposes: ['StoreLocator'],
+    exposes: ['StoreLocator', 'StorePanel', 'ShopperPage', 'ShopsList'],
   },
 } as const;
 

@@ -40,3 +40,11 @@ export {
 } from './auth/sign-up.ts';
 export * from './checkout/index.ts';
 export * from './account/index.ts';
+export {
+  SHOPPER_DAY_COUNT,
+  SHOPPER_TIME_SLOTS,
+  isOfferedShopperSlot,
+  shopperDays,
+  shopperSlot,
+  type ShopperDay,
+} from './stores/appointment.ts';

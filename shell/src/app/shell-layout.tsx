@@ -5,6 +5,7 @@ import { AuthPanels } from '../auth/auth-panels.tsx';
 import { BannerStrip } from '../banner/banner-strip.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { StorePanelHost } from '../stores/store-panel-host.tsx';
 import { applyPageMetadata, pageMetadata } from '../metadata/page-metadata.ts';
 import { languageOfPath } from '../routing/language.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
@@ -73,6 +74,7 @@ export function ShellLayout() {
       </main>
       <SiteFooter menu={menu.items} language={language} path={route.path} />
       <AuthPanels language={language} />
+      <StorePanelHost language={language} path={route.path} />
     </div>
   );
 }

@@ -38,9 +38,11 @@ export const ACCOUNT_KEYS = [
   'mes_tickets',
   'retour',
 ] as const;
-/** Account §2: store locator by key boutique or negozi; storefront §2: altUrl1 boutique or shops. */
+/** Account §2: store locator by key boutique or negozi; storefront §2: altUrl1 boutique (the header's shops link). */
 export const STORE_KEYS = ['negozi', 'boutique'] as const;
-export const STORE_ALT_URLS = ['boutique', 'shops'] as const;
+export const STORE_ALT_URLS = ['boutique'] as const;
+/** Storefront §2 Other pages: the shops list is the entry whose altUrl1 is shops (countries → cities → stores). */
+export const SHOPS_LIST_ALT_URL = 'shops';
 
 const has = (list: readonly string[], value: string | null | undefined) => !!value && list.includes(value);
 
@@ -49,6 +51,7 @@ function screenByKey(item: MenuItem): Screen | null {
   if (has(ACCOUNT_KEYS, item.key)) return remote('account', 'AccountPage');
   if (item.key === 'wishlist') return remote('catalogue', 'Wishlist');
   if (item.key === 'catalogues') return remote('account', 'CataloguesPage');
+  if (item.altUrl1?.toLowerCase() === SHOPS_LIST_ALT_URL) return remote('stores', 'ShopsList');
   if (has(STORE_KEYS, item.key) || has(STORE_ALT_URLS, item.altUrl1?.toLowerCase())) {
     return remote('stores', 'StoreLocator');
   }
@@ -66,6 +69,8 @@ export function screenForMenu(item: MenuItem): Screen {
   if (item.key === 'orEtArgent') return remote('catalogue', 'GoldSilver');
   // Account §2 Contact: the form (open to visitors, account §1), even where the entry also names a grid.
   if (item.key === 'contact') return remote('account', 'ContactPage');
+  // Account §2 Personal shopper appointment: the booking page, whatever grid the entry carries.
+  if (item.key === 'shopper') return remote('stores', 'ShopperPage');
   return screenByGridType(item.gridTypeId) ?? screenByKey(item) ?? screenByMenuType(item);
 }
 

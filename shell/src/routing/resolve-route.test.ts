@@ -189,6 +189,21 @@ describe('menu routes (storefront §2)', () => {
     expect(screen(go('/it/faq'))).toBe('content/ContentPage');
   });
 
+  it('account §2 the shopper key is the personal-shopper booking, with the store passed in navigation (?storeId)', () => {
+    const route = resolveRoute('/it/personal-shopper', buildRouteTable(shopMenu()), '?storeId=101');
+    expect(screen(route)).toBe('stores/ShopperPage');
+    expect(route.target.props).toMatchObject({ storeId: 101, locatorPath: '/negozi' });
+    expect(resolveRoute('/it/personal-shopper', buildRouteTable(shopMenu())).target.props).toMatchObject({ storeId: null });
+    expect(resolveRoute('/it/personal-shopper', buildRouteTable(shopMenu()), '?storeId=1%3Bdrop').target.props).toMatchObject({ storeId: null });
+  });
+
+  it('storefront §2 the entry whose altUrl1 is shops is the shops list (countries, cities, stores)', () => {
+    const shops = menuItem({ key: 'elenco_negozi', label: 'Tutti i negozi', canonicalUrl: '/negozi/elenco', altUrl1: 'shops' });
+    const route = resolveRoute('/it/negozi/elenco', buildRouteTable([...shopMenu(), shops]));
+    expect(screen(route)).toBe('stores/ShopsList');
+    expect(route.target.props).toMatchObject({ shopperPath: '/personal-shopper' });
+  });
+
   it('account §2 the store locator gets the path of the shopper page', () => {
     expect(go('/it/negozi').target.props).toMatchObject({ shopperPath: '/personal-shopper' });
     expect(resolveRoute('/it/negozi', buildRouteTable(shopMenu().filter((m) => m.key !== 'shopper'))).target.props).toMatchObject({ shopperPath: undefined });

@@ -43,13 +43,24 @@ interface Match {
 const remote = <R extends RemoteName>(name: R, parcel: ExposedParcel<R>): Screen =>
   ({ kind: 'remote', remote: name, parcel }) as Screen;
 
-function menuProps(screen: Screen, menu: MenuItem, table: RouteTable): Record<string, unknown> {
+/** Account §2: the personal-shopper page gets its store from navigation (?storeId); anything else is none. */
+function storeIdOf(query: URLSearchParams): number | null {
+  const value = query.get('storeId') ?? '';
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+function menuProps(screen: Screen, menu: MenuItem, table: RouteTable, query: URLSearchParams): Record<string, unknown> {
   if (screen.kind === 'remote' && screen.remote === 'content') {
     return { menu, gridId: menu.gridId, gridTypeId: menu.gridTypeId };
   }
   if (screen.kind === 'remote' && screen.parcel === 'ProductList') return { menu, filterPath: '' };
   // Account §2: a store with a personal shopper links to the page of menu key shopper.
-  if (screen.kind === 'remote' && screen.parcel === 'StoreLocator') return { menu, shopperPath: table.keyPaths.get('shopper') };
+  if (screen.kind === 'remote' && (screen.parcel === 'StoreLocator' || screen.parcel === 'ShopsList')) {
+    return { menu, shopperPath: table.keyPaths.get('shopper') };
+  }
+  if (screen.kind === 'remote' && screen.parcel === 'ShopperPage') {
+    return { menu, storeId: storeIdOf(query), locatorPath: table.keyPaths.get('negozi') ?? table.keyPaths.get('boutique') };
+  }
   // Account §2: the checkout's terms checkbox links to the menu entry whose altUrl1 is cgv.
   if (screen.kind === 'remote' && screen.parcel === 'OrderPage') return { menu, termsPath: table.termsPath ?? undefined };
   return { menu };
@@ -137,10 +148,10 @@ function paymentResultProps(page: string, query: URLSearchParams, table: RouteTa
 }
 
 /** An exact menu path, else the sub-paths of the longest menu path above it (a child beats its parent). */
-function matchMenu(lower: string[], raw: string[], table: RouteTable): Match | null {
+function matchMenu(lower: string[], raw: string[], table: RouteTable, query: URLSearchParams): Match | null {
   const exact = table.byPath.get(`/${lower.join('/')}`);
   if (exact) {
-    return { screen: exact.screen, props: menuProps(exact.screen, exact.menu, table), params: {}, segments: lower, menu: exact.menu, found: true };
+    return { screen: exact.screen, props: menuProps(exact.screen, exact.menu, table, query), params: {}, segments: lower, menu: exact.menu, found: true };
   }
   for (let depth = lower.length - 1; depth >= 1; depth -= 1) {
     const route = table.byPath.get(`/${lower.slice(0, depth).join('/')}`);
@@ -184,7 +195,7 @@ function match(raw: string[], table: RouteTable, query: URLSearchParams): Match 
   const lower = raw.map(lowerSegment);
   return (
     matchFixed(lower, raw, table, query) ??
-    matchMenu(lower, raw, table) ?? { screen: remote('content', 'NotFound'), props: {}, params: {}, segments: lower, menu: null, found: false }
+    matchMenu(lower, raw, table, query) ?? { screen: remote('content', 'NotFound'), props: {}, params: {}, segments: lower, menu: null, found: false }
   );
 }
 

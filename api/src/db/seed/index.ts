@@ -22,6 +22,8 @@ import { seedReturnReasonsIfEmpty } from './return-reasons.ts';
 import { seedStoreSalesIfEmpty } from './store-sales.ts';
 import { seedContactSubjectsIfEmpty } from './contact-subjects.ts';
 import { seedDemoOrdersIfEmpty } from './demo-orders.ts';
+import { seedGazetteerIfEmpty } from './gazetteer.ts';
+import { seedStoreStockIfEmpty } from './store-stock.ts';
 
 export const SEED_GRIDS: GridSeed[] = [HOME_GRID, ...EDITORIAL_GRIDS, ...STATIC_GRIDS];
 
@@ -53,6 +55,9 @@ export async function seed(db: Db): Promise<void> {
 /** The parts seeded on their own (an older database gets them when it first meets their tables). */
 async function seedLaterParts(db: Db): Promise<boolean> {
   const catalogue = await seedCatalogueIfEmpty(db);
+  // Issue 15: the stores' stock per barcode (after the catalogue) and the offline gazetteer.
+  const storeStock = await seedStoreStockIfEmpty(db);
+  const gazetteer = await seedGazetteerIfEmpty(db);
   // Coupons after the catalogue: their product clusters are built from it.
   const coupons = await seedCouponsIfEmpty(db);
   // Brands first: web clients reference them.
@@ -67,7 +72,7 @@ async function seedLaterParts(db: Db): Promise<boolean> {
   const contactSubjects = await seedContactSubjectsIfEmpty(db);
   // Issue 14: online orders of the demo customer (after the catalogue and the demo addresses).
   const demoOrders = await seedDemoOrdersIfEmpty(db);
-  return catalogue || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
+  return catalogue || storeStock || gazetteer || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
 }
 
 /** Seeds only a database without any brand; returns whether it did. */

@@ -180,6 +180,8 @@ export const MENU: MenuSeed[] = [
   page(94, 'negozi', '/negozi', t5('Negozi', 'Stores', 'Boutiques', 'Geschäfte', 'Tiendas'), 39, { altUrl1: 'boutique' }),
   // Account §2 Other pages, open to visitors (§6): the catalogues (mf-account) and the professionals' space (a content grid).
   page(95, 'catalogues', '/cataloghi', t5('Cataloghi', 'Catalogues', 'Catalogues', 'Kataloge', 'Catálogos'), 40),
+  // Storefront §2 Other pages: the shops list (altUrl1 shops): countries → cities → stores.
+  page(97, 'elenco_negozi', '/negozi/elenco', t5('Elenco dei negozi', 'All our shops', 'Toutes nos boutiques', 'Alle Geschäfte', 'Todas las tiendas'), 42, { altUrl1: 'shops' }),
   page(96, 'espace_pro', '/spazio-professionisti', t5('Spazio professionisti', 'Professionals', 'Espace professionnels', 'Für Fachkunden', 'Espacio profesionales'), 41, { gridId: 49, gridTypeId: 2 }),
 
   // Footer link lists (storefront §2): ordered by the number after the underscore.
@@ -189,6 +191,7 @@ export const MENU: MenuSeed[] = [
   page(103, 'footer_4', '/condizioni-di-vendita', t5('Condizioni di vendita', 'Terms of sale', 'Conditions générales de vente', 'Verkaufsbedingungen', 'Condiciones de venta'), 4),
   page(104, 'footer_5', '/cataloghi', t5('Cataloghi', 'Catalogues', 'Catalogues', 'Kataloge', 'Catálogos'), 5),
   page(105, 'footer_6', '/spazio-professionisti', t5('Spazio professionisti', 'Professionals', 'Espace professionnels', 'Für Fachkunden', 'Espacio profesionales'), 6),
+  page(106, 'footer_7', '/negozi/elenco', t5('Tutti i negozi', 'All our shops', 'Toutes nos boutiques', 'Alle Geschäfte', 'Todas las tiendas'), 7),
   page(110, 'subfooter_1', '/note-legali', t5('Note legali', 'Legal notice', 'Mentions légales', 'Impressum', 'Aviso legal'), 1),
   page(111, 'subfooter_2', '/cookie', t5('Cookie policy', 'Cookie policy', 'Politique cookies', 'Cookie-Richtlinie', 'Política de cookies'), 2),
   page(112, 'subfooter_3_ext', 'https://careers.trama.example/', t5('Lavora con noi', 'Careers', 'Carrières', 'Karriere', 'Trabaja con nosotros'), 3),

@@ -76,17 +76,22 @@ export function addressSnapshot(address: Address): Record<string, unknown> {
   return copy;
 }
 
-/** §5 / account §8 product.basket.delivery.15 (sold out) or .16 (fewer left than asked). */
-function stockShort(lines: BasketPricing['lines']): AppError | null {
+/**
+ * §5 / account §8 product.basket.delivery.15 (sold out) or .16 (fewer left than asked), against
+ * the stock that serves the order: the web inventory, or for a store pickup (issue 15) that
+ * store's stock of the barcode, sent in the same `webStock` field (the message names the store).
+ */
+function stockShort(lines: BasketPricing['lines'], stockOf: (line: BasketPricing['lines'][number]) => number, storeCode: string | null): AppError | null {
   const shortProducts: ShortStockLine[] = lines
-    .filter((line) => line.webInventory < line.quantity)
-    .map((line) => ({ productId: line.productId, size: line.size, productName: line.name, webStock: Math.max(0, line.webInventory), requested: line.quantity }));
+    .filter((line) => stockOf(line) < line.quantity)
+    .map((line) => ({ productId: line.productId, size: line.size, productName: line.name, webStock: Math.max(0, stockOf(line)), requested: line.quantity }));
   if (shortProducts.length === 0) return null;
   const someLeft = shortProducts.some((line) => line.webStock > 0);
+  const where = storeCode ? ` at store ${storeCode}` : '';
   return refused(
     409,
     'OUT_OF_STOCK',
-    `Not enough stock: ${shortProducts.map((line) => `${line.productName} (${line.size})`).join(', ')}.`,
+    `Not enough stock${where}: ${shortProducts.map((line) => `${line.productName} (${line.size})`).join(', ')}.`,
     someLeft ? 'product.basket.delivery.16' : 'product.basket.delivery.15',
     { shortProducts },
   );
@@ -218,7 +223,7 @@ export class OrderCreationService {
       throw refused(422, 'UNKNOWN_PRODUCTS', 'Some lines are not for sale on this shop.', 'product.basket.delivery.15', { unknownLines: pricing.unknownLines });
     }
     if (discountCode && pricing.coupon.outcome !== 'applied') throw discountRefusal(422, pricing.coupon);
-    const short = stockShort(pricing.lines);
+    const short = storeCode ? await this.storeStockShort(storeCode, pricing.lines) : stockShort(pricing.lines, (line) => line.webInventory, null);
     if (short) throw short;
 
     const freight = await this.freight(caller.brandId, pricing, selectedPrice);
@@ -270,6 +275,12 @@ export class OrderCreationService {
     const store = enabled && storeCode ? await this.orders.pickupStore(brandId, storeCode.trim()) : undefined;
     if (!store) throw refused(422, 'DELIVERY_UNAVAILABLE', storeCode ? `Store ${storeCode} does not offer pickup.` : 'Store pickup needs a storeCode.');
     return store.storeCode;
+  }
+
+  /** Issue 15: a pickup is prepared from the store's shelves, so its stock decides, whatever the web has left. */
+  private async storeStockShort(storeCode: string, lines: BasketPricing['lines']): Promise<AppError | null> {
+    const stock = await this.orders.storeStock(storeCode, lines.map((line) => line.productReference));
+    return stockShort(lines, (line) => stock.get(line.productReference) ?? 0, storeCode);
   }
 
   private async freight(brandId: number, pricing: BasketPricing, selectedPrice: SelectedPrice) {

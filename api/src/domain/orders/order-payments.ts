@@ -39,7 +39,7 @@ export interface OrderPayments {
   findById(orderId: number, webClientId?: number): Promise<PayableOrder | null>;
   /** The webOrderId, or the order id as text. */
   findByReference(reference: string, webClientId?: number): Promise<PayableOrder | null>;
-  /** Unpaid → paid (statusAfterPayment), paid_at, web stock decremented, coupon redeemed, confirmation e-mail. Idempotent: already paid → { changed: false }. */
+  /** Unpaid → paid (statusAfterPayment), paid_at, web stock (a pickup: its store's stock) decremented, coupon redeemed, confirmation e-mail. Idempotent: already paid → { changed: false }. */
   markPaid(orderId: number, payment: PaymentFacts): Promise<{ changed: boolean; status: string }>;
   /** Unpaid → FAI, its coupon reservation released; never touches a paid order. */
   markFailed(orderId: number, payment: { provider: string; pspReference: string | null }): Promise<{ changed: boolean; status: string }>;
@@ -173,7 +173,9 @@ export class OrderPaymentService implements OrderPayments {
     const status = statusAfterPayment({ accepted: true, deliveryMode: order.deliveryMode as DeliveryMode, storeType });
     const lines = await this.repository.lines([orderId], tx);
     await this.repository.setStatus(tx, orderId, { status, paidAt: new Date() });
-    await this.repository.decrementStock(tx, lines);
+    // Issue 15: a store pickup leaves that store's shelves; every other order the web stock.
+    if (order.selectedPrice === 0 && order.storeCode) await this.repository.decrementStoreStock(tx, order.storeCode, lines);
+    else await this.repository.decrementStock(tx, lines);
     if (order.discountCode) {
       // The reservation made at order creation becomes a redemption (recorded even if it lapsed: the shopper paid the discounted amount).
       await this.discounts.confirmPaid(tx, { code: order.discountCode, webClientId: order.webClientId, orderRef: order.webOrderId });

@@ -108,6 +108,27 @@ export class OrderRepository {
     }
   }
 
+  /** Issue 15: a pickup order is taken from its store's stock of each barcode (never below 0), not from the web's. */
+  async decrementStoreStock(tx: Executor, storeCode: string, lines: readonly OrderLineRow[]): Promise<void> {
+    for (const line of lines) {
+      if (line.productId === null || line.size === null || line.itemTypeCode === 'O') continue;
+      await tx.execute(sql`
+        update store_stock ss set stock = greatest(ss.stock - ${line.quantity}, 0)
+        from stores st, product_sizes s
+        where st.store_code = ${storeCode} and ss.store_id = st.store_id
+          and s.product_id = ${line.productId} and s.size = ${line.size} and ss.barcode = s.barcode`);
+    }
+  }
+
+  /** Issue 15: the store's stock of each barcode (absent: the store holds none). */
+  async storeStock(storeCode: string, barcodes: readonly string[]): Promise<Map<string, number>> {
+    if (barcodes.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ barcode: string; stock: number }>(sql`
+      select ss.barcode, ss.stock from store_stock ss join stores st on st.store_id = ss.store_id
+      where st.store_code = ${storeCode} and ss.barcode = any(${sql.param([...barcodes])}::text[])`);
+    return new Map(rows.map((row) => [row.barcode, row.stock]));
+  }
+
   /** Account §4 Delivery selection: what freight costs on the brand. */
   async brandFreight(brandId: number): Promise<{ shippingMinimum: number; shippingCost: number; expressShippingCost: number } | undefined> {
     const [row] = await this.db

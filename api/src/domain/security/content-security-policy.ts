@@ -129,6 +129,11 @@ export function extraOriginsEverywhere(origins: readonly string[]): CspSources {
   return { script: origins, style: origins, connect: origins, img: origins, font: origins, frame: origins, media: origins };
 }
 
+/** Issue 15: the store locator's map tiles are images from the tile server (config mapTileSource). */
+export function withMapTiles(sources: CspSources, tileSource: string | null): CspSources {
+  return tileSource ? { ...sources, img: [...(sources.img ?? []), tileSource] } : sources;
+}
+
 /**
  * The OpenAPI page (/api/docs): Swagger UI's own scripts and styles, same origin; it sets styles
  * inline, which the shop's pages never need.

@@ -49,6 +49,8 @@ const has = (list: readonly string[], value: string | null | undefined) => !!val
 /** menu-screens.ts screenForMenu: by gridTypeId, else by key, else by menuType. */
 export function screenKind(item: MenuItem): ScreenKind {
   if (item.key === 'orEtArgent') return 'gold';
+  // Account §2: the personal-shopper booking needs a store from navigation; alone it goes home.
+  if (item.key === 'shopper') return 'private';
   if (item.gridTypeId === 1) return 'home';
   if (item.gridTypeId !== null && item.gridTypeId >= 2 && item.gridTypeId <= 7) return 'content';
   if (item.gridTypeId === 8) return 'magazine';

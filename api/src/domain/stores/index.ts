@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('storeService', new StoreService(new StoreRepository(app.db), app.brandService));
+    app.decorate('storeService', new StoreService(new StoreRepository(app.db), app.brandService, app.gazetteer));
   },
-  { name: 'store-domain', dependencies: ['db', 'brand-domain'] },
+  { name: 'store-domain', dependencies: ['db', 'brand-domain', 'geo-domain'] },
 );

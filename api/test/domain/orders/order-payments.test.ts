@@ -17,6 +17,13 @@ beforeAll(async () => {
   runner = await findSize(t, "p.menu_id = 33 and p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70 and s.web_inventory >= 10");
   // Every paid order here takes pieces of it: plenty of stock keeps the tests independent.
   await queryRows(t, 'update product_sizes set web_inventory = 500 where barcode = $1', [runner.barcode]);
+  // Issue 15: a pickup is checked against the store's stock; the stores the pickup test uses hold plenty.
+  await queryRows(
+    t,
+    `insert into store_stock (store_id, barcode, stock) select store_id, $1, 500 from stores where store_code in ('TC-MI01', 'TC-RM01')
+     on conflict (store_id, barcode) do update set stock = excluded.stock`,
+    [runner.barcode],
+  );
   shopper = await shopperWithAddresses(t);
 });
 afterAll(() => t.close());

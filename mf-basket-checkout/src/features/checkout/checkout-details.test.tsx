@@ -192,8 +192,12 @@ describe('delivery methods', () => {
     await page();
     fireEvent.click(screen.getByTestId('delivery-option-0'));
     await waitFor(() => expect(checked()).toBe('delivery-option-0'));
-    expect(asked).toEqual([{ lines: [{ productId: 1011, quantity: 1 }] }]);
+    // Contract 1.8: each line names its size (the store's stock is per barcode).
+    expect(asked).toEqual([{ lines: [{ productId: 1011, size: '160x280', quantity: 1 }] }]);
     expect(screen.getByTestId('checkout-summary-freight').dataset.itemType).toBe('');
+    // The basket keeps the store as collected there (a store without its own tag: STO), and its summary agrees: no shipping.
+    expect(JSON.parse(localStorage.getItem('basket') ?? '{}').store).toEqual({ StoreInfo: { storeCode: 'MI01', city: 'Milano', storeType: 'E' }, storeDelivery: 'STO' });
+    expect(screen.getByTestId('summary-shipping').textContent).toContain('Gratuita');
     fireEvent.click(screen.getByTestId('terms-checkbox'));
     await waitFor(() => expect(calls.filter((c) => c.path === CREATE_ORDER_PATH)).toHaveLength(1));
     const body = calls.find((c) => c.path === CREATE_ORDER_PATH)?.body as { storeCode: string; selectedPrice: number; webOrderLineItems: { itemType: string }[] };

@@ -37,7 +37,7 @@ function shopDayFormat(): Intl.DateTimeFormat {
 }
 
 /** The order date's calendar day in the shop, as a UTC midnight (day arithmetic free of DST). */
-function shopCalendarDay(orderDate: Date): Date {
+export function shopCalendarDay(orderDate: Date): Date {
   const [year, month, day] = shopDayFormat().format(orderDate).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day));
 }

@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { ContactField, ContactSubject } from '@trama/shared/contract';
 import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactFormValues } from '@trama/shared/rules';
+import { CaptchaField } from '@trama/shared/ui/captcha';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { challengeUrl, sendContactTicket } from '../api/contact-api.ts';
 import { EMPTY_CONTACT, contactTicket } from '../model/contact-values.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import './altcha-styles.ts';
 
 type Field = ContactField | 'recaptcha';
 
@@ -122,6 +123,8 @@ export function ContactForm({ language, subjects, onSent }: ContactFormProps) {
       {row('orderId', <input {...controlProps('orderId')} inputMode="numeric" maxLength={CONTACT_LIMITS.orderId} onChange={(e) => change('orderId', e.currentTarget.value)} />)}
       {row('ticketMessage', <textarea {...controlProps('ticketMessage')} rows={6} maxLength={CONTACT_LIMITS.message} onChange={(e) => change('ticketMessage', e.currentTarget.value)} />)}
       <CaptchaField
+        className="acc-contact__captcha"
+        testId="contact-captcha"
         language={language}
         challengeUrl={challengeUrl()}
         label={t('contact.captcha')}

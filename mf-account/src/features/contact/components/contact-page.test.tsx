@@ -4,8 +4,9 @@ import { getApiClient } from '@trama/shared/api';
 import { ContactPage } from './contact-page.tsx';
 
 // The real widget (a web component solving a proof of work in workers) runs in the e2e journey;
-// here the element stays undefined and the test raises the events it would.
-vi.mock('./load-altcha.ts', () => ({ loadAltcha: () => Promise.resolve('it') }));
+// here its package defines nothing, the element stays undefined and the test raises the events it would.
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/it', () => ({}));
 
 interface Call {
   method: string;

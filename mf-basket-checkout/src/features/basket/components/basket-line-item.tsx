@@ -11,12 +11,14 @@ interface BasketLineItemProps {
   testId: string;
   /** A translated message under the line (a refused change, a stock shortage). */
   message?: string | null;
+  /** The basket is collected in a store (account §4 Store selection in basket). */
+  inStore?: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
 /** One size line: thumbnail, name, size, quantity, amount (old amount struck through) and remove. */
-export function BasketLineItem({ view, language, testId, message, onQuantity, onRemove }: BasketLineItemProps) {
+export function BasketLineItem({ view, language, testId, message, inStore = false, onQuantity, onRemove }: BasketLineItemProps) {
   const t = useBasketT(language);
   const { entry, line } = view;
   const name = entry.name || t('order.unnamed', { id: line.productId });
@@ -45,7 +47,7 @@ export function BasketLineItem({ view, language, testId, message, onQuantity, on
         <p className="bsk-line__detail">
           {t('order.size', { size: line.size })} · {t('order.unitPrice', { price: formatAmount(view.unitPrice, line.currency) })}
         </p>
-        <QuantitySelect view={view} label={t('line.quantity', { name, size: line.size })} onChange={onQuantity} />
+        <QuantitySelect view={view} label={t('line.quantity', { name, size: line.size })} inStore={inStore} onChange={onQuantity} />
       </div>
       <p className="bsk-line__amount">
         {view.oldAmount !== null && (

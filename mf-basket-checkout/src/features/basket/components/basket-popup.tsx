@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ShopLink } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
+import { pickupStore } from '../../../state/store-entry.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
 import { basketLineViews } from '../model/basket-lines.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
 import { PriceSummary } from './price-summary.tsx';
+import { StoreNoticeDialog } from './store-notice-dialog.tsx';
 import { useLineActions } from './use-line-actions.ts';
 import { useServerRefresh } from './use-server-refresh.ts';
 
@@ -15,12 +17,16 @@ interface BasketPopupProps {
   onClose: (restoreFocus: boolean) => void;
 }
 
-/** The header basket popup (storefront §2 Header): lines, quantity, remove, totals, link to ma_commande. */
+/**
+ * The header basket popup (storefront §2 Header): lines, quantity, remove, totals, link to
+ * ma_commande; the store notice (modal.1 / modal.2) when a quantity change outgrows the chosen store.
+ */
 export function BasketPopup({ id, language, orderPath, onClose }: BasketPopupProps) {
   const t = useBasketT(language);
   const state = useBasketState();
   const lines = basketLineViews(state.basket);
-  const { refusals, changeQuantity, remove } = useLineActions();
+  const { refusals, storeNotice, closeStoreNotice, changeQuantity, remove } = useLineActions();
+  const inStore = pickupStore(state.basket) !== null;
   // A line sent without details (any slice may send basket.add) gets its name, price and stock here.
   useServerRefresh(state);
   const dialog = useRef<HTMLDivElement>(null);
@@ -65,6 +71,7 @@ export function BasketPopup({ id, language, orderPath, onClose }: BasketPopupPro
                 language={language}
                 testId="basket-line"
                 message={refusals[view.key] ? t(refusals[view.key] as string) : null}
+                inStore={inStore}
                 onQuantity={(quantity) => changeQuantity(view, quantity)}
                 onRemove={() => remove(view)}
               />
@@ -78,6 +85,7 @@ export function BasketPopup({ id, language, orderPath, onClose }: BasketPopupPro
           {t('popup.toOrder')}
         </ShopLink>
       )}
+      {storeNotice && <StoreNoticeDialog language={language} messageKey={storeNotice} onClose={closeStoreNotice} />}
     </div>
   );
 }

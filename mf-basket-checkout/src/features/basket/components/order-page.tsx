@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { CheckoutPageProps, MenuItem } from '@trama/shared/contract';
 import { useBasketT } from '../../../components/use-basket-t.ts';
+import { pickupStore } from '../../../state/store-entry.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
 import { basketLineViews, lineKey, lineRefs, type StockFlag } from '../model/basket-lines.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { StockCheck } from './stock-check.tsx';
+import { StoreNoticeDialog } from './store-notice-dialog.tsx';
 import { useLineActions } from './use-line-actions.ts';
 import { useServerRefresh } from './use-server-refresh.ts';
 
@@ -20,15 +22,17 @@ export type OrderPageProps = Omit<CheckoutPageProps, 'menu'> & {
 
 /**
  * The order page (account §2 Checkout): lines with quantity and remove, database prices and stock,
- * the discount box, the price summary and the stock check, then the checkout steps below them.
+ * the discount box, the price summary and the stock check, then the checkout steps below them;
+ * the store notice (modal.1 / modal.2) when a quantity change outgrows the chosen store.
  */
 export function OrderPage({ language, menu, discountBox, checkout }: OrderPageProps) {
   const t = useBasketT(language);
   const state = useBasketState();
   const lines = basketLineViews(state.basket);
-  const { refusals, changeQuantity, remove } = useLineActions();
-  // A stock answer belongs to the lines it checked: any change of lines or quantities voids it.
-  const linesKey = JSON.stringify(lineRefs(state.basket));
+  const { refusals, storeNotice, closeStoreNotice, changeQuantity, remove } = useLineActions();
+  const store = pickupStore(state.basket);
+  // A stock answer belongs to the lines (and the store) it checked: any change of them voids it.
+  const linesKey = JSON.stringify({ lines: lineRefs(state.basket), store: store?.storeCode ?? null });
   const [checked, setChecked] = useState<{ linesKey: string; flags: Map<string, StockFlag> | null } | null>(null);
   const stock = checked?.linesKey === linesKey ? checked.flags : null;
   useServerRefresh(state);
@@ -55,6 +59,7 @@ export function OrderPage({ language, menu, discountBox, checkout }: OrderPagePr
                   language={language}
                   testId="order-line"
                   message={refused ? t(refused) : stockMessage(stock?.get(lineKey(view.line.productId, view.line.size)), view.entry.name)}
+                  inStore={store !== null}
                   onQuantity={(quantity) => changeQuantity(view, quantity)}
                   onRemove={() => remove(view)}
                 />
@@ -69,6 +74,7 @@ export function OrderPage({ language, menu, discountBox, checkout }: OrderPagePr
           {checkout && <div className="bsk-order__checkout">{checkout}</div>}
         </div>
       )}
+      {storeNotice && <StoreNoticeDialog language={language} messageKey={storeNotice} onClose={closeStoreNotice} />}
     </section>
   );
 }

@@ -4,11 +4,13 @@ import { quantityChoices, type BasketLineView } from '../model/basket-lines.ts';
 interface QuantitySelectProps {
   view: BasketLineView;
   label: string;
+  /** Collected in the chosen store: the web stock does not limit the choices. */
+  inStore: boolean;
   onChange: (quantity: number) => void;
 }
 
-/** §5: 1 to the lesser of 10 and the stock, never below what the line already holds. */
-export function QuantitySelect({ view, label, onChange }: QuantitySelectProps) {
+/** §5: 1 to the lesser of 10 and the stock (10 in store), never below what the line already holds. */
+export function QuantitySelect({ view, label, inStore, onChange }: QuantitySelectProps) {
   const id = useId();
   return (
     <span className="bsk-quantity">
@@ -22,7 +24,7 @@ export function QuantitySelect({ view, label, onChange }: QuantitySelectProps) {
         value={view.line.quantity}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
       >
-        {quantityChoices(view.line).map((n) => (
+        {quantityChoices(view.line, inStore).map((n) => (
           <option key={n} value={n}>
             {n}
           </option>

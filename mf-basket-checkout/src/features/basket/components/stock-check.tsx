@@ -3,7 +3,7 @@ import { useBasketT } from '../../../components/use-basket-t.ts';
 import { stockFlags, type StockFlag } from '../model/basket-lines.ts';
 import { runStockCheck } from '../model/server-basket.ts';
 
-type Status = 'idle' | 'checking' | 'ok' | 'short' | 'failed';
+type Status = 'idle' | 'checking' | 'ok' | 'storeOk' | 'short' | 'failed';
 
 interface StockCheckProps {
   language: string;
@@ -11,7 +11,11 @@ interface StockCheckProps {
   onFlags: (flags: Map<string, StockFlag> | null) => void;
 }
 
-/** §5 Stock check before checkout: every line against current web inventory through the API. */
+/**
+ * §5 Stock check before checkout: every line against current web inventory through the API, or
+ * against the chosen store's stock when the basket is collected there (storefront §4 Store
+ * delivery tags).
+ */
 export function StockCheck({ language, onFlags }: StockCheckProps) {
   const t = useBasketT(language);
   const [status, setStatus] = useState<Status>('idle');
@@ -20,10 +24,15 @@ export function StockCheck({ language, onFlags }: StockCheckProps) {
     setStatus('checking');
     onFlags(null);
     try {
-      const result = await runStockCheck();
-      const flags = stockFlags(result);
+      const { web, store } = await runStockCheck();
+      // Collected in a store that covers every line: a line without web stock is not short.
+      if (store === 'covered') {
+        setStatus('storeOk');
+        return;
+      }
+      const flags = stockFlags(web);
       onFlags(flags.size > 0 ? flags : null);
-      setStatus(result.ok ? 'ok' : flags.size > 0 ? 'short' : 'failed');
+      setStatus(web.ok ? 'ok' : flags.size > 0 ? 'short' : 'failed');
     } catch {
       setStatus('failed');
     }
@@ -37,6 +46,7 @@ export function StockCheck({ language, onFlags }: StockCheckProps) {
       <p className="bsk-stock__result" role="status">
         {status === 'checking' && t('stock.checking')}
         {status === 'ok' && t('stock.ok')}
+        {status === 'storeOk' && t('stock.storeOk')}
         {status === 'short' && t('stock.short')}
         {status === 'failed' && t('stock.failed')}
       </p>

@@ -49,10 +49,13 @@ export function basketLineViews(basket: Basket): BasketLineView[] {
 
 /**
  * §5: quantity choices run 1 to the lesser of 10 and the stock. The current quantity is always
- * offered, so a line whose stock fell below it still shows what the shopper has.
+ * offered, so a line whose stock fell below it still shows what the shopper has. Collected in a
+ * store (`inStore`), the web stock does not limit the line: up to 10, and the store check after the
+ * change says whether the store can (account §4 Store selection in basket).
  */
-export function quantityChoices(line: Pick<BasketSizeLine, 'quantity' | 'webInventory'>): number[] {
-  const top = Math.min(MAX_QUANTITY_PER_LINE, Math.max(line.quantity, Math.min(MAX_QUANTITY_PER_LINE, line.webInventory)));
+export function quantityChoices(line: Pick<BasketSizeLine, 'quantity' | 'webInventory'>, inStore = false): number[] {
+  const stock = inStore ? MAX_QUANTITY_PER_LINE : line.webInventory;
+  const top = Math.min(MAX_QUANTITY_PER_LINE, Math.max(line.quantity, Math.min(MAX_QUANTITY_PER_LINE, stock)));
   return Array.from({ length: Math.max(top, 1) }, (_, i) => i + 1);
 }
 

@@ -1,9 +1,11 @@
-/** The order page's calls (storefront §5): database prices and stock for the stored basket. */
+/** The order page's calls (storefront §5): database prices and stock (web or chosen store) for the stored basket. */
 import { checkStock, getApiClient, priceBasketOnServer } from '@trama/shared/api';
 import { getBus } from '@trama/shared/bus';
 import type { StockCheckResult } from '@trama/shared/contract';
 import { getBasketState, saveBasket } from '../../../state/basket-state.ts';
+import { pickupStore } from '../../../state/store-entry.ts';
 import { lineRefs, withServerPrices } from './basket-lines.ts';
+import { checkStoreCoverage, type StoreCoverage } from './store-coverage.ts';
 
 /** Asks the API to price the basket and stores its prices and stock in the lines (nothing when unchanged). */
 export async function refreshFromServer(signal?: AbortSignal): Promise<void> {
@@ -28,9 +30,23 @@ export async function refreshFromServer(signal?: AbortSignal): Promise<void> {
   if (JSON.stringify(next) !== JSON.stringify(current)) saveBasket(next);
 }
 
-/** §5 Stock check: each line against current web inventory; an empty answer counts as failure. */
-export async function runStockCheck(signal?: AbortSignal): Promise<StockCheckResult> {
-  const lines = lineRefs(getBasketState().basket);
-  const result = await checkStock(getApiClient(), { lines }, signal);
-  return result.lines.length === 0 ? { ok: false, lines: [] } : result;
+/**
+ * §5 Stock check: each line against current web inventory; an empty answer counts as failure.
+ * Collected in a store, the store's stock is what counts: `store` says whether the chosen store
+ * covers every line (click-and-collect-stores), null when the basket is not for pickup or the
+ * store could not be asked.
+ */
+export async function runStockCheck(signal?: AbortSignal): Promise<{ web: StockCheckResult; store: StoreCoverage | null }> {
+  const { basket } = getBasketState();
+  const lines = lineRefs(basket);
+  const [web, store] = await Promise.all([
+    checkStock(getApiClient(), { lines }, signal),
+    pickupStore(basket)
+      ? checkStoreCoverage(basket, signal).catch((error: unknown) => {
+          console.warn('[basket] could not check the chosen store', error);
+          return null;
+        })
+      : null,
+  ]);
+  return { web: web.lines.length === 0 ? { ok: false, lines: [] } : web, store };
 }

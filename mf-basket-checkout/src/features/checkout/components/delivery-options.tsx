@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { getBus, NoHandlerError } from '@trama/shared/bus';
-import type { SelectedPrice, StoreInfo } from '@trama/shared/contract';
+import type { ClickAndCollectLine, SelectedPrice, StoreInfo } from '@trama/shared/contract';
 import { deliveryEstimate, formatDeliveryDay } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { CheckoutFlags } from '../model/checkout-flags.ts';
@@ -14,8 +14,8 @@ interface DeliveryOptionsProps {
   language: string;
   flags: CheckoutFlags;
   choice: DeliveryChoice;
-  /** What the store picker is asked to cover. */
-  lines: { productId: number; quantity: number }[];
+  /** What the store picker is asked to cover: every line with its size (the stock is per barcode). */
+  lines: ClickAndCollectLine[];
   today: Date;
   onChoice: (choice: DeliveryChoice) => void;
 }
@@ -26,9 +26,23 @@ const OPTION_KEYS: Record<SelectedPrice, string> = {
   0: 'checkout.delivery.store',
 };
 
+/** The chosen store as the shopper recognises it: name and address, or (an older sender) city and code. */
+function StoreLine({ store, language }: { store: StoreInfo; language: string }) {
+  const t = useBasketT(language);
+  return (
+    <span className="bsk-delivery__store" data-testid="delivery-store" data-store-code={store.storeCode}>
+      {' — '}
+      {store.name
+        ? t('checkout.delivery.storeAt', { name: store.name, address: store.address ?? '', city: store.city })
+        : t('checkout.delivery.storeChosen', { city: store.city, code: store.storeCode })}
+    </span>
+  );
+}
+
 /**
  * Account §4 Delivery selection: home (1), express (3, flag express-delivery) and store pickup (0,
- * flag store-delivery, through the mf-stores picker on the bus); storefront §9 the estimate line.
+ * flag store-delivery, through the store panel on the bus: `stores.pick`); storefront §9 the
+ * estimate line. The chosen store shows with its name and address and can be changed.
  */
 export function DeliveryOptions({ language, flags, choice, lines, today, onChoice }: DeliveryOptionsProps) {
   const t = useBasketT(language);
@@ -37,18 +51,19 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
   const [picking, setPicking] = useState(false);
   const options: SelectedPrice[] = [1, ...(flags.expressDelivery ? [3 as const] : []), ...(flags.storeDelivery ? [0 as const] : [])];
 
-  const choose = async (selectedPrice: SelectedPrice) => {
+  const pickStore = async () => {
     setMessage(null);
-    if (selectedPrice !== 0) {
-      onChoice({ selectedPrice, store: null });
-      return;
-    }
     setPicking(true);
     try {
       const store = await getBus().request('stores.pick', { lines });
       // Closing the picker without a store keeps the previous choice.
       if (store) onChoice({ selectedPrice: 0, store });
     } catch (error) {
+      // A store already chosen stays chosen: only a first pick falls back to home delivery.
+      if (choice.selectedPrice === 0 && choice.store) {
+        setMessage('checkout.storeChangeFailed');
+        return;
+      }
       setMessage(error instanceof NoHandlerError ? 'checkout.storePickerUnavailable' : 'checkout.storePickFailed');
       onChoice({ selectedPrice: 1, store: null });
     } finally {
@@ -56,8 +71,15 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
     }
   };
 
+  const choose = (selectedPrice: SelectedPrice) => {
+    setMessage(null);
+    if (selectedPrice === 0) void pickStore();
+    else onChoice({ selectedPrice, store: null });
+  };
+
   // The order is created today: the same inputs the accepted page and the e-mail give the rule later.
   const estimate = deliveryEstimate(today, choice.selectedPrice);
+  const pickupStore = choice.selectedPrice === 0 ? choice.store : null;
 
   return (
     <fieldset className="bsk-delivery" aria-labelledby={titleId} aria-busy={picking || undefined}>
@@ -73,14 +95,17 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
             data-testid={`delivery-option-${price}`}
             checked={choice.selectedPrice === price}
             disabled={picking}
-            onChange={() => void choose(price)}
+            onChange={() => choose(price)}
           />{' '}
           {t(OPTION_KEYS[price])}
-          {price === 0 && choice.selectedPrice === 0 && choice.store && (
-            <span className="bsk-delivery__store"> — {t('checkout.delivery.storeChosen', { city: choice.store.city, code: choice.store.storeCode })}</span>
-          )}
+          {price === 0 && pickupStore && <StoreLine store={pickupStore} language={language} />}
         </label>
       ))}
+      {pickupStore && (
+        <button type="button" className="bsk-link-button bsk-delivery__change" data-testid="delivery-change-store" disabled={picking} onClick={() => void pickStore()}>
+          {t('checkout.delivery.changeStore')}
+        </button>
+      )}
       <p className="bsk-delivery__estimate" data-testid="delivery-estimate" data-from={estimate.from} data-to={estimate.to}>
         {t('checkout.delivery.estimate', { from: formatDeliveryDay(estimate.from, language), to: formatDeliveryDay(estimate.to, language) })}
       </p>

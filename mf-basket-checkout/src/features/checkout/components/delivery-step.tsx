@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
-import { STORAGE_KEYS, type Address, type AddressType } from '@trama/shared/contract';
+import { STORAGE_KEYS, type Address, type AddressType, type SelectedPrice, type StoreInfo } from '@trama/shared/contract';
 import { defaultCountryFor, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { writeKey } from '../../../state/browser-storage.ts';
 import { loadedPricingContext } from '../../../state/pricing-context.ts';
+import { pickupStore, saveStoreEntry } from '../../../state/store-entry.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
 import { defaultAddress } from '../model/default-address.ts';
 import { browserId } from '../model/browser-id.ts';
@@ -32,6 +33,16 @@ export interface DeliveryStepProps {
 }
 
 /**
+ * The delivery the order is made for: store pickup needs the basket's store (and the flag), express
+ * its flag; anything else, or a choice the flags no longer offer, is home delivery.
+ */
+function deliveryChoice(selected: SelectedPrice, store: StoreInfo | null, flags: CheckoutFlags): DeliveryChoice {
+  if (selected === 0 && flags.storeDelivery && store) return { selectedPrice: 0, store };
+  if (selected === 3 && flags.expressDelivery) return { selectedPrice: 3, store: null };
+  return { selectedPrice: 1, store: null };
+}
+
+/**
  * Account §2 Checkout, signed in: addresses, delivery, loyalty, summary, terms and, once the API
  * created the order, the payment section.
  */
@@ -45,11 +56,17 @@ export function DeliveryStep({ language, apiBaseUrl, termsPath, webClientId, fla
   const [shopperBrowserId] = useState(browserId);
   const [popup, setPopup] = useState<{ type: AddressType; editing: Address | null } | null>(null);
   const closePopup = useCallback(() => setPopup(null), []);
-  const pickedStore = basket.store?.storeDelivery === 'STO' ? basket.store.StoreInfo : null;
-  const [chosen, setChoice] = useState<DeliveryChoice>(() => (pickedStore ? { selectedPrice: 0, store: pickedStore } : { selectedPrice: 1, store: null }));
-  // A choice the flags no longer offer falls back to home delivery.
-  const choice: DeliveryChoice =
-    (chosen.selectedPrice === 3 && !flags.expressDelivery) || (chosen.selectedPrice === 0 && !flags.storeDelivery) ? { selectedPrice: 1, store: null } : chosen;
+  // Account §4 Delivery selection: a basket collected in a store (STO / DEP) starts on store pickup.
+  const [selected, setSelected] = useState<SelectedPrice>(() => (pickupStore(basket) ? 0 : 1));
+  const choice = deliveryChoice(selected, basket.store?.StoreInfo ?? null, flags);
+  // The basket's store entry is the pickup store: a store picked here is kept in it (collected
+  // there: STO unless the store says DEP, so the basket prices no shipping), and home delivery
+  // gives it up, so the basket and the checkout never disagree about the shipping cost.
+  const choose = useCallback((next: DeliveryChoice) => {
+    setSelected(next.selectedPrice);
+    if (next.selectedPrice !== 0) saveStoreEntry(null);
+    else if (next.store) saveStoreEntry(next.store, 'STO');
+  }, []);
 
   const context = getApiClient().currentContext;
   const shopCountry = context.country;
@@ -139,9 +156,9 @@ export function DeliveryStep({ language, apiBaseUrl, termsPath, webClientId, fla
         language={language}
         flags={flags}
         choice={choice}
-        lines={lines.map(({ productId, quantity }) => ({ productId: productId ?? 0, quantity: quantity ?? 0 }))}
+        lines={lines.map(({ productId, size, quantity }) => ({ productId: productId ?? 0, size, quantity: quantity ?? 0 }))}
         today={today}
-        onChoice={setChoice}
+        onChoice={choose}
       />
       {loyalty.balance?.eligible && (
         <LoyaltyBox

@@ -1,5 +1,4 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { getBus } from '@trama/shared/bus';
 import type { Product } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
 import { currentPrice } from '../../../components/price.tsx';
@@ -11,10 +10,19 @@ import { addToCartRefusal, lowStock, visibleSizes } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
 import { SizeOptions } from './size-options.tsx';
+import { StoreNotice } from './store-notice.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
+import { openStorePanel, useChosenStore, useStorePickup } from './use-store-pickup.ts';
 
-/** Without a chosen size the quantity list offers the most a line may hold. */
+/** Without a chosen size, or collected in a store, the quantity list offers the most a line may hold. */
 const NO_SIZE_STOCK = 10;
+
+/**
+ * How the chosen size reaches the basket (storefront §1, §4): `web` from web inventory; `panel` the
+ * store side panel (a size without web stock, or click-and-collect mode without a chosen store);
+ * `store` click-and-collect mode with a chosen store, which is checked first.
+ */
+type Route = 'web' | 'panel' | 'store';
 
 /**
  * §4 the buy box of a single product (type S). The choice lives in the product view, which also
@@ -29,6 +37,8 @@ export function BuyBox({ product, choice, setChoice, language }: {
 }) {
   const t = useCatalogueT(language);
   const cart = useAddToCart();
+  const pickup = useStorePickup(cart.add);
+  const store = useChosenStore();
   const mode = salesMode();
   const sizes = visibleSizes(product.sizes, mode);
   const chosen = chosenSize(product, choice);
@@ -37,10 +47,25 @@ export function BuyBox({ product, choice, setChoice, language }: {
   if (product.sizes.length === 0) {
     return <p className="cat-buy__none">{t(product.inSale ? 'product.product.21' : 'product.product.18')}</p>;
   }
-  // §1/§4 click-and-collect lists sizes without web stock: choosing one asks the shopper for a store.
-  const inStoreOnly = mode === 'click-and-collect' && chosen !== null && chosen.webInventory <= 0;
-  const soldOut = sizes.length === 0 || (chosen !== null && chosen.webInventory <= 0 && !inStoreOnly);
+  // Default mode lists only sizes with web stock (§5): a size without it is the preselected one of
+  // a product with no web stock at all, and the store panel opens instead (§4).
+  const webSoldOut = chosen !== null && chosen.webInventory <= 0;
+  const route: Route = mode === 'click-and-collect' ? (store ? 'store' : 'panel') : webSoldOut ? 'panel' : 'web';
   const left = chosen ? lowStock(chosen.webInventory) : null;
+
+  const buy = async () => {
+    const refusal = addToCartRefusal(chosen, choice.quantity);
+    if (refusal || !chosen) return cart.refuse(refusal ?? 'addToCart.4');
+    // The full line (with what the basket shows), so the panel adds exactly what a web add would.
+    const line = basketAddLine(product, product, chosen, choice.quantity);
+    if (route === 'panel') return openStorePanel(line);
+    const added = route === 'store' ? await pickup.collect(line) : (await cart.add([line])) ? 'added' : 'refused';
+    if (added === 'failed') cart.refuse('error_message', 'catalogue');
+    // §4 after adding the quantity resets; the size stays chosen (issue 12: only another
+    // product or colour reselects), so the price on screen stays the one just charged.
+    if (added === 'added') setChoice((c) => ({ ...c, quantity: 1 }));
+  };
+
   return (
     <div className="cat-buy">
       <p className="cat-buy__instalment">{t('product.instalment', { price: formatPrice(price / 3, product.currency) })}</p>
@@ -48,38 +73,44 @@ export function BuyBox({ product, choice, setChoice, language }: {
         <SizeOptions sizes={sizes} chosen={choice.size} language={language} onChoose={(s) => setChoice((c) => ({ ...c, size: s?.size ?? null }))} />
       )}
       {left !== null && <p className="cat-buy__low">{t('product.lowStock', { count: left })}</p>}
-      {soldOut ? (
-        <p className="cat-buy__soldout">{t('catalogue.product.7')}</p>
-      ) : (
-        <>
-          <QuantitySelect
-            stock={chosen && !inStoreOnly ? chosen.webInventory : NO_SIZE_STOCK}
-            value={choice.quantity}
-            language={language}
-            onChange={(quantity) => setChoice((c) => ({ ...c, quantity }))}
-          />
-          <button
-            type="button"
-            className="cat-button cat-buy__add"
-            data-testid="add-to-cart"
-            disabled={cart.busy}
-            onClick={async () => {
-              const refusal = addToCartRefusal(chosen, choice.quantity);
-              if (refusal || !chosen) return cart.refuse(refusal ?? 'addToCart.4');
-              if (inStoreOnly) {
-                return getBus().send('ui.open', { panel: 'stores', props: { productId: chosen.productId, parentProductId: product.productId, size: chosen.size, quantity: choice.quantity } });
-              }
-              const line = basketAddLine(product, product, chosen, choice.quantity);
-              // §4 after adding the quantity resets; the size stays chosen (issue 12: only another
-              // product or colour reselects), so the price on screen stays the one just charged.
-              if (await cart.add([line])) setChoice((c) => ({ ...c, quantity: 1 }));
-            }}
-          >
-            {t('product.addToCart')}
-          </button>
-        </>
+      {webSoldOut && mode === 'default' && <p className="cat-buy__soldout">{t('catalogue.product.7')}</p>}
+      {webSoldOut && chosen && (
+        <p className="cat-buy__store" data-testid="store-only">
+          {t('product.storeOnly', { size: chosen.altSize ?? chosen.size })}
+        </p>
       )}
+      {route === 'store' && store && (
+        <p className="cat-buy__store" data-testid="pickup-store">
+          {t('product.pickupAt', { name: store.name ?? store.city })}
+        </p>
+      )}
+      <QuantitySelect
+        stock={chosen && route === 'web' ? chosen.webInventory : NO_SIZE_STOCK}
+        value={choice.quantity}
+        language={language}
+        onChange={(quantity) => setChoice((c) => ({ ...c, quantity }))}
+      />
+      <button
+        type="button"
+        className="cat-button cat-buy__add"
+        data-testid={route === 'panel' ? 'find-in-store' : 'add-to-cart'}
+        disabled={cart.busy || pickup.checking}
+        onClick={() => void buy()}
+      >
+        {t(route === 'panel' ? 'product.findInStore' : 'product.addToCart')}
+      </button>
       <CartMessage message={cart.message} language={language} />
+      {pickup.notice && (
+        <StoreNotice
+          language={language}
+          onClose={pickup.closeNotice}
+          onChooseStore={() => {
+            const line = pickup.notice;
+            pickup.closeNotice();
+            if (line) openStorePanel(line);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -141,11 +141,12 @@ describe('product page', () => {
     cart.off();
   });
 
-  it('§8 no size in stock shows catalogue.product.7 in place of the buy button; no sizes at all the no-size text', async () => {
+  it('§8 no size in stock shows catalogue.product.7 in place of the buy button (the store action instead); no sizes at all the no-size text', async () => {
     serve(product({ sizes: [size({ webInventory: 0 })] }));
     const view = render(<ProductPage {...props} />);
     expect(await screen.findByText('Esaurito')).toBeTruthy();
     expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    expect(screen.getByTestId('find-in-store').textContent).toBe('Trova in negozio');
     view.unmount();
     serve(product({ canonicalUrl: 'altro', sizes: [], inSale: true }));
     render(<ProductPage {...props} productCanonicalUrl="altro" />);
@@ -162,8 +163,10 @@ describe('product page', () => {
     const options = await screen.findAllByTestId('size-option');
     expect(options.map((o) => o.dataset.size)).toEqual(['S', 'M', 'L']);
     fireEvent.click(options[0]!);
-    fireEvent.click(screen.getByTestId('add-to-cart'));
-    await waitFor(() => expect(opened).toEqual([{ panel: 'stores', props: { productId: 1001, parentProductId: 101, size: 'S', quantity: 1 } }]));
+    fireEvent.click(screen.getByTestId('find-in-store'));
+    await waitFor(() =>
+      expect(opened).toEqual([{ panel: 'stores', props: { line: expect.objectContaining({ productId: 1001, parentProductId: 101, size: 'S', quantity: 1 }) } }]),
+    );
     expect(cart.sent).toEqual([]);
     off();
     cart.off();

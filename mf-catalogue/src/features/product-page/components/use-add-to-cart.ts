@@ -18,7 +18,8 @@ export const BASKET_WAIT_MS = 5000;
 export function useAddToCart() {
   const [message, setMessage] = useState<CartMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  const refuse = (key: string) => setMessage({ key, ns: 'basket', ok: false });
+  /** A refusal before anything is sent: the basket's own keys (addToCart.*) unless told otherwise. */
+  const refuse = (key: string, ns: CartMessage['ns'] = 'basket') => setMessage({ key, ns, ok: false });
   const add = async (lines: BasketAddLine[]): Promise<boolean> => {
     setBusy(true);
     try {

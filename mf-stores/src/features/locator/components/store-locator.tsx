@@ -1,120 +1,182 @@
-import { useId, useState } from 'react';
-import { ApiError } from '@trama/shared/api';
-import type { Store, StoreLocatorProps } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError, type StoreSearch } from '@trama/shared/api';
+import type { BaseParcelProps, Store, StoreLocatorProps } from '@trama/shared/contract';
+import { ForeignParcel } from '@trama/shared/parcel';
 import { useAsync } from '@trama/shared/ui';
+import { loadBrandStores } from '../../../components/brand-stores.ts';
+import { StoreMap, type MapPoint } from '../../../components/map/store-map.tsx';
+import { useMinuteClock } from '../../../components/shop-clock.ts';
+import { storeCardId } from '../../../components/store-card.tsx';
+import { StoreGroupList } from '../../../components/store-group-list.tsx';
+import { cityKey } from '../../../components/store-groups.ts';
+import { Spinner } from '../../../components/spinner.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
-import { loadStores } from '../api/fetch-stores.ts';
-import { canSearch, groupStores, searchStores } from '../model/store-groups.ts';
-import { StoreCard } from './store-card.tsx';
+import { searchStores } from '../api/search-stores.ts';
+import { GeolocationFailure, locateShopper, type GeolocationFailureReason } from '../model/geolocation.ts';
+import { positionSearch, searchErrorKey } from '../model/store-search.ts';
+import { NearbyResults } from './nearby-results.tsx';
+import { SearchForm } from './search-form.tsx';
 
 const NO_ARGS: [] = [];
+const NO_STORES: readonly Store[] = [];
+
+/** What was searched: the text for the results heading, or the shopper's position. */
+type Search = { request: StoreSearch; text: string | null };
+type Geolocating = 'idle' | 'locating' | GeolocationFailureReason;
+/** Which store is highlighted, and whether its marker (not its card) chose it. */
+type Selection = { storeId: number; fromMap: boolean };
+
+const pointOf = (store: { latitude: number | null; longitude: number | null } | undefined): MapPoint | null =>
+  store && store.latitude != null && store.longitude != null ? { latitude: store.latitude, longitude: store.longitude } : null;
 
 /**
- * The store locator (account §2, storefront §2 shops list): countries with their cities; a city
- * shows its stores. The search filters by city or postal code locally until the nearest-store
- * call and the map arrive with the stores issue.
+ * The store locator (account §2 Store locator, menu key boutique or negozi): a search by Italian
+ * city or postal code or by the shopper's position, the nearest stores with their distance on a
+ * Leaflet map (zoom 12), each with its hours and today's status, and the recommended products.
+ * Before any search it lists the brand's stores by country and city (server-rendered), all on the map.
  */
-export function StoreLocator({ language, menu, shopperPath }: StoreLocatorProps) {
+export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, shopperPath }: StoreLocatorProps) {
   const t = useStoresT(language);
-  const inputId = useId();
-  const state = useAsync(loadStores, NO_ARGS);
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+  const now = useMinuteClock();
+  const brand = useAsync(loadBrandStores, NO_ARGS);
+  const [search, setSearch] = useState<Search | null>(null);
+  const found = useAsync(searchStores, search ? [search.request] : null);
+  const [geolocating, setGeolocating] = useState<Geolocating>('idle');
+  const [selection, setSelection] = useState<Selection | null>(null);
   const [openCity, setOpenCity] = useState<string | null>(null);
 
-  const card = (store: Store) => (
-    <li key={store.storeId}>
-      <StoreCard store={store} language={language} shopperPath={shopperPath} />
-    </li>
+  const brandStores = brand.status === 'done' ? brand.value : NO_STORES;
+  const answer = search && found.status === 'done' ? found.value : null;
+
+  const startSearch = useCallback((next: Search | null) => {
+    setSelection(null);
+    setSearch(next);
+  }, []);
+
+  const locate = useCallback(() => {
+    if (!navigator.geolocation) {
+      setGeolocating('unavailable');
+      return;
+    }
+    setGeolocating('locating');
+    locateShopper(navigator.geolocation).then(
+      (position) => {
+        setGeolocating('idle');
+        startSearch({ request: positionSearch(position.latitude, position.longitude), text: null });
+      },
+      (error: unknown) => setGeolocating(error instanceof GeolocationFailure ? error.reason : 'unavailable'),
+    );
+  }, [startSearch]);
+
+  const mapStores = search ? (answer?.stores ?? NO_STORES) : brandStores;
+  const place = useMemo<MapPoint | null>(() => {
+    if (answer?.place) return { latitude: answer.place.latitude, longitude: answer.place.longitude };
+    if (search && 'latitude' in search.request) return search.request;
+    return null;
+  }, [answer, search]);
+  // §9: zoom 12 on the nearest store (else the searched place); without a search every marker fits.
+  const center = useMemo(() => (answer ? (pointOf(answer.stores[0]) ?? place) : null), [answer, place]);
+
+  const selectFromList = useCallback((storeId: number) => setSelection({ storeId, fromMap: false }), []);
+  const selectFromMap = useCallback(
+    (storeId: number) => {
+      setSelection({ storeId, fromMap: true });
+      const store = brandStores.find((s) => s.storeId === storeId);
+      if (!search && store) setOpenCity(cityKey(store));
+    },
+    [brandStores, search],
   );
 
-  let body;
-  if (state.status === 'idle' || state.status === 'loading') body = <Spinner label={t('remote.loading')} />;
-  else if (state.status === 'failed') {
-    body = (
+  // A marker chosen on the map brings its card into view.
+  useEffect(() => {
+    if (selection?.fromMap) document.getElementById(storeCardId(selection.storeId))?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selection]);
+
+  const recommendedProps = useMemo<BaseParcelProps>(() => ({ language, path, apiBaseUrl, loadParcel }), [language, path, apiBaseUrl, loadParcel]);
+
+  const selectedId = selection?.storeId ?? null;
+  let list;
+  if (search) {
+    if (found.status === 'failed') {
+      list = (
+        <p className="sto-locator__none" role="status" data-testid="store-search-error">
+          {t(searchErrorKey(found.error))}
+        </p>
+      );
+    } else if (!answer) {
+      list = <Spinner label={t('locator.searching')} />;
+    } else if (answer.stores.length === 0) {
+      list = (
+        <p className="sto-locator__none" role="status" data-testid="store-search-empty">
+          {t('locator.16')}
+        </p>
+      );
+    } else {
+      list = (
+        <NearbyResults
+          heading={search.text ? t('locator.results', { query: search.text }) : t('locator.resultsNearYou')}
+          stores={answer.stores}
+          language={language}
+          now={now}
+          shopperPath={shopperPath}
+          selectedId={selectedId}
+          onSelect={selectFromList}
+        />
+      );
+    }
+  } else if (brand.status === 'failed') {
+    list = (
       <p className="sto-locator__error" role="alert">
-        {t(state.error instanceof ApiError ? state.error.messageKey : 'error_message')}
+        {t(brand.error instanceof ApiError ? brand.error.messageKey : 'error_message')}
       </p>
     );
-  } else if (query) {
-    const found = searchStores(state.value, query);
-    body = found.length ? (
-      <ul className="sto-cards" aria-label={t('locator.results', { query })}>
-        {found.map(card)}
-      </ul>
-    ) : (
-      <p className="sto-locator__none" role="status">
-        {t('locator.9')}
-      </p>
-    );
+  } else if (brand.status !== 'done') {
+    list = <Spinner label={t('remote.loading')} />;
   } else {
-    body = groupStores(state.value, language).map((country) => (
-      <section key={country.code} className="sto-country" aria-labelledby={`sto-country-${country.code}`}>
-        <h2 id={`sto-country-${country.code}`} className="sto-country__name">
-          {country.label}
-        </h2>
-        <ul className="sto-cities">
-          {country.cities.map((group) => {
-            const key = `${country.code}|${group.city}`;
-            const open = openCity === key;
-            return (
-              <li key={key} className="sto-city">
-                <button
-                  type="button"
-                  className="sto-city__toggle"
-                  aria-expanded={open}
-                  onClick={() => setOpenCity(open ? null : key)}
-                >
-                  {group.city} <span className="sto-city__count">({group.stores.length})</span>
-                </button>
-                {open && <ul className="sto-cards">{group.stores.map(card)}</ul>}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    ));
+    list = (
+      <StoreGroupList
+        stores={brandStores}
+        language={language}
+        now={now}
+        shopperPath={shopperPath}
+        openCity={openCity}
+        onToggleCity={setOpenCity}
+        selectedId={selectedId}
+        onSelect={selectFromList}
+      />
+    );
   }
 
   return (
-    <section className="sto-locator" aria-labelledby="sto-locator-title">
+    <section className="sto-locator" aria-labelledby="sto-locator-title" data-testid="store-locator">
       <h1 id="sto-locator-title" className="sto-locator__title">
         {menu?.label || t('locator.title')}
       </h1>
-      <form
-        role="search"
-        className="sto-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSearch(text)) setQuery(text.trim());
-        }}
-      >
-        <label htmlFor={inputId} className="sto-search__label">
-          {t('locator.searchLabel')}
-        </label>
-        <input
-          id={inputId}
-          aria-describedby={`${inputId}-hint`}
-          className="sto-search__input"
-          type="search"
-          value={text}
-          autoComplete="postal-code"
-          onChange={(event) => {
-            setText(event.target.value);
-            if (!event.target.value.trim()) setQuery('');
-          }}
-        />
-        <span id={`${inputId}-hint`} className="sto-search__hint">
-          {t('locator.searchHint')}
-        </span>
-        <button type="submit" className="sto-button" disabled={!canSearch(text)}>
-          {t('locator.search')}
-        </button>
-      </form>
-      <div className="sto-locator__body" aria-busy={state.status === 'loading'}>
-        {body}
+      <SearchForm language={language} onSearch={(text) => startSearch({ request: { location: text }, text })} onLocate={locate} locating={geolocating === 'locating'} />
+      {geolocating === 'locating' && (
+        <p className="sto-locator__note" role="status">
+          {t('locator.locating')}
+        </p>
+      )}
+      {(geolocating === 'denied' || geolocating === 'unavailable') && (
+        <p className="sto-locator__error" role="alert" data-testid="store-geolocation-error">
+          {t(geolocating === 'denied' ? 'locator.geoDenied' : 'locator.geoUnavailable')}
+        </p>
+      )}
+      <div className="sto-locator__layout">
+        <div className="sto-locator__list" aria-busy={search ? found.status === 'loading' : brand.status === 'loading'}>
+          {list}
+          {search && (
+            <button type="button" className="sto-button sto-button--quiet sto-locator__all" onClick={() => startSearch(null)}>
+              {t('locator.showAll')}
+            </button>
+          )}
+        </div>
+        <StoreMap stores={mapStores} center={center} place={place} selectedId={selectedId} onSelect={selectFromMap} />
       </div>
+      {loadParcel && (
+        <ForeignParcel loadParcel={loadParcel} remote="catalogue" parcel="RecommendedProducts" parcelProps={recommendedProps} className="sto-locator__recommended" />
+      )}
     </section>
   );
 }

@@ -38,6 +38,7 @@ export default {
     ok: 'Alle Artikel sind verfügbar.',
     short: 'Einige Artikel sind nicht in der gewählten Menge verfügbar.',
     failed: 'Die Verfügbarkeit konnte nicht geprüft werden: Bitte erneut versuchen.',
+    storeOk: 'Alle Artikel sind im gewählten Geschäft verfügbar.',
   },
   discount: {
     validating: 'Rabattcode wird geprüft…',
@@ -73,6 +74,12 @@ export default {
     },
   },
   payment: { '12': 'Die Lieferung in dieses Land ist nicht möglich.', '19': 'Rabattcode abgelaufen, nicht kombinierbar oder nicht anwendbar.' },
+  /** Account §4 Store selection in basket, §8: the store can no longer cover the basket. */
+  modal: {
+    '1': 'Dieses Produkt oder diese Menge ist in keinem Geschäft verfügbar: Bitte verringern Sie die Menge.',
+    '2': 'Das gewählte Geschäft kann diese Menge nicht mehr liefern: Wählen Sie ein anderes Geschäft oder verringern Sie die Menge.',
+  },
+  storeNotice: { title: 'Abholung im Geschäft', chooseStore: 'Anderes Geschäft wählen', ok: 'Verstanden', close: 'Schließen' },
   /** The checkout page (issue 7). */
   checkout,
   /** Payment widget and result pages (issue 7). */

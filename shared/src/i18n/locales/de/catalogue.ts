@@ -48,6 +48,10 @@ export default {
     setTotal: 'Summe der Auswahl: {{price}}',
     addSet: 'Auswahl in den Warenkorb',
     photos: 'Fotos von {{name}}',
+    findInStore: 'Im Geschäft finden',
+    storeOnly: 'Größe {{size}} ist online nicht verfügbar: Sie können sie im Geschäft abholen.',
+    pickupAt: 'Abholung im Geschäft: {{name}}',
+    storeNotice: { title: 'Verfügbarkeit im Geschäft', chooseStore: 'Anderes Geschäft wählen', ok: 'Verstanden' },
     product: {
       '18': 'Dieses Produkt ist derzeit nicht verfügbar.',
       '21': 'Dieser reduzierte Artikel ist in allen Größen ausverkauft.',
@@ -60,6 +64,10 @@ export default {
     count_other: '{{count}} Favoriten',
     remove: '{{name}} aus den Favoriten entfernen',
     heart: '{{name}} zu den Favoriten',
+  },
+  /** Storefront §4, §8 modal.2: the chosen store cannot serve this size (click-and-collect mode). */
+  modal: {
+    '2': 'Dieser Artikel ist im gewählten Geschäft nicht in dieser Menge verfügbar: Wählen Sie ein anderes Geschäft oder verringern Sie die Menge.',
   },
   catalogue: {
     product: {

@@ -46,9 +46,12 @@ export default {
     store: 'Abholung im Geschäft',
     storeChosen: 'Abholung im Geschäft in {{city}} ({{code}})',
     estimate: 'Voraussichtliche Lieferung zwischen {{from}} und {{to}}.',
+    storeAt: 'bei {{name}}, {{address}}, {{city}}',
+    changeStore: 'Geschäft ändern',
   },
   storePickerUnavailable: 'Die Abholung im Geschäft ist derzeit nicht verfügbar: die Lieferung bleibt nach Hause.',
   storePickFailed: 'Das Geschäft konnte nicht gewählt werden: die Lieferung bleibt nach Hause.',
+  storeChangeFailed: 'Das Geschäft kann gerade nicht geändert werden: Die Abholung bleibt im gewählten Geschäft.',
   loyalty: {
     title: 'Treuepunkte',
     points_one: 'Sie haben {{count}} Punkt.',

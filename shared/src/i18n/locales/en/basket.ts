@@ -38,6 +38,7 @@ export default {
     ok: 'Every item is available.',
     short: 'Some items are not available in the quantity you chose.',
     failed: 'Availability could not be checked: please try again.',
+    storeOk: 'Every item is available in the chosen store.',
   },
   discount: {
     validating: 'Checking the discount code…',
@@ -73,6 +74,12 @@ export default {
     },
   },
   payment: { '12': 'Delivery to this country is not available.', '19': 'Promo code expired, not combinable or not applicable.' },
+  /** Account §4 Store selection in basket, §8: the store can no longer cover the basket. */
+  modal: {
+    '1': 'This product or quantity is not available in any store: please reduce the quantity.',
+    '2': 'The chosen store can no longer supply this quantity: choose another store or reduce the quantity.',
+  },
+  storeNotice: { title: 'In-store pickup', chooseStore: 'Choose another store', ok: 'OK', close: 'Close' },
   /** The checkout page (issue 7). */
   checkout,
   /** Payment widget and result pages (issue 7). */

@@ -48,6 +48,10 @@ export default {
     setTotal: 'Selection total: {{price}}',
     addSet: 'Add the selection to basket',
     photos: 'Photos of {{name}}',
+    findInStore: 'Find it in a store',
+    storeOnly: 'Size {{size}} is not available online: you can collect it in a store.',
+    pickupAt: 'Collect in store: {{name}}',
+    storeNotice: { title: 'Availability in store', chooseStore: 'Choose another store', ok: 'OK' },
     product: {
       '18': 'This product is not available at the moment.',
       '21': 'This sale item is sold out in every size.',
@@ -60,6 +64,10 @@ export default {
     count_other: '{{count}} favourites',
     remove: 'Remove {{name}} from favourites',
     heart: 'Add {{name}} to favourites',
+  },
+  /** Storefront §4, §8 modal.2: the chosen store cannot serve this size (click-and-collect mode). */
+  modal: {
+    '2': 'This item is not available in this quantity at the chosen store: choose another store or reduce the quantity.',
   },
   catalogue: {
     product: {

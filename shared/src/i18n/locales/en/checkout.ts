@@ -46,9 +46,12 @@ export default {
     store: 'In-store pickup',
     storeChosen: 'Pickup at the {{city}} store ({{code}})',
     estimate: 'Estimated delivery between {{from}} and {{to}}.',
+    storeAt: 'at {{name}}, {{address}}, {{city}}',
+    changeStore: 'Change store',
   },
   storePickerUnavailable: 'In-store pickup is not available right now: your order stays on home delivery.',
   storePickFailed: 'The store could not be chosen: your order stays on home delivery.',
+  storeChangeFailed: 'The store cannot be changed right now: your order stays on pickup at the chosen store.',
   loyalty: {
     title: 'Loyalty points',
     points_one: 'You have {{count}} point.',

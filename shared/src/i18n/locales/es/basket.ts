@@ -38,6 +38,7 @@ export default {
     ok: 'Todos los artículos están disponibles.',
     short: 'Algunos artículos no están disponibles en la cantidad elegida.',
     failed: 'No se pudo comprobar la disponibilidad: inténtalo de nuevo.',
+    storeOk: 'Todos los artículos están disponibles en la tienda elegida.',
   },
   discount: {
     validating: 'Comprobando el código de descuento…',
@@ -73,6 +74,12 @@ export default {
     },
   },
   payment: { '12': 'La entrega en este país no está disponible.', '19': 'Código promocional caducado, no acumulable o no aplicable.' },
+  /** Account §4 Store selection in basket, §8: the store can no longer cover the basket. */
+  modal: {
+    '1': 'Este producto o esta cantidad no está disponible en ninguna tienda: reduce la cantidad.',
+    '2': 'La tienda elegida ya no puede suministrar esta cantidad: elige otra tienda o reduce la cantidad.',
+  },
+  storeNotice: { title: 'Recogida en tienda', chooseStore: 'Elegir otra tienda', ok: 'Entendido', close: 'Cerrar' },
   /** The checkout page (issue 7). */
   checkout,
   /** Payment widget and result pages (issue 7). */

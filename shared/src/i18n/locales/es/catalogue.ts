@@ -48,6 +48,10 @@ export default {
     setTotal: 'Total de la selección: {{price}}',
     addSet: 'Añadir la selección a la cesta',
     photos: 'Fotos de {{name}}',
+    findInStore: 'Encontrar en tienda',
+    storeOnly: 'Talla {{size}} no disponible online: puedes recogerla en tienda.',
+    pickupAt: 'Recogida en tienda: {{name}}',
+    storeNotice: { title: 'Disponibilidad en tienda', chooseStore: 'Elegir otra tienda', ok: 'Entendido' },
     product: {
       '18': 'Este producto no está disponible por ahora.',
       '21': 'Artículo rebajado agotado en todas las tallas.',
@@ -60,6 +64,10 @@ export default {
     count_other: '{{count}} favoritos',
     remove: 'Quitar {{name}} de favoritos',
     heart: 'Añadir {{name}} a favoritos',
+  },
+  /** Storefront §4, §8 modal.2: the chosen store cannot serve this size (click-and-collect mode). */
+  modal: {
+    '2': 'Este artículo no está disponible en esta cantidad en la tienda elegida: elige otra tienda o reduce la cantidad.',
   },
   catalogue: {
     product: {

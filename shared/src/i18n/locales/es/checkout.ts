@@ -46,9 +46,12 @@ export default {
     store: 'Recogida en tienda',
     storeChosen: 'Recogida en la tienda de {{city}} ({{code}})',
     estimate: 'Entrega estimada entre el {{from}} y el {{to}}.',
+    storeAt: 'en {{name}}, {{address}}, {{city}}',
+    changeStore: 'Cambiar de tienda',
   },
   storePickerUnavailable: 'La recogida en tienda no está disponible en este momento: la entrega sigue siendo a domicilio.',
   storePickFailed: 'No se ha podido elegir la tienda: la entrega sigue siendo a domicilio.',
+  storeChangeFailed: 'No se puede cambiar la tienda en este momento: la recogida sigue en la tienda elegida.',
   loyalty: {
     title: 'Puntos de fidelidad',
     points_one: 'Tienes {{count}} punto.',

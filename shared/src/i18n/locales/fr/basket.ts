@@ -38,6 +38,7 @@ export default {
     ok: 'Tous les articles sont disponibles.',
     short: 'Certains articles ne sont pas disponibles dans la quantité choisie.',
     failed: 'Impossible de vérifier la disponibilité : réessayez.',
+    storeOk: 'Tous les articles sont disponibles dans le magasin choisi.',
   },
   discount: {
     validating: 'Vérification du code promo…',
@@ -73,6 +74,12 @@ export default {
     },
   },
   payment: { '12': "La livraison dans ce pays n'est pas disponible.", '19': 'Code promo expiré, non cumulable ou non applicable.' },
+  /** Account §4 Store selection in basket, §8: the store can no longer cover the basket. */
+  modal: {
+    '1': "Ce produit ou cette quantité n'est disponible dans aucun magasin : réduisez la quantité.",
+    '2': 'Le magasin choisi ne peut plus fournir cette quantité : choisissez un autre magasin ou réduisez la quantité.',
+  },
+  storeNotice: { title: 'Retrait en magasin', chooseStore: 'Choisir un autre magasin', ok: "J'ai compris", close: 'Fermer' },
   /** The checkout page (issue 7). */
   checkout,
   /** Payment widget and result pages (issue 7). */

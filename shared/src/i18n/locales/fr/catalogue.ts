@@ -48,6 +48,10 @@ export default {
     setTotal: 'Total de la sélection : {{price}}',
     addSet: 'Ajouter la sélection au panier',
     photos: 'Photos de {{name}}',
+    findInStore: 'Trouver en magasin',
+    storeOnly: 'Taille {{size}} indisponible en ligne : vous pouvez la retirer en magasin.',
+    pickupAt: 'Retrait en magasin : {{name}}',
+    storeNotice: { title: 'Disponibilité en magasin', chooseStore: 'Choisir un autre magasin', ok: "J'ai compris" },
     product: {
       '18': "Ce produit n'est pas disponible pour le moment.",
       '21': 'Article soldé épuisé dans toutes les tailles.',
@@ -60,6 +64,10 @@ export default {
     count_other: '{{count}} favoris',
     remove: 'Retirer {{name}} des favoris',
     heart: 'Ajouter {{name}} aux favoris',
+  },
+  /** Storefront §4, §8 modal.2: the chosen store cannot serve this size (click-and-collect mode). */
+  modal: {
+    '2': "Cet article n'est pas disponible dans cette quantité dans le magasin choisi : choisissez un autre magasin ou réduisez la quantité.",
   },
   catalogue: {
     product: {

@@ -46,9 +46,12 @@ export default {
     store: 'Retrait en magasin',
     storeChosen: 'Retrait au magasin de {{city}} ({{code}})',
     estimate: 'Livraison estimée entre le {{from}} et le {{to}}.',
+    storeAt: 'chez {{name}}, {{address}}, {{city}}',
+    changeStore: 'Changer de magasin',
   },
   storePickerUnavailable: "Le retrait en magasin n'est pas disponible pour le moment : la livraison reste à domicile.",
   storePickFailed: 'Impossible de choisir le magasin : la livraison reste à domicile.',
+  storeChangeFailed: 'Impossible de changer de magasin pour le moment : le retrait reste dans le magasin choisi.',
   loyalty: {
     title: 'Points de fidélité',
     points_one: 'Vous avez {{count}} point.',

@@ -39,6 +39,7 @@ export default {
     ok: 'Tutti gli articoli sono disponibili.',
     short: 'Alcuni articoli non sono disponibili nella quantità richiesta.',
     failed: 'Impossibile verificare la disponibilità: riprova.',
+    storeOk: 'Tutti gli articoli sono disponibili nel negozio scelto.',
   },
   discount: {
     validating: 'Verifica del codice sconto…',
@@ -74,6 +75,12 @@ export default {
     },
   },
   payment: { '12': 'La consegna in questo paese non è disponibile.', '19': 'Codice promozionale scaduto, non cumulabile o non applicabile.' },
+  /** Account §4 Store selection in basket, §8: the store can no longer cover the basket. */
+  modal: {
+    '1': 'Il prodotto o la quantità richiesta non è disponibile in nessun negozio: riduci la quantità.',
+    '2': 'Il negozio scelto non può più fornire questa quantità: scegli un altro negozio o riduci la quantità.',
+  },
+  storeNotice: { title: 'Ritiro in negozio', chooseStore: 'Scegli un altro negozio', ok: 'Ho capito', close: 'Chiudi' },
   /** The checkout page (issue 7). */
   checkout,
   /** Payment widget and result pages (issue 7). */

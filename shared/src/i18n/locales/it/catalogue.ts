@@ -49,6 +49,10 @@ export default {
     setTotal: 'Totale selezione: {{price}}',
     addSet: 'Aggiungi la selezione al carrello',
     photos: 'Foto di {{name}}',
+    findInStore: 'Trova in negozio',
+    storeOnly: 'Misura {{size}} non disponibile online: puoi ritirarla in negozio.',
+    pickupAt: 'Ritiro in negozio: {{name}}',
+    storeNotice: { title: 'Disponibilità in negozio', chooseStore: 'Scegli un altro negozio', ok: 'Ho capito' },
     product: {
       '18': 'Questo prodotto non è al momento disponibile.',
       '21': 'Articolo in saldo esaurito in tutte le misure.',
@@ -61,6 +65,10 @@ export default {
     count_other: '{{count}} preferiti',
     remove: 'Togli {{name}} dai preferiti',
     heart: 'Aggiungi {{name}} ai preferiti',
+  },
+  /** Storefront §4, §8 modal.2: the chosen store cannot serve this size (click-and-collect mode). */
+  modal: {
+    '2': 'Questo articolo non è disponibile in questa quantità nel negozio scelto: scegli un altro negozio o riduci la quantità.',
   },
   catalogue: {
     product: {

@@ -46,9 +46,12 @@ export default {
     store: 'Ritiro in negozio',
     storeChosen: 'Ritiro nel negozio di {{city}} ({{code}})',
     estimate: 'Consegna stimata tra {{from}} e {{to}}.',
+    storeAt: 'presso {{name}}, {{address}}, {{city}}',
+    changeStore: 'Cambia negozio',
   },
   storePickerUnavailable: 'Il ritiro in negozio non è disponibile al momento: la consegna resta a domicilio.',
   storePickFailed: 'Impossibile scegliere il negozio: la consegna resta a domicilio.',
+  storeChangeFailed: 'Impossibile cambiare il negozio in questo momento: il ritiro resta nel negozio scelto.',
   loyalty: {
     title: 'Punti fedeltà',
     points_one: 'Hai {{count}} punto.',

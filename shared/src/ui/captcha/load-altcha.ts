@@ -1,11 +1,15 @@
+// The two untyped dictionaries are declared there; a reference (not an import) so that every remote
+// compiling this file sees the declarations too, not only the contract package.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./altcha-i18n.d.ts" />
 /**
  * The ALTCHA widget (<altcha-widget>, self-hosted proof of work), loaded on first use and in the
- * browser only. Its stylesheet ships with this remote's CSS: the widget would otherwise add an
- * inline <style>, which the page's Content-Security-Policy refuses; an element with its id tells it
- * the styles are there. Its workers start from blob: URLs (worker-src in the page CSP).
+ * browser only. Its stylesheet is not imported here: the contract package ships no CSS, so each
+ * remote that shows the widget imports 'altcha/altcha.css' with its own styles (the widget would
+ * otherwise add an inline <style>, which the page's Content-Security-Policy refuses); an element
+ * with the id below tells it the styles are there. Its workers start from blob: URLs (worker-src
+ * in the page CSP).
  */
-import 'altcha/altcha.css';
-
 const STYLE_MARKER_ID = 'altcha-css';
 
 let loading: Promise<void> | null = null;
@@ -23,7 +27,7 @@ async function loadLanguage(language: string): Promise<string> {
   return language === 'fr' || language === 'es' ? `${language}-${language}` : language;
 }
 
-/** Defines <altcha-widget> once; answers the widget's code for `language`. */
+/** Defines <altcha-widget> once; answers the widget's code for `language`. Browser only (call it from an effect). */
 export function loadAltcha(language: string): Promise<string> {
   if (!document.getElementById(STYLE_MARKER_ID)) {
     const marker = document.createElement('meta');

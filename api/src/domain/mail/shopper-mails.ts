@@ -1,0 +1,117 @@
+/**
+ * The personal-shopper confirmation e-mail (account §2 Personal shopper appointment: "after
+ * success: confirmation with day, date, time, store"), sent once the appointment is stored, in
+ * the request's language (else Italian).
+ */
+import type { Language } from '@trama/shared/contract';
+import { mailLanguage } from './account-mails.ts';
+import { escapeHtml } from './html.ts';
+import type { MailMessage } from './mailer.ts';
+
+interface ShopperMailText {
+  subject: (store: string) => string;
+  greeting: (name: string) => string;
+  body: string;
+  date: string;
+  time: string;
+  store: string;
+  address: string;
+  phone: string;
+  change: string;
+}
+
+const CONFIRMATION: Record<Language, ShopperMailText> = {
+  it: {
+    subject: (store) => `Appuntamento con il personal shopper confermato – ${store}`,
+    greeting: (name) => `Ciao ${name},`,
+    body: 'il tuo appuntamento con il personal shopper è confermato. Ecco i dettagli:',
+    date: 'Giorno',
+    time: 'Ora',
+    store: 'Negozio',
+    address: 'Indirizzo',
+    phone: 'Telefono',
+    change: 'Se non puoi venire o vuoi cambiare orario, chiama il negozio.',
+  },
+  en: {
+    subject: (store) => `Your personal shopper appointment is confirmed – ${store}`,
+    greeting: (name) => `Hello ${name},`,
+    body: 'your appointment with our personal shopper is confirmed. Here are the details:',
+    date: 'Day',
+    time: 'Time',
+    store: 'Store',
+    address: 'Address',
+    phone: 'Phone',
+    change: 'If you cannot come or would like another time, please call the store.',
+  },
+  fr: {
+    subject: (store) => `Votre rendez-vous avec le personal shopper est confirmé – ${store}`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: 'votre rendez-vous avec notre personal shopper est confirmé. En voici le détail :',
+    date: 'Jour',
+    time: 'Heure',
+    store: 'Boutique',
+    address: 'Adresse',
+    phone: 'Téléphone',
+    change: "Si vous ne pouvez pas venir ou souhaitez changer d'horaire, appelez la boutique.",
+  },
+  de: {
+    subject: (store) => `Ihr Termin mit dem Personal Shopper ist bestätigt – ${store}`,
+    greeting: (name) => `Hallo ${name},`,
+    body: 'Ihr Termin mit unserem Personal Shopper ist bestätigt. Hier die Einzelheiten:',
+    date: 'Tag',
+    time: 'Uhrzeit',
+    store: 'Geschäft',
+    address: 'Adresse',
+    phone: 'Telefon',
+    change: 'Wenn Sie nicht kommen können oder eine andere Uhrzeit möchten, rufen Sie bitte das Geschäft an.',
+  },
+  es: {
+    subject: (store) => `Tu cita con el personal shopper está confirmada – ${store}`,
+    greeting: (name) => `Hola ${name}:`,
+    body: 'tu cita con nuestro personal shopper está confirmada. Estos son los detalles:',
+    date: 'Día',
+    time: 'Hora',
+    store: 'Tienda',
+    address: 'Dirección',
+    phone: 'Teléfono',
+    change: 'Si no puedes venir o quieres cambiar la hora, llama a la tienda.',
+  },
+};
+
+export interface ShopperMailInput {
+  to: string;
+  name: string;
+  language: string;
+  /** `YYYY-MM-DDTHH:mm`, shop time. */
+  slot: string;
+  store: { name: string; address: string; zip: string; city: string; phone: string };
+}
+
+/** "martedì 14 gennaio 2025": the shop's calendar day, named in the shopper's language. */
+function longDay(date: string, language: Language): string {
+  // The slot's day is already the shop's: format it as a UTC midnight so no zone moves it.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function shopperConfirmationMail(input: ShopperMailInput): MailMessage {
+  const language = mailLanguage(input.language);
+  const t = CONFIRMATION[language];
+  const [date, time] = input.slot.split('T') as [string, string];
+  const details: [string, string][] = [
+    [t.date, longDay(date, language)],
+    [t.time, time],
+    [t.store, input.store.name],
+    [t.address, `${input.store.address}, ${input.store.zip} ${input.store.city}`],
+    [t.phone, input.store.phone],
+  ];
+  const greeting = t.greeting(input.name);
+  const text = `${greeting}\n\n${t.body}\n\n${details.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${t.change}\n\nTrama\n`;
+  const html =
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#222">` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p>` +
+    `<table>${details.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('')}</table>` +
+    `<p>${escapeHtml(t.change)}</p><p>Trama</p></body></html>`;
+  return { to: input.to, subject: t.subject(input.store.name), text, html, language, kind: 'shopper-appointment' };
+}

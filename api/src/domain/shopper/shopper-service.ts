@@ -1,0 +1,154 @@
+/**
+ * Account §2 Personal shopper appointment, §3 Shopper request, §5 Shopper form, §7 shopper send,
+ * §9 Shopper appointment. A booking is a SHO ticket with a store and a slot; the partial unique
+ * index tickets_shopper_slot lets PostgreSQL refuse the second booking of a store's slot, also
+ * when two arrive at once (the second insert waits for the first to commit, then fails).
+ * The captcha is handled as the contact form's: checked first, spent in the booking's transaction,
+ * so a refused booking (fields, slot taken) does not burn it. With the support-desk flag on, the
+ * appointment is also forwarded to the help desk like a contact ticket, so customer care sees it.
+ */
+import type { ShopperAppointment, ShopperRequest, StoreTakenSlots, TokenClaims } from '@trama/shared/contract';
+import { isOfferedShopperSlot, shopperDays } from '@trama/shared/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BrandService } from '../brands/brand-service.ts';
+import type { CaptchaService } from '../captcha/captcha-service.ts';
+import { SUPPORT_DESK_FLAG } from '../contact/contact-service.ts';
+import { AppError, notFound } from '../errors.ts';
+import { isFailure } from '../flags/flag-evaluator.ts';
+import type { FlagService } from '../flags/flag-service.ts';
+import type { HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
+import type { HelpDeskOutbox } from '../help-desk/help-desk-outbox.ts';
+import { resolveLanguage } from '../language.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { shopperConfirmationMail } from '../mail/shopper-mails.ts';
+import { isSlotConflict, type ShopperRepository, type ShopperStoreRow } from './shopper-repository.ts';
+import { validateShopperForm, type ShopperFormInput } from './shopper-validation.ts';
+
+export interface ShopperServiceDeps {
+  repository: ShopperRepository;
+  brands: BrandService;
+  captcha: CaptchaService;
+  flags: FlagService;
+  outbox: HelpDeskOutbox;
+  forwarder: HelpDeskForwarder;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The clock deciding which days are offered; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/** What the route hands over: the schema lets the form's fields be missing, so they get field answers. */
+export type ShopperBooking = Omit<ShopperRequest, keyof ShopperFormInput | 'altcha'> & ShopperFormInput & { altcha?: string | null };
+
+const storeNotFound = () => notFound('STORE_NOT_FOUND', 'No store of this brand offers a personal shopper with this id.', 'shopper.storeUnavailable');
+
+export class ShopperService {
+  private readonly deps: ShopperServiceDeps;
+  private readonly now: () => Date;
+
+  constructor(deps: ShopperServiceDeps) {
+    this.deps = deps;
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The booked slots of the days the page offers now; 404 STORE_NOT_FOUND as for a booking. */
+  async takenSlots(storeId: number, brandId: number): Promise<StoreTakenSlots> {
+    await this.shopperStore(storeId, brandId);
+    const days = shopperDays(this.now());
+    return { storeId, taken: await this.deps.repository.takenSlots(storeId, days[0]!.date, days.at(-1)!.date) };
+  }
+
+  /**
+   * 201 ShopperAppointment; 422 CAPTCHA_INVALID, 409 CAPTCHA_REPLAYED (as contact), 404 BRAND_NOT_FOUND,
+   * 422 INVALID_SHOPPER (fields), 404 STORE_NOT_FOUND, 422 SLOT_UNAVAILABLE, 409 SLOT_TAKEN.
+   */
+  async book(request: ShopperBooking, customer: TokenClaims | null): Promise<ShopperAppointment> {
+    const solution = await this.deps.captcha.verify(request.altcha);
+    await this.deps.brands.assertExists(request.brandId);
+    const fields = validateShopperForm(request);
+    if (Object.keys(fields).length > 0) {
+      throw new AppError(422, 'INVALID_SHOPPER', `Invalid shopper fields: ${Object.keys(fields).join(', ')}.`, { extra: { fields } });
+    }
+    const store = await this.shopperStore(request.storeId!, request.brandId);
+    const slot = request.appointmentDate!.trim();
+    if (!isOfferedShopperSlot(slot, this.now())) {
+      throw new AppError(422, 'SLOT_UNAVAILABLE', 'The appointment is not on a day and time the booking page offers.', {
+        messageKey: 'shopper.slotUnavailable',
+      });
+    }
+    const appointment = {
+      brandId: request.brandId,
+      // Only the token says who the customer is; a visitor's appointment has no web client.
+      webClientId: customer?.webClientId ?? null,
+      contactName: request.contactName!.trim(),
+      contactEmail: request.contactEmail!.trim().toLowerCase(),
+      contactPhone: request.contactPhone!.trim(),
+      message: (request.ticketMessage ?? '').trim(),
+      messageFrom: 'C',
+      language: resolveLanguage(request.language),
+      country: (request.country || 'IT').trim().toUpperCase().slice(0, 2),
+      storeId: store.storeId,
+    };
+    const forward = await this.supportDeskOn(request.brandId);
+    let booked: { ticketId: number; appointmentDate: string };
+    try {
+      booked = await this.deps.repository.transaction(async (tx) => {
+        await this.deps.captcha.spend(solution, tx);
+        const row = await this.deps.repository.insertAppointment(tx, appointment, slot);
+        if (forward) {
+          await this.deps.outbox.enqueue(tx, row.ticketId, {
+            comment: deskComment(store, slot, appointment.contactPhone, appointment.message),
+            email: appointment.contactEmail,
+            name: appointment.contactName,
+            subject: 'Personal shopper',
+            brandId: appointment.brandId,
+          });
+        }
+        return row;
+      });
+    } catch (error) {
+      if (isSlotConflict(error)) {
+        throw new AppError(409, 'SLOT_TAKEN', 'This slot of the store was just booked: choose another one.', { messageKey: 'shopper.slotTaken', cause: error });
+      }
+      throw error;
+    }
+    if (forward) this.deps.forwarder.kick();
+    await this.sendConfirmation(appointment.contactEmail, appointment.contactName, appointment.language, booked, store);
+    this.deps.captcha.prune().catch((error: unknown) => this.deps.log.warn({ err: error }, 'captcha prune failed'));
+    return { ticketId: booked.ticketId, storeId: store.storeId, storeName: store.name, appointmentDate: booked.appointmentDate };
+  }
+
+  /** The brand's store with a personal shopper; anything else is the same 404, so ids of other brands are not probed. */
+  private async shopperStore(storeId: number, brandId: number): Promise<ShopperStoreRow> {
+    const store = await this.deps.repository.store(storeId);
+    if (!store || store.brandId !== brandId || !store.personalShopper) throw storeNotFound();
+    return store;
+  }
+
+  /** The appointment is booked whatever happens to the e-mail: a mail failure is logged, never thrown. */
+  private async sendConfirmation(to: string, name: string, language: string, booked: { ticketId: number; appointmentDate: string }, store: ShopperStoreRow) {
+    try {
+      await this.deps.mailer.send(shopperConfirmationMail({ to, name, language, slot: booked.appointmentDate, store }));
+    } catch (error) {
+      this.deps.log.error({ err: error, ticketId: booked.ticketId }, 'personal-shopper confirmation e-mail not sent');
+    }
+  }
+
+  /** Off when the flag is missing or unreadable: the appointment is stored either way. */
+  private async supportDeskOn(brandId: number): Promise<boolean> {
+    try {
+      const evaluation = await this.deps.flags.evaluate(SUPPORT_DESK_FLAG, { brandId });
+      return !isFailure(evaluation) && evaluation.value === true;
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'support-desk flag unreadable: appointment not forwarded');
+      return false;
+    }
+  }
+}
+
+/** The desk's comment, in Italian like the contact form's order line: the staff who read it work in the shop's language. */
+function deskComment(store: ShopperStoreRow, slot: string, phone: string, message: string): string {
+  const [date, time] = slot.split('T');
+  const head = `Appuntamento personal shopper: ${store.name} (${store.storeId}), ${date} ore ${time}\nTelefono: ${phone}`;
+  return message ? `${head}\n\n${message}` : head;
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { VisitorCountry } from '@trama/shared/contract';
+import { Type, type Static } from 'typebox';
+import { visitorCountry } from '../../domain/geo/visitor-country.ts';
+import { ErrorResponses } from '../common/http.ts';
+import type { Assert, Same } from '../common/type-checks.ts';
+
+const VisitorCountrySchema = Type.Object({
+  country: Type.String({ description: 'ISO 3166-1 alpha-2, upper case (Monaco answers MC; store look-ups read it as FR).' }),
+  source: Type.Union([Type.Literal('header'), Type.Literal('language'), Type.Literal('default')]),
+});
+
+export type GeoContractChecks = [Assert<Same<Static<typeof VisitorCountrySchema>, VisitorCountry>>];
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/external/geo/country',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: "The first-visit country (storefront §7), from the shop's own host instead of a geo-IP service",
+        description:
+          'A CDN country header when present and valid (CloudFront-Viewer-Country, then CF-IPCountry, then X-Country-Code: ' +
+          'two upper-case letters; XX and ZZ mean unknown) → source header; else the first of the Accept-Language tags, by ' +
+          'preference, that names a country (de-CH → CH; it, fr, de, es → IT, FR, DE, ES; en names none) → source language; ' +
+          'else IT → source default. The browser stores the answer under `country`.',
+        response: { 200: VisitorCountrySchema, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on the request's headers: never cached for another visitor.
+      reply.header('cache-control', 'private, no-store');
+      return visitorCountry(request.headers);
+    },
+  );
+};
+
+export default routes;

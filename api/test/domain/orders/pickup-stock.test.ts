@@ -1,0 +1,132 @@
+/**
+ * Store pickup against the store's stock (issue 15 point 3; account §4 Delivery selection, Order
+ * update after payment result): an order collected in a store is checked against that store's
+ * stock per barcode, not the web inventory, and paying it takes the pieces off that store's
+ * shelves. Home delivery keeps using the web inventory.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSize, lineOf, queryRows, type SizeFixture } from '../../helpers/basket-fixtures.ts';
+import { orderBody, postOrder, shopperWithAddresses, type Shopper } from '../../helpers/checkout-fixtures.ts';
+import { expectApiError } from '../../helpers/security.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+let t: TestApp;
+/** A size the web has sold out (web inventory set to 0 here). */
+let soldOnline: SizeFixture;
+/** A size the web still sells. */
+let online: SizeFixture;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const priced = "p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70";
+  soldOnline = await findSize(t, `p.menu_id = 33 and ${priced}`);
+  online = await findSize(t, `p.menu_id = 33 and ${priced} and s.product_id <> ${soldOnline.productId}`);
+  await queryRows(t, 'update product_sizes set web_inventory = 0 where barcode = $1', [soldOnline.barcode]);
+  await queryRows(t, 'update product_sizes set web_inventory = 200 where barcode = $1', [online.barcode]);
+  await queryRows(t, 'delete from store_stock where barcode = any($1)', [[soldOnline.barcode, online.barcode]]);
+  shopper = await shopperWithAddresses(t);
+});
+afterAll(() => t.close());
+
+async function setStoreStock(storeCode: string, size: SizeFixture, stock: number | null) {
+  await queryRows(t, 'delete from store_stock where barcode = $2 and store_id = (select store_id from stores where store_code = $1)', [storeCode, size.barcode]);
+  if (stock !== null) {
+    await queryRows(t, 'insert into store_stock (store_id, barcode, stock) select store_id, $2, $3 from stores where store_code = $1', [storeCode, size.barcode, stock]);
+  }
+}
+const storeStock = async (storeCode: string, size: SizeFixture) =>
+  (
+    await queryRows<{ stock: number }>(
+      t,
+      'select ss.stock from store_stock ss join stores st on st.store_id = ss.store_id where st.store_code = $1 and ss.barcode = $2',
+      [storeCode, size.barcode],
+    )
+  )[0]?.stock ?? null;
+const webStock = async (size: SizeFixture) =>
+  (await queryRows<{ n: number }>(t, 'select web_inventory as n from product_sizes where barcode = $1', [size.barcode]))[0]!.n;
+
+const pickupAt = (storeCode: string, lines: [SizeFixture, number][]) =>
+  orderBody(
+    lines.map(([size, quantity]) => lineOf(size, quantity)),
+    { ...shopper, shipId: 0 },
+    { selectedPrice: 0, storeCode },
+  );
+const pay = (orderId: number) => t.app.orderPayments.markPaid(orderId, { provider: 'sandbox', pspReference: `PSP-${orderId}`, method: 'card' });
+
+async function created(body: ReturnType<typeof orderBody>) {
+  const res = await postOrder(t, shopper.token, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json()[0] as { orderId: number };
+}
+
+describe('order creation: a pickup is checked against its store', () => {
+  it('issue 15: a size the web has sold out is accepted for pickup at a store that holds it; home delivery still refuses it', async () => {
+    await setStoreStock('TC-MI02', soldOnline, 3);
+    await created(pickupAt('TC-MI02', [[soldOnline, 2]]));
+    const home = await postOrder(t, shopper.token, orderBody([lineOf(soldOnline, 1)], shopper));
+    expectApiError(home, 409, 'OUT_OF_STOCK');
+    expect(home.json()).toMatchObject({ shortProducts: [{ productId: soldOnline.productId, webStock: 0, requested: 1 }] });
+  });
+
+  it('account §8: a store that holds none is 409 OUT_OF_STOCK, .15, with the store stock in the usual shape', async () => {
+    await setStoreStock('TC-MI03', online, null);
+    const res = await postOrder(t, shopper.token, pickupAt('TC-MI03', [[online, 1]]));
+    expectApiError(res, 409, 'OUT_OF_STOCK');
+    expect(res.json()).toMatchObject({
+      messageKey: 'product.basket.delivery.15',
+      shortProducts: [{ productId: online.productId, size: online.size, productName: online.name, webStock: 0, requested: 1 }],
+    });
+  });
+
+  it('account §8: a store with fewer pieces than asked is .16, even when the web has plenty', async () => {
+    await setStoreStock('TC-MI03', online, 1);
+    await setStoreStock('TC-MI03', soldOnline, 5);
+    const res = await postOrder(t, shopper.token, pickupAt('TC-MI03', [[soldOnline, 2], [online, 2]]));
+    expectApiError(res, 409, 'OUT_OF_STOCK');
+    expect(res.json()).toMatchObject({ messageKey: 'product.basket.delivery.16', shortProducts: [{ productId: online.productId, webStock: 1, requested: 2 }] });
+    expect(res.json().shortProducts).toHaveLength(1);
+  });
+
+  it('another store\'s stock does not count', async () => {
+    await setStoreStock('TC-MI01', soldOnline, 10);
+    await setStoreStock('TC-MI04', soldOnline, null);
+    expectApiError(await postOrder(t, shopper.token, pickupAt('TC-MI04', [[soldOnline, 1]])), 409, 'OUT_OF_STOCK');
+  });
+});
+
+describe('payment: a pickup leaves its store\'s shelves', () => {
+  it('issue 15: paying a pickup decrements that store\'s stock, not the web inventory, once', async () => {
+    await setStoreStock('TC-MB01', soldOnline, 4);
+    await setStoreStock('TC-MB01', online, 6);
+    await setStoreStock('TC-MI01', online, 7);
+    const webBefore = await webStock(online);
+    const order = await created(pickupAt('TC-MB01', [[soldOnline, 3], [online, 2]]));
+    expect(await storeStock('TC-MB01', soldOnline)).toBe(4);
+    expect(await pay(order.orderId)).toEqual({ changed: true, status: 'PAI' });
+    expect(await storeStock('TC-MB01', soldOnline)).toBe(1);
+    expect(await storeStock('TC-MB01', online)).toBe(4);
+    expect(await webStock(online)).toBe(webBefore);
+    expect(await webStock(soldOnline)).toBe(0);
+    expect(await storeStock('TC-MI01', online)).toBe(7);
+    expect(await pay(order.orderId)).toEqual({ changed: false, status: 'PAI' });
+    expect(await storeStock('TC-MB01', soldOnline)).toBe(1);
+  });
+
+  it('never below 0: pieces sold in the store meanwhile leave the stock at 0 (the money is taken anyway)', async () => {
+    await setStoreStock('TC-BG01', soldOnline, 2);
+    const order = await created(pickupAt('TC-BG01', [[soldOnline, 2]]));
+    await setStoreStock('TC-BG01', soldOnline, 1);
+    await pay(order.orderId);
+    expect(await storeStock('TC-BG01', soldOnline)).toBe(0);
+  });
+
+  it('home delivery still takes the web inventory and leaves the stores alone', async () => {
+    await setStoreStock('TC-MI02', online, 5);
+    const webBefore = await webStock(online);
+    const order = await created(orderBody([lineOf(online, 2)], shopper));
+    await pay(order.orderId);
+    expect(await webStock(online)).toBe(webBefore - 2);
+    expect(await storeStock('TC-MI02', online)).toBe(5);
+  });
+});

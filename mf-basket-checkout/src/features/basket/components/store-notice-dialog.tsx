@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { getBus } from '@trama/shared/bus';
+import { useBasketT } from '../../../components/use-basket-t.ts';
+import { getBasketState } from '../../../state/basket-state.ts';
+import { saveStoreEntry } from '../../../state/store-entry.ts';
+import { lineRefs } from '../model/basket-lines.ts';
+import type { StoreNoticeKey } from './use-line-actions.ts';
+
+interface StoreNoticeDialogProps {
+  language: string;
+  /** modal.1: no store can cover the basket; modal.2: the chosen store cannot, others can. */
+  messageKey: StoreNoticeKey;
+  onClose: () => void;
+}
+
+/** A modal keeps Tab and Shift+Tab on its own buttons. */
+function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent) {
+  const buttons = [...(dialog?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
+  const first = buttons[0];
+  const last = buttons.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Account §4 Store selection in basket, §8 modal.1 / modal.2: the information popup after a
+ * quantity change the chosen store can no longer cover. When other stores can (modal.2) the shopper
+ * may choose one of them here (the store panel, through `stores.pick`); either way the popup closes
+ * with its button or Escape and the basket keeps every line.
+ */
+export function StoreNoticeDialog({ language, messageKey, onClose }: StoreNoticeDialogProps) {
+  const t = useBasketT(language);
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // A modal takes the focus and gives it back to where the shopper was (the quantity list).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Escape closes this popup only, not the basket popup it may sit in.
+    event.stopPropagation();
+    if (event.key === 'Escape') onClose();
+    if (event.key === 'Tab') keepFocusInside(dialog.current, event);
+  };
+
+  const chooseAnotherStore = async () => {
+    // The store panel takes the screen: this popup gives way first.
+    onClose();
+    try {
+      const store = await getBus().request('stores.pick', { lines: lineRefs(getBasketState().basket) });
+      // The panel publishes the store too; keeping it here as well spares a wait for the fact.
+      if (store) saveStoreEntry(store);
+    } catch (error) {
+      console.warn('[basket] the store panel could not be opened', error);
+    }
+  };
+
+  return (
+    <div className="bsk-modal" role="presentation">
+      <div
+        ref={dialog}
+        className="bsk-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        data-testid="store-notice"
+        data-key={messageKey}
+        onKeyDown={onKeyDown}
+      >
+        <div className="bsk-modal__head">
+          <h2 id={`${id}-title`}>{t('storeNotice.title')}</h2>
+          <button type="button" className="bsk-popup__close" aria-label={t('storeNotice.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <p id={`${id}-text`} className="bsk-modal__text">
+          {t(messageKey)}
+        </p>
+        <div className="bsk-form__actions">
+          {messageKey === 'modal.2' && (
+            <button type="button" className="bsk-link-button" data-testid="store-notice-choose" onClick={() => void chooseAnotherStore()}>
+              {t('storeNotice.chooseStore')}
+            </button>
+          )}
+          <button type="button" className="bsk-button" data-testid="store-notice-close" onClick={onClose}>
+            {t('storeNotice.ok')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import './store-notice.css';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
+
+interface StoreNoticeProps {
+  language: string;
+  /** Opens the store side panel for the same line. */
+  onChooseStore: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Storefront §4 click-and-collect mode, §8 modal.2: the information popup when the chosen store
+ * cannot serve the size in that quantity. A modal dialog: focus inside, Escape or its buttons close it.
+ */
+export function StoreNotice({ language, onChooseStore, onClose }: StoreNoticeProps) {
+  const t = useCatalogueT(language);
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    if (event.key !== 'Tab') return;
+    // Tab and Shift+Tab stay on the popup's two buttons.
+    const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
+    if (document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
+    }
+  };
+
+  return (
+    <div className="cat-modal" role="presentation">
+      <div
+        ref={dialog}
+        className="cat-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        data-testid="store-notice"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${id}-title`} className="cat-modal__title">
+          {t('product.storeNotice.title')}
+        </h2>
+        <p id={`${id}-text`}>{t('modal.2')}</p>
+        <div className="cat-modal__actions">
+          <button type="button" className="cat-modal__link" data-testid="store-notice-choose" onClick={onChooseStore}>
+            {t('product.storeNotice.chooseStore')}
+          </button>
+          <button type="button" className="cat-button cat-modal__ok" data-testid="store-notice-close" onClick={onClose}>
+            {t('product.storeNotice.ok')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

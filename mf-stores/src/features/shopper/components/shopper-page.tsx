@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ApiError } from '@trama/shared/api';
+import type { ShopperAppointment, ShopperPageProps } from '@trama/shared/contract';
+import { shopperSlot } from '@trama/shared/rules';
+import { ShopLink, navigate, useAsync } from '@trama/shared/ui';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useStoresT } from '../../../components/use-stores-t.ts';
+import { loadShopperStore, loadTakenSlots } from '../api/shopper-api.ts';
+import { ShopperConfirmation } from './shopper-confirmation.tsx';
+import { ShopperForm } from './shopper-form.tsx';
+import { ShopperStore } from './shopper-store.tsx';
+import { SlotPicker } from './slot-picker.tsx';
+import { useShopperDays } from './use-shopper-days.ts';
+
+const NO_TAKEN: ReadonlySet<string> = new Set();
+
+/**
+ * The personal-shopper booking page (menu key shopper; account §2, §5 Shopper form, §9). The store
+ * comes from navigation: none, an unknown one, or one without a personal shopper sends the
+ * shopper home. Server rendered: the store and the form come in the HTML; the days and the booked
+ * slots are the browser's (use-shopper-days.ts).
+ */
+export function ShopperPage({ language, menu, storeId, locatorPath }: ShopperPageProps) {
+  const t = useStoresT(language);
+  const store = useAsync(loadShopperStore, storeId === null ? null : [storeId]);
+  const days = useShopperDays();
+  const [version, setVersion] = useState(0);
+  const found = store.status === 'done' ? store.value : null;
+  const takenState = useAsync(loadTakenSlots, days && found ? [found.storeId, version] : null);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [booked, setBooked] = useState<ShopperAppointment | null>(null);
+
+  const goHome = storeId === null || (store.status === 'done' && store.value === null);
+  useEffect(() => {
+    if (goHome) navigate('/', { language, replace: true });
+  }, [goHome, language]);
+
+  // Loading: none yet. Failed: none known; the API still refuses a booked slot (409).
+  const taken = useMemo(
+    () => (takenState.status === 'done' ? new Set(takenState.value) : takenState.status === 'failed' ? NO_TAKEN : null),
+    [takenState],
+  );
+  // A chosen time that has been booked meanwhile is given up.
+  const slot = date && time && !taken?.has(shopperSlot(date, time)) ? shopperSlot(date, time) : null;
+
+  if (booked) return <ShopperConfirmation appointment={booked} language={language} />;
+
+  let body;
+  if (goHome) body = null;
+  else if (store.status === 'failed') {
+    body = (
+      <p role="alert" className="sto-locator__error">
+        {t(store.error instanceof ApiError ? store.error.messageKey : 'error_message')}
+      </p>
+    );
+  } else if (!found) body = <Spinner label={t('remote.loading')} />;
+  else {
+    body = (
+      <>
+        <ShopperStore store={found} language={language} />
+        {locatorPath && (
+          <p>
+            <ShopLink language={language} to={locatorPath}>
+              {t('shopper.otherStore')}
+            </ShopLink>
+          </p>
+        )}
+        <SlotPicker
+          language={language}
+          days={days}
+          taken={taken}
+          date={date}
+          time={slot ? time : null}
+          onDate={(next) => {
+            setDate(next);
+            if (next !== date) setTime(null);
+          }}
+          onTime={setTime}
+        />
+        <ShopperForm
+          language={language}
+          storeId={found.storeId}
+          slot={slot}
+          onBooked={setBooked}
+          onSlotRefused={() => {
+            setTime(null);
+            setVersion((n) => n + 1);
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="sto-shopper" aria-labelledby="sto-shopper-title">
+      <h1 id="sto-shopper-title" className="sto-shopper__title">
+        {menu?.label || t('shopper.title')}
+      </h1>
+      <p className="sto-shopper__intro">{t('shopper.intro')}</p>
+      {body}
+    </section>
+  );
+}

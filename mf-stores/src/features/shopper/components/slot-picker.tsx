@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import type { ShopperDay } from '@trama/shared/rules';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useStoresT } from '../../../components/use-stores-t.ts';
+import { dayAndMonth, fullDay, weekdayShort } from '../model/date-labels.ts';
+import { dayChoices, timeChoices } from '../model/slot-choices.ts';
+import { ChoiceStrip } from './choice-strip.tsx';
+
+interface SlotPickerProps {
+  language: string;
+  /** null until the browser knows today (use-shopper-days.ts). */
+  days: ShopperDay[] | null;
+  /** The booked slots; null while they load. */
+  taken: ReadonlySet<string> | null;
+  date: string | null;
+  time: string | null;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+}
+
+/** Account §2, §9: the date slider (15 days from tomorrow, Sundays disabled) and the time-slot slider. */
+export function SlotPicker({ language, days, taken, date, time, onDate, onTime }: SlotPickerProps) {
+  const t = useStoresT(language);
+  const id = useId();
+  if (!days) return <Spinner label={t('remote.loading')} />;
+  const booked = taken ?? new Set<string>();
+  return (
+    <div className="sto-slots">
+      <h2 id={`${id}-days`} className="sto-shopper__step">
+        {t('shopper.day')}
+      </h2>
+      <ChoiceStrip
+        kind="days"
+        testId="shopper-days"
+        labelledBy={`${id}-days`}
+        previousLabel={t('shopper.previousDays')}
+        nextLabel={t('shopper.nextDays')}
+        choices={dayChoices(days, booked).map((day) => ({
+          key: day.date,
+          pressed: day.date === date,
+          disabled: day.disabled,
+          onSelect: () => onDate(day.date),
+          content: (
+            <>
+              <span aria-hidden="true" className="sto-strip__weekday">
+                {weekdayShort(day.date, language)}
+              </span>
+              <span aria-hidden="true" className="sto-strip__date">
+                {dayAndMonth(day.date, language)}
+              </span>
+              <span className="sto-visually-hidden">
+                {fullDay(day.date, language)}
+                {day.weekday === 0 ? `, ${t('shopper.sundayClosed')}` : day.full ? `, ${t('shopper.dayFull')}` : ''}
+              </span>
+            </>
+          ),
+        }))}
+      />
+      <h2 id={`${id}-times`} className="sto-shopper__step">
+        {t('shopper.time')}
+      </h2>
+      {!date && <p className="sto-shopper__hint">{t('shopper.chooseDayFirst')}</p>}
+      <ChoiceStrip
+        kind="times"
+        testId="shopper-times"
+        labelledBy={`${id}-times`}
+        previousLabel={t('shopper.previousTimes')}
+        nextLabel={t('shopper.nextTimes')}
+        choices={timeChoices(date, booked).map((slot) => ({
+          key: slot.time,
+          pressed: slot.time === time,
+          // No day yet, or the booked slots still loading: nothing to choose.
+          disabled: !date || taken === null || slot.taken,
+          onSelect: () => onTime(slot.time),
+          content: (
+            <>
+              {slot.time}
+              {slot.taken && <span className="sto-visually-hidden">, {t('shopper.taken')}</span>}
+            </>
+          ),
+        }))}
+      />
+    </div>
+  );
+}

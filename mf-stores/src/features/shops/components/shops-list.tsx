@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { ApiError } from '@trama/shared/api';
+import type { ShopsListProps } from '@trama/shared/contract';
+import { useAsync } from '@trama/shared/ui';
+import { loadBrandStores } from '../../../components/brand-stores.ts';
+import { useMinuteClock } from '../../../components/shop-clock.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { StoreGroupList } from '../../../components/store-group-list.tsx';
+import { useStoresT } from '../../../components/use-stores-t.ts';
+
+const NO_ARGS: [] = [];
+
+/**
+ * Storefront §2 Other pages, the shops list (menu altUrl1 shops): countries with their cities;
+ * clicking a city shows its stores; the code AD is shown as ANDORRA. Server-rendered.
+ */
+export function ShopsList({ language, menu, shopperPath }: ShopsListProps) {
+  const t = useStoresT(language);
+  const now = useMinuteClock();
+  const state = useAsync(loadBrandStores, NO_ARGS);
+  const [openCity, setOpenCity] = useState<string | null>(null);
+
+  let body;
+  if (state.status === 'failed') {
+    body = (
+      <p className="sto-locator__error" role="alert">
+        {t(state.error instanceof ApiError ? state.error.messageKey : 'error_message')}
+      </p>
+    );
+  } else if (state.status !== 'done') {
+    body = <Spinner label={t('remote.loading')} />;
+  } else if (state.value.length === 0) {
+    body = <p className="sto-locator__none">{t('shops.empty')}</p>;
+  } else {
+    body = <StoreGroupList stores={state.value} language={language} now={now} shopperPath={shopperPath} openCity={openCity} onToggleCity={setOpenCity} />;
+  }
+
+  return (
+    <section className="sto-locator sto-shops" aria-labelledby="sto-shops-title" data-testid="shops-list">
+      <h1 id="sto-shops-title" className="sto-locator__title">
+        {menu?.label || t('shops.title')}
+      </h1>
+      <div aria-busy={state.status === 'loading'}>{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Storefront §7 first-visit country, §9 (Monaco → FR for store look-ups), browser storage key
+ * `country`. The shell asks the shop's own API once (a CDN country header, else the browser's
+ * languages, else IT) and stores the answer; the store calls read it. Never at module scope or
+ * during a server render: storage exists in the browser only.
+ */
+import type { ApiClient } from './api-client.ts';
+import { fetchVisitorCountry } from './store-endpoints.ts';
+
+export const VISITOR_COUNTRY_KEY = 'country';
+const DEFAULT_VISITOR_COUNTRY = 'IT';
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Storage can be switched off (privacy settings): the shop works without it.
+    return null;
+  }
+}
+
+/** The stored visitor country, or null when none (or not a country code) is stored. */
+export function storedVisitorCountry(): string | null {
+  try {
+    const value = storage()?.getItem(VISITOR_COUNTRY_KEY) ?? null;
+    return value && COUNTRY_CODE.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** §9: Monaco's shoppers are served by the French stores. */
+export const storeLookupCountry = (country: string): string => (country === 'MC' ? 'FR' : country);
+
+/** §7: on first visit (nothing stored) asks the API and stores its answer; a failure stores the default. */
+export async function rememberVisitorCountry(api: ApiClient): Promise<string> {
+  const stored = storedVisitorCountry();
+  if (stored) return stored;
+  let country = DEFAULT_VISITOR_COUNTRY;
+  try {
+    const answer = await fetchVisitorCountry(api);
+    if (COUNTRY_CODE.test(answer.country)) country = answer.country;
+  } catch {
+    // §7: "a default country is stored on failure".
+  }
+  try {
+    storage()?.setItem(VISITOR_COUNTRY_KEY, country);
+  } catch {
+    // Full or refused storage: the next visit asks again.
+  }
+  return country;
+}
