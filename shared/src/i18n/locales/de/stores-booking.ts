@@ -32,6 +32,7 @@ export default {
     chooseSlot: 'Wählen Sie einen Tag und eine Uhrzeit, um zu buchen.',
     slotTaken: 'Diese Uhrzeit wurde gerade von einer anderen Person gebucht: Bitte wählen Sie eine andere.',
     slotUnavailable: 'Diese Uhrzeit ist nicht mehr verfügbar: Bitte wählen Sie eine andere.',
+    storeUnavailable: 'Dieses Geschäft bietet keinen Personal Shopper mehr an: Bitte wählen Sie ein anderes.',
     captchaInvalid: 'Der Spam-Schutz ist nicht mehr gültig: Bitte wiederholen Sie ihn.',
     failed: 'Die Buchung war nicht möglich: Prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
     confirmation: {

@@ -32,6 +32,7 @@ export default {
     chooseSlot: 'Choose a day and a time to book.',
     slotTaken: 'This time has just been booked by another customer: please choose another one.',
     slotUnavailable: 'This time is no longer available: please choose another one.',
+    storeUnavailable: 'This store no longer offers a personal shopper: please choose another one.',
     captchaInvalid: 'The anti-spam check is no longer valid: please do it again.',
     failed: 'The booking could not be made: check your details and try again.',
     confirmation: {

@@ -32,6 +32,7 @@ export default {
     chooseSlot: 'Elige un día y una hora para reservar.',
     slotTaken: 'Otro cliente acaba de reservar esta hora: elige otra.',
     slotUnavailable: 'Esta hora ya no está disponible: elige otra.',
+    storeUnavailable: 'Esta tienda ya no ofrece personal shopper: elige otra.',
     captchaInvalid: 'La verificación antispam ya no es válida: repítela.',
     failed: 'No se ha podido hacer la reserva: revisa tus datos e inténtalo de nuevo.',
     confirmation: {

@@ -32,6 +32,7 @@ export default {
     chooseSlot: 'Choisissez un jour et un horaire pour réserver.',
     slotTaken: 'Cet horaire vient d’être réservé par un autre client : choisissez-en un autre.',
     slotUnavailable: 'Cet horaire n’est plus disponible : choisissez-en un autre.',
+    storeUnavailable: 'Cette boutique ne propose plus de personal shopper : choisissez-en une autre.',
     captchaInvalid: 'La vérification anti-spam n’est plus valable : recommencez-la.',
     failed: 'La réservation n’a pas pu être enregistrée : vérifiez vos coordonnées et réessayez.',
     confirmation: {

@@ -32,6 +32,7 @@ export default {
     chooseSlot: 'Scegli un giorno e un orario per prenotare.',
     slotTaken: 'Questo orario è appena stato prenotato da un altro cliente: scegline un altro.',
     slotUnavailable: 'Questo orario non è più disponibile: scegline un altro.',
+    storeUnavailable: 'Questo negozio non offre più il personal shopper: scegline un altro.',
     captchaInvalid: 'La verifica anti-spam non è più valida: ripetila.',
     failed: 'Non è stato possibile prenotare: controlla i dati e riprova.',
     confirmation: {
