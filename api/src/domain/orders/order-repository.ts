@@ -143,7 +143,8 @@ export class OrderRepository {
     const [row] = await this.db
       .select({ storeCode: stores.storeCode, storeType: stores.storeType })
       .from(stores)
-      .where(and(eq(stores.brandId, brandId), eq(stores.storeCode, storeCode), ne(stores.storeType, 'G')));
+      // Account §3 Store: a depot (type G) is never chosen, and a store without a basket takes no pickup.
+      .where(and(eq(stores.brandId, brandId), eq(stores.storeCode, storeCode), ne(stores.storeType, 'G'), eq(stores.hasBasket, true)));
     return row;
   }
 

@@ -88,6 +88,13 @@ describe('order creation: a pickup is checked against its store', () => {
     expect(res.json().shortProducts).toHaveLength(1);
   });
 
+  it('account §3 Store: a store without a basket (Firenze Oltrarno) or a depot takes no pickup, whatever its shelves hold', async () => {
+    await setStoreStock('TC-FI02', soldOnline, 10);
+    expectApiError(await postOrder(t, shopper.token, pickupAt('TC-FI02', [[soldOnline, 1]])), 422, 'DELIVERY_UNAVAILABLE');
+    await setStoreStock('TC-BI-DEP', soldOnline, 10);
+    expectApiError(await postOrder(t, shopper.token, pickupAt('TC-BI-DEP', [[soldOnline, 1]])), 422, 'DELIVERY_UNAVAILABLE');
+  });
+
   it('another store\'s stock does not count', async () => {
     await setStoreStock('TC-MI01', soldOnline, 10);
     await setStoreStock('TC-MI04', soldOnline, null);
