@@ -19,3 +19,4 @@ export {
   type SerializedError,
 } from './server-data.ts';
 export { AddressPopup, addressInput, apiAddress, formValues, type AddressFormT, type AddressPopupProps } from './address-form/index.ts';
+export { useInfoDialog } from './use-info-dialog.ts';

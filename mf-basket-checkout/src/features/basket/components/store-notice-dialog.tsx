@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { getBus } from '@trama/shared/bus';
+import { useInfoDialog } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { getBasketState } from '../../../state/basket-state.ts';
 import { saveStoreEntry } from '../../../state/store-entry.ts';
@@ -13,21 +14,6 @@ interface StoreNoticeDialogProps {
   onClose: () => void;
 }
 
-/** A modal keeps Tab and Shift+Tab on its own buttons. */
-function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent) {
-  const buttons = [...(dialog?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
-  const first = buttons[0];
-  const last = buttons.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * Account §4 Store selection in basket, §8 modal.1 / modal.2: the information popup after a
  * quantity change the chosen store can no longer cover. When other stores can (modal.2) the shopper
@@ -37,23 +23,7 @@ function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent) {
 export function StoreNoticeDialog({ language, messageKey, onClose }: StoreNoticeDialogProps) {
   const t = useBasketT(language);
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // A modal takes the focus and gives it back to where the shopper was (the quantity list).
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Escape closes this popup only, not the basket popup it may sit in.
-    event.stopPropagation();
-    if (event.key === 'Escape') onClose();
-    if (event.key === 'Tab') keepFocusInside(dialog.current, event);
-  };
+  const { dialog, onKeyDown } = useInfoDialog<HTMLDivElement>(onClose);
 
   const chooseAnotherStore = async () => {
     // The store panel takes the screen: this popup gives way first.

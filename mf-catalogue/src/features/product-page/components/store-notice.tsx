@@ -1,5 +1,6 @@
 import './store-notice.css';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useInfoDialog } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 
 interface StoreNoticeProps {
@@ -16,27 +17,7 @@ interface StoreNoticeProps {
 export function StoreNotice({ language, onChooseStore, onClose }: StoreNoticeProps) {
   const t = useCatalogueT(language);
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-    if (event.key !== 'Tab') return;
-    // Tab and Shift+Tab stay on the popup's two buttons.
-    const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
-    if (document.activeElement === edge) {
-      event.preventDefault();
-      (event.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
-    }
-  };
+  const { dialog, onKeyDown } = useInfoDialog<HTMLDivElement>(onClose);
 
   return (
     <div className="cat-modal" role="presentation">
