@@ -8,3 +8,4 @@ export * from './payment-endpoints.ts';
 export * from './account-endpoints.ts';
 export * from './store-endpoints.ts';
 export { VISITOR_COUNTRY_KEY, rememberVisitorCountry, storeLookupCountry, storedVisitorCountry } from './visitor-country.ts';
+export { storedConsent, storeConsent, trackingAllowed } from './consent.ts';

@@ -3,7 +3,7 @@
  * each published by exactly one owning slice; commands are requests any slice may send.
  */
 import type { Language } from '../contract/constants.ts';
-import type { BasketPackRef, BasketTotals, ClickAndCollectLine, PurchaseEvent, StoreInfo, UserInfo } from '../contract/index.ts';
+import type { BasketPackRef, BasketTotals, ClickAndCollectLine, ConsentChoice, FlagValues, PurchaseEvent, StoreInfo, UserInfo } from '../contract/index.ts';
 
 /** Owner: shell. */
 export interface AuthFact {
@@ -31,6 +31,14 @@ export interface StoreFact {
   store: StoreInfo | null;
 }
 
+/**
+ * Contract 1.9 (owner: shell): the shopper's cookie choice (storefront §4), null while none is made.
+ * Published at start-up from storage and again on every change (banner, footer link).
+ */
+export interface ConsentFact {
+  choice: ConsentChoice | null;
+}
+
 export interface FactTopics {
   auth: AuthFact;
   basket: BasketFact;
@@ -38,6 +46,12 @@ export interface FactTopics {
   store: StoreFact;
   /** Owner: shell. */
   language: Language;
+  consent: ConsentFact;
+  /**
+   * Contract 1.9 (owner: shell): the evaluated feature flags (config/flags.json through OpenFeature);
+   * a missing key means its FLAG_DEFAULTS value. Read it with `useFlag` (@trama/shared/ui).
+   */
+  flags: FlagValues;
 }
 
 export interface BasketAddLine {
@@ -80,7 +94,8 @@ export type BasketAddReply =
   | { status: 'maxLimit'; messageKey: 'addToCart.2' }
   | { status: 'error'; messageKey: string };
 
-export type UiPanel = 'login' | 'basket' | 'stores' | 'sizeGuide' | 'passwordReset';
+/** Contract 1.9: 'cookieConsent' reopens the cookie banner (a footer link, the cookie page). */
+export type UiPanel = 'login' | 'basket' | 'stores' | 'sizeGuide' | 'passwordReset' | 'cookieConsent';
 
 /** Commands: payload and the reply the sender awaits (void when none). */
 export interface CommandTopics {

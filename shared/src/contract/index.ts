@@ -13,3 +13,5 @@ export * from './service.ts';
 export * from './engagement.ts';
 export * from './catalogue.ts';
 export * from './stores.ts';
+export * from './flags.ts';
+export * from './consent.ts';

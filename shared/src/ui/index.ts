@@ -20,3 +20,5 @@ export {
 } from './server-data.ts';
 export { AddressPopup, addressInput, apiAddress, formValues, type AddressFormT, type AddressPopupProps } from './address-form/index.ts';
 export { useInfoDialog } from './use-info-dialog.ts';
+export { flagValue, useFlag, watchFlag } from './use-flag.ts';
+export { useConsent } from './use-consent.ts';

@@ -13,6 +13,7 @@
 import { createContext, useContext } from 'react';
 // The shared API module's class, so `instanceof ApiError` in a remote holds for a rebuilt error.
 import { ApiError } from '@trama/shared/api';
+import type { FlagValues } from '@trama/shared/contract';
 
 export type ServerAnswer = { args: string; status: 'done'; value: unknown } | { args: string; status: 'failed'; error: SerializedError };
 
@@ -41,6 +42,8 @@ export interface ServerDataStore {
   origin?: string;
   /** Set during a server render by useServerPageHead. */
   head?: ServerPageHead;
+  /** Contract 1.9: the flags the server rendered with (embedded, so hydration starts from them). */
+  flags?: FlagValues;
   answers: Record<string, ServerAnswer>;
   /** Loaders started during a server render pass (collect mode only). */
   pending?: Map<string, Promise<void>>;
