@@ -50,7 +50,7 @@ import { extraOriginsEverywhere, withMapTiles } from './domain/security/content-
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { withMarketingSources } from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import swagger from './plugins/swagger.ts';
 import './routes/common/public-url.ts';
@@ -68,6 +68,7 @@ import discountRoutes from './routes/discounts/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import loyaltyRoutes from './routes/loyalty/index.ts';
 import mediaRoutes from './routes/media/index.ts';
+import marketingRoutes from './routes/marketing/index.ts';
 import menuRoutes from './routes/menu/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
 import ofrepRoutes from './routes/ofrep/index.ts';
@@ -145,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(geoDomain);
   await app.register(storeDomain);
   await app.register(seoDomain);
+  // The newsletter forms spend a captcha like the contact form (storefront §4 Newsletter).
+  const contactConfig = options.contact ?? contactConfigFromEnv();
+  await app.register(captchaDomain, { contact: contactConfig });
   await app.register(newsletterDomain);
   await app.register(catalogueDomain);
   await app.register(clickstreamDomain);
@@ -163,15 +167,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
   await app.register(authDomain, { auth: authConfig });
   await app.register(auth);
-  const contactConfig = options.contact ?? contactConfigFromEnv();
-  await app.register(captchaDomain, { contact: contactConfig });
   await app.register(helpDeskDomain, { contact: contactConfig });
   await app.register(contactDomain);
   await app.register(shopperDomain);
   await app.register(securityHeaders, {
     shellDist: options.paths.shellDist,
     production: securityConfig.production,
-    extraSources: withMapTiles(extraOriginsEverywhere(securityConfig.cspExtraOrigins), securityConfig.mapTileSource),
+    extraSources: withMarketingSources(
+      withMapTiles(extraOriginsEverywhere(securityConfig.cspExtraOrigins), securityConfig.mapTileSource),
+      securityConfig,
+    ),
   });
 
   await app.register(healthRoutes);
@@ -184,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueRoutes);
   await app.register(productRoutes);
   await app.register(clickstreamRoutes);
+  await app.register(marketingRoutes, { marketing: securityConfig });
   await app.register(discountRoutes);
   await app.register(basketRoutes);
   await app.register(authRoutes, { publicUrl });

@@ -168,6 +168,13 @@ export interface SecurityConfig {
    * mf-stores is built with; OpenStreetMap by default, `none` for no tiles), as an img-src source.
    */
   mapTileSource: string | null;
+  /**
+   * Issue 16 (docs/consent-and-marketing.md): the affiliate marketing script (TRAMA_AFFILIATE_SCRIPT_URL)
+   * and the social feed (TRAMA_SOCIAL_FEED_URL, JSON); null = not configured, nothing loads and the
+   * CSP names no extra host. The browser loads either only after cookie approval.
+   */
+  affiliateScriptUrl: string | null;
+  socialFeedUrl: string | null;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -182,6 +189,25 @@ export function mapTileSource(url: string | undefined): string | null {
   return /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host) ? `${match[1]!.toLowerCase()}://${host}` : null;
 }
 
+/**
+ * An absolute http(s) URL with a plain host, or null (unset, empty, or anything that could smuggle a
+ * keyword or a directive into the CSP): a marketing URL that is not clean is not configured.
+ */
+export function marketingUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text || /[\s;,'"]/.test(text)) return null;
+  try {
+    const url = new URL(text);
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return null;
+    return /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The CSP source of a configured URL: its origin ('https://tags.example'). */
+export const originOf = (url: string | null): string | null => (url ? new URL(url).origin : null);
+
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
@@ -190,6 +216,8 @@ export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sec
     cspExtraOrigins: parseOriginList(env.CSP_EXTRA_ORIGINS),
     bodyLimit: positiveInteger(env.BODY_LIMIT_BYTES, DEFAULT_BODY_LIMIT, 'BODY_LIMIT_BYTES'),
     mapTileSource: mapTileSource(env.TRAMA_MAP_TILE_URL),
+    affiliateScriptUrl: marketingUrl(env.TRAMA_AFFILIATE_SCRIPT_URL),
+    socialFeedUrl: marketingUrl(env.TRAMA_SOCIAL_FEED_URL),
   };
 }
 

@@ -30,6 +30,17 @@ export async function setRemoteEnabled(remote: string, enabled: boolean): Promis
   });
 }
 
+/** Turns a feature flag on or off (storefront §9); the API re-reads the file on the next request. */
+export async function setFlag(name: string, enabled: boolean): Promise<void> {
+  await edit<FlagdFile>(FLAGS_FILE, (flags) => {
+    const flag = flags.flags[name];
+    if (!flag) throw new Error(`flags.json has no ${name} flag`);
+    const variant = Object.entries(flag.variants).find(([, value]) => value === enabled);
+    if (!variant) throw new Error(`${name} has no ${enabled} variant`);
+    flag.defaultVariant = variant[0];
+  });
+}
+
 export async function readRegistry(): Promise<RegistryFile> {
   return JSON.parse(await readFile(REGISTRY_FILE, 'utf8')) as RegistryFile;
 }

@@ -43,6 +43,10 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     SERVER_RENDER_BUDGET_MS: '2000',
     // Issue 14: the contact journey solves a real ALTCHA challenge; a small range keeps that quick.
     ALTCHA_MAX_NUMBER: '2000',
+    // Issue 16: the affiliate script and the social feed, on this server's own origin (consent.spec.ts
+    // answers these paths itself): the run reaches no external host, and they load only after consent.
+    TRAMA_AFFILIATE_SCRIPT_URL: `${BASE_URL}/e2e/affiliate-tag.js`,
+    TRAMA_SOCIAL_FEED_URL: `${BASE_URL}/e2e/social-feed.json`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.kill(signal));

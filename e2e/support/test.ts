@@ -43,8 +43,37 @@ async function firstView(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-export const test = base.extend<{ accessibilityCheck: void }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+/** Storefront §4: the cookie choice a journey starts with (null: a first visit, the banner shows). */
+export type CookieChoice = 'cookieApproval' | 'cookieRejected' | null;
+
+export const test = base.extend<{ accessibilityCheck: void; cookieChoice: CookieChoice; marketingPopups: boolean }>({
+  // Issue 16: the newsletter popup (8 s on a browsing page) and the discount popup (1.5 s after
+  // /validate) would cover what a long journey clicks; journeys start as a shopper who closed them
+  // (noPop stored, no discount notice left from an earlier page). popups.spec.ts turns them on.
+  marketingPopups: [false, { option: true }],
+  // Issue 16: journeys start as a shopper who already answered the cookie banner (rejected), so the
+  // banner never covers what they click; consent.spec.ts starts from a first visit.
+  cookieChoice: ['cookieRejected', { option: true }],
+  page: async ({ page, javaScriptEnabled, cookieChoice, marketingPopups }, provide) => {
+    if (!marketingPopups) {
+      await page.addInitScript(() => {
+        try {
+          localStorage.setItem('noPop', 'true');
+          sessionStorage.removeItem('discountPopup');
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      });
+    }
+    if (cookieChoice) {
+      await page.addInitScript((choice) => {
+        try {
+          if (!localStorage.getItem('access')) localStorage.setItem('access', choice);
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      }, cookieChoice);
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -4,6 +4,7 @@ import { fetchRemoteRegistry, getApiClient, rememberVisitorCountry } from '@tram
 import { getI18n, loadLanguage } from '@trama/shared/i18n';
 import { nextTask } from './app/next-task.ts';
 import { startAuthSession } from './auth/auth-session.ts';
+import { startConsent } from './consent/consent-controller.ts';
 import { loadMenu, primeMenu } from './app/use-menu.ts';
 import { afterFirstView, limitFirstView, markFirstView } from './remotes/first-view.ts';
 import { federationRuntime } from './remotes/mf-runtime.ts';
@@ -18,6 +19,8 @@ getI18n(language);
 // The shell owns auth (architecture §2). A stored token is judged before the first render, so the
 // header and the account area never flash the wrong state (storefront §4 Login).
 startAuthSession();
+// Storefront §4 Cookie consent: every slice knows the stored choice before anything could track.
+startConsent();
 
 // The registry and the menu travel while React renders the header: no waterfall before the page.
 const loader = createRemoteLoader({
@@ -65,6 +68,12 @@ void start();
 void afterFirstView()
   .then(() => import('./flags/start-flags.ts'))
   .then((flags) => flags.startFlags(window.location.origin))
+  .catch(() => undefined);
+
+// Issue 16: the affiliate script (only after cookie approval), 100 ms after the first view (§9).
+void afterFirstView()
+  .then(() => import('./marketing/start-marketing.ts'))
+  .then((marketing) => marketing.startMarketing())
   .catch(() => undefined);
 
 // Storefront §7: the first visit asks the shop's API for the shopper's country (stored under

@@ -1,22 +1,38 @@
 /**
  * What a server-rendered page hands the browser (docs/rendering.md): the menu it was rendered
- * with and the page slot's HTML and data. Read once, before hydration.
+ * with, the feature flags it was rendered with, and the page slot's HTML and data. Read once,
+ * before hydration.
  */
-import type { Language, MenuItem } from '@trama/shared/contract';
+import { getBus } from '@trama/shared/bus';
+import type { FlagValues, Language, MenuItem } from '@trama/shared/contract';
 import type { ServerAnswer } from '@trama/shared/ui';
+import { flagValuesOfOfrep } from './flags/flag-values.ts';
 import type { PrerenderedPage } from './remotes/prerendered-slot.tsx';
 
 interface EmbeddedState {
   language: Language;
   menu: MenuItem[];
+  flags?: FlagValues;
   page: { slotKey: string; answers: Record<string, ServerAnswer>; idPrefix: string; build: string } | null;
 }
 
 export interface ServerRendered {
   menu: MenuItem[];
+  /** The flags the server rendered with ({} when it had none: every flag at its default). */
+  flags: FlagValues;
   page: PrerenderedPage | null;
 }
 
+/** Only storefront flags with boolean values survive (the page's JSON is data, not trusted code). */
+const flagsOf = (flags: unknown): FlagValues =>
+  flagValuesOfOfrep({ flags: Object.entries(flags && typeof flags === 'object' ? flags : {}).map(([key, value]) => ({ key, value })) });
+
+/**
+ * Reads the embedded state and publishes its flags as the first `flags` fact (contract 1.9): the
+ * header's and footer's parcels start from the values the server used, and the page parcel hydrates
+ * with them in its store (PrerenderedPage.flags), so a flipped flag never makes hydration mismatch.
+ * The shell's OpenFeature provider publishes again once it is ready (shell/src/flags/start-flags.ts).
+ */
 export function readServerRendered(doc: Document, language: Language): ServerRendered | null {
   const script = doc.getElementById('trama-ssr');
   if (!script?.textContent) return null;
@@ -27,7 +43,9 @@ export function readServerRendered(doc: Document, language: Language): ServerRen
     return null;
   }
   if (state.language !== language || !Array.isArray(state.menu)) return null;
+  const flags = flagsOf(state.flags);
+  getBus().publish('flags', flags);
   const slot = doc.querySelector('[data-server-rendered] > .sh-slot__parcel');
-  const page = state.page && slot ? { ...state.page, html: slot.innerHTML } : null;
-  return { menu: state.menu, page };
+  const page = state.page && slot ? { ...state.page, html: slot.innerHTML, flags } : null;
+  return { menu: state.menu, flags, page };
 }

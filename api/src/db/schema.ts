@@ -284,6 +284,8 @@ export const products = pgTable(
       .notNull()
       .references(() => brands.brandId, { onDelete: 'cascade' }),
     productType: text('product_type').notNull(),
+    /** Storefront §3 itemType: EAN (goods) or GFC (a gift card, its sizes are amounts); pricing reads it here (migration 0014). */
+    itemType: text('item_type').notNull().default('EAN'),
     /** The leaf CATALOGUE menu entry the product lives under. */
     menuId: integer('menu_id')
       .notNull()
@@ -316,6 +318,7 @@ export const products = pgTable(
     index('products_brand_ranking_idx').on(t.brandId, t.ranking),
     index('products_model_idx').on(t.modelCode),
     check('products_product_type', sql`${t.productType} in ('S', 'C')`),
+    check('products_item_type', sql`${t.itemType} in ('EAN', 'GFC')`),
   ],
 );
 

@@ -210,7 +210,8 @@ export function etagOf(html: string): string {
 /** Sends the rendered page; false when the page is the browser's (send the static index.html). */
 export async function sendRenderedPage(renderer: PageRenderer, cache: RenderedPageCache, request: FastifyRequest, reply: FastifyReply) {
   const registry = await request.server.remoteRegistryService.registry();
-  const key = `${request.url}\n${JSON.stringify(registry.remotes)}`;
+  // The flags file's version too: the page is rendered with the flags (docs/flags.md).
+  const key = `${request.url}\n${JSON.stringify(registry.remotes)}\n${await request.server.flagService.version()}`;
   const page = await cache.get(key, () => renderer.render({ url: request.url }));
   if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
   if (page.slot === 'static') return false;

@@ -21,6 +21,7 @@ import {
   type CspSources,
 } from '../domain/security/content-security-policy.ts';
 import type { ProviderCsp } from '../domain/payments/payment-provider.ts';
+import { originOf } from '../config.ts';
 
 export interface SecurityHeadersOptions {
   /** The shell's build: the inline <style> of its index.html is allowed by hash. */
@@ -79,6 +80,26 @@ export function withProviderSources(extra: CspSources | undefined, provider: Pro
     const sources = [...(extra?.[name] ?? []), ...(provider?.[name] ?? [])];
     if (sources.length > 0) merged[name] = sources;
   }
+  return merged;
+}
+
+/**
+ * Issue 16 (docs/consent-and-marketing.md): a configured affiliate script may run from its host and
+ * report to it (script, connect, img); a configured social feed is fetched from its host and shows
+ * its pictures (connect, img). Nothing is added for what is not configured.
+ */
+export function withMarketingSources(
+  sources: CspSources,
+  marketing: { affiliateScriptUrl: string | null; socialFeedUrl: string | null },
+): CspSources {
+  const add = (directive: keyof CspSources, origin: string | null, into: Record<string, string[]>) => {
+    if (origin && !into[directive]?.includes(origin)) into[directive] = [...(into[directive] ?? []), origin];
+  };
+  const merged: Record<string, string[]> = { ...(sources as Record<string, string[]>) };
+  const affiliate = originOf(marketing.affiliateScriptUrl);
+  const feed = originOf(marketing.socialFeedUrl);
+  for (const directive of ['script', 'connect', 'img'] as const) add(directive, affiliate, merged);
+  for (const directive of ['connect', 'img'] as const) add(directive, feed, merged);
   return merged;
 }
 

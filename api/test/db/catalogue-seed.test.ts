@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../src/db/seed/catalogue/generate.ts';
 import { isValidEan13 } from '../../src/db/seed/catalogue/ean.ts';
 import { FAMILIES } from '../../src/db/seed/catalogue/families.ts';
+import { GIFT_CARD_AMOUNTS, GIFT_CARD_MENU_ID } from '../../src/db/seed/catalogue/gift-cards.ts';
 import { renderMediaSvg } from '../../src/domain/media/svg-image.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -84,9 +85,21 @@ describe('seeded database', () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ menu_id: number; n: number }>('select menu_id, count(*)::int as n from products group by menu_id');
+      const { rows } = await client.query<{ menu_id: number; n: number }>(
+        "select menu_id, count(*)::int as n from products where item_type = 'EAN' group by menu_id",
+      );
       expect(rows.map((r) => r.menu_id).sort()).toEqual([...LEAVES].sort());
       expect(rows.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(400);
+      // Issue 16: the gift cards, under their own menu entry, none of them on a store's shelf.
+      const cards = await client.query<{ menu_id: number; sizes: number; stocked: number }>(
+        `select p.menu_id, count(s.*)::int as sizes, count(ss.*)::int as stocked from products p
+         join product_sizes s on s.product_id = p.product_id left join store_stock ss on ss.barcode = s.barcode
+         where p.item_type = 'GFC' group by p.product_id order by p.product_id`,
+      );
+      expect(cards.rows).toEqual([
+        { menu_id: GIFT_CARD_MENU_ID, sizes: GIFT_CARD_AMOUNTS.length, stocked: 0 },
+        { menu_id: GIFT_CARD_MENU_ID, sizes: GIFT_CARD_AMOUNTS.length, stocked: 0 },
+      ]);
       const clusters = await client.query<{ cluster_id: string }>('select distinct cluster_id from product_clusters order by 1');
       expect(clusters.rows.map((r) => r.cluster_id)).toEqual([
         'CL-BAGNO-SPUGNA',

@@ -85,7 +85,67 @@ describe('clickstream (storefront §3 Clickstream event, §7)', () => {
     expect(answer).toHaveLength(12);
     const rankings = answer.map((p) => p.ranking);
     expect(rankings).toEqual([...rankings].sort((a, b) => a - b));
-    const res = await t.app.inject({ url: '/api/external/clickstream/recommended-products' });
-    expect(res.statusCode).toBe(400);
+  });
+
+  it('§4 cookie consent: without a browser id (no approval) the answer is the shop ranking, not a history', async () => {
+    const res = await t.app.inject({ url: '/api/external/clickstream/recommended-products?brandId=3&language=it' });
+    expect(res.statusCode, res.body).toBe(200);
+    const anonymous: Product[] = res.json();
+    expect(anonymous.map((p) => p.productId)).toEqual((await recommended('newcomer')).map((p) => p.productId));
+    // alice's views (previous test) shape her answer, never an anonymous one.
+    expect(anonymous.map((p) => p.productId)).not.toEqual((await recommended('alice')).map((p) => p.productId));
+  });
+
+  it('§2 recommendations around the page product: its own menu first by ranking, never itself', async () => {
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    // A product nobody viewed in these tests, in a menu with more priced products.
+    const { rows } = await client.query<{ product_id: number; menu_id: number; parent_id: number | null }>(
+      `select p.product_id, p.menu_id, m.parent_id from products p join menu_items m on m.menu_id = p.menu_id
+       where p.brand_id = 3 and p.starting_price > 0 and p.product_id <> all($1::int[])
+         and (select count(*) from products q where q.menu_id = p.menu_id and q.starting_price > 0) between 3 and 11
+       order by p.ranking limit 1`,
+      [products],
+    );
+    const page = rows[0]!;
+    const sameMenu = (
+      await client.query<{ product_id: number }>('select product_id from products where menu_id = $1 and starting_price > 0 and product_id <> $2 order by ranking, product_id', [page.menu_id, page.product_id])
+    ).rows.map((r) => r.product_id);
+    const menusOf = new Map(
+      (await client.query<{ product_id: number; parent_id: number | null }>('select p.product_id, m.parent_id from products p join menu_items m on m.menu_id = p.menu_id')).rows.map((r) => [r.product_id, r.parent_id]),
+    );
+    await client.end();
+
+    const res = await t.app.inject({ url: `/api/external/clickstream/recommended-products?productId=${page.product_id}&brandId=3&language=it` });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = (res.json() as Product[]).map((p) => p.productId);
+    expect(ids).toHaveLength(12);
+    expect(ids).not.toContain(page.product_id);
+    expect(ids.slice(0, sameMenu.length)).toEqual(sameMenu);
+    // Then the neighbours under the same parent menu, before the rest of the shop.
+    expect(menusOf.get(ids[sameMenu.length]!)).toBe(page.parent_id);
+  });
+
+  it('§2 a product with a browser (after approval): around the product, never what the browser viewed', async () => {
+    const [p1, p2] = products as [number, number];
+    const ids = (await recommended('alice', `&productId=${p1}`)).map((p) => p.productId);
+    expect(ids).toHaveLength(12);
+    expect(ids).not.toContain(p1);
+    expect(ids).not.toContain(p2);
+  });
+
+  it('hostile input: 400 VALIDATION_ERROR for malformed ids, 404 PRODUCT_NOT_FOUND for an unknown product', async () => {
+    const base = '/api/external/clickstream/recommended-products?brandId=3';
+    for (const query of ['&productId=abc', '&productId=0', '&productId=-4', '&productId=1%20or%201=1', '&browserId=', `&browserId=${'x'.repeat(101)}`, '&productId=99999999999']) {
+      const res = await t.app.inject({ url: base + query });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code, query).toBe('VALIDATION_ERROR');
+    }
+    const unknown = await t.app.inject({ url: `${base}&productId=999999` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('PRODUCT_NOT_FOUND');
+    const quoted = await t.app.inject({ url: `${base}&browserId=${encodeURIComponent("x' or '1'='1")}` });
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json()).toHaveLength(12);
   });
 });

@@ -105,7 +105,7 @@ describe('GET /api/external/menu', () => {
   it('§2 footer links are PAGE entries numbered after the underscore; _ext keys are absolute', async () => {
     const items = await menu();
     const footer = items.filter((i) => /^(sub)?footer_/.test(i.key));
-    expect(footer.map((i) => i.key).sort()).toEqual(['footer_1', 'footer_2', 'footer_3', 'footer_4', 'footer_5', 'footer_6', 'footer_7', 'subfooter_1', 'subfooter_2', 'subfooter_3_ext']);
+    expect(footer.map((i) => i.key).sort()).toEqual(['footer_1', 'footer_10', 'footer_11', 'footer_2', 'footer_3', 'footer_4', 'footer_5', 'footer_6', 'footer_7', 'footer_8', 'footer_9', 'subfooter_1', 'subfooter_2', 'subfooter_3_ext', 'subfooter_4']);
     expect(footer.every((i) => i.menuType === 'PAGE')).toBe(true);
     expect(byKey(items, 'footer_1').canonicalUrl).toBe('/contatti');
     expect(byKey(items, 'subfooter_3_ext').canonicalUrl).toMatch(/^https:\/\//);

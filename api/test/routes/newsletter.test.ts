@@ -1,18 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { shopperTestApp as cheapCaptchaApp, solvedCaptcha } from '../helpers/shopper.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await cheapCaptchaApp();
 });
 afterAll(() => t.close());
 
-const subscribe = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/external/azure/zg-newsletter-create', payload: payload as object });
+const URL = '/api/external/azure/zg-newsletter-create';
+const post = (payload: unknown) => t.app.inject({ method: 'POST', url: URL, payload: payload as object });
+/** What the footer form and the popup send: the fields and a freshly solved captcha. */
+const subscribe = async (payload: Record<string, unknown>) => post({ ...payload, altcha: await solvedCaptcha(t) });
 
 async function subscriptions(email: string): Promise<number> {
   const result = await t.app.db.execute(sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`);
+  return (result.rows[0] as { n: number }).n;
+}
+
+async function spentCaptchas(): Promise<number> {
+  const result = await t.app.db.execute(sql`select count(*)::int as n from captcha_solutions`);
   return (result.rows[0] as { n: number }).n;
 }
 
@@ -48,7 +56,7 @@ describe('POST /api/external/azure/zg-newsletter-create', () => {
 
   it('answers 400 for a wrong body', async () => {
     for (const payload of [{}, { email: 'anna@example.it' }, { brandId: 3 }, { email: '', brandId: 3 }, { email: { address: 'anna@example.it' }, brandId: 3 }, { email: 'anna@example.it', brandId: 'tre' }, []]) {
-      const res = await subscribe(payload);
+      const res = await post(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
@@ -57,11 +65,52 @@ describe('POST /api/external/azure/zg-newsletter-create', () => {
   it('answers 400 INVALID_JSON for a malformed body', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/external/azure/zg-newsletter-create',
+      url: URL,
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "anna@example.it",',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
+  });
+});
+
+describe('the newsletter captcha (issue 16: ALTCHA on the footer form and the popup)', () => {
+  it('§4 captcha missing: 422 CAPTCHA_INVALID with footer.news.6; nothing stored', async () => {
+    const res = await post({ email: 'no-captcha@example.it', brandId: 3 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'CAPTCHA_INVALID', messageKey: 'footer.news.6' });
+    expect(await subscriptions('no-captcha@example.it')).toBe(0);
+  });
+
+  it('§4 captcha wrong: a wrong number, a forged signature or garbage is 422 CAPTCHA_INVALID; nothing stored', async () => {
+    const good = JSON.parse(Buffer.from(await solvedCaptcha(t), 'base64').toString()) as Record<string, unknown>;
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64');
+    const wrongNumber = encode({ ...good, number: (good.number as number) + 1 });
+    const forged = encode({ ...good, signature: 'f'.repeat(64) });
+    for (const altcha of [wrongNumber, forged, 'bm90IGpzb24=', '!!!']) {
+      const res = await post({ email: 'wrong-captcha@example.it', brandId: 3, altcha });
+      expect(res.statusCode, altcha).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'CAPTCHA_INVALID', messageKey: 'footer.news.6' });
+    }
+    expect(await subscriptions('wrong-captcha@example.it')).toBe(0);
+  });
+
+  it('§4 captcha replayed: the same solution twice is 409 CAPTCHA_REPLAYED, the second address is not stored', async () => {
+    const altcha = await solvedCaptcha(t);
+    expect((await post({ email: 'first@example.it', brandId: 3, altcha })).statusCode).toBe(200);
+    const replay = await post({ email: 'second@example.it', brandId: 3, altcha });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ code: 'CAPTCHA_REPLAYED', messageKey: 'footer.news.6' });
+    expect(await subscriptions('second@example.it')).toBe(0);
+  });
+
+  it('§5 a refused address does not spend the captcha: corrected, the same solution subscribes', async () => {
+    const altcha = await solvedCaptcha(t);
+    const before = await spentCaptchas();
+    expect((await post({ email: 'typo@example', brandId: 3, altcha })).statusCode).toBe(400);
+    expect(await spentCaptchas()).toBe(before);
+    const res = await post({ email: 'typo@example.it', brandId: 3, altcha });
+    expect(res.statusCode).toBe(200);
+    expect(await subscriptions('typo@example.it')).toBe(1);
   });
 });

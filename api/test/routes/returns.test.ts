@@ -7,7 +7,7 @@ import type { ReturnCreateRequest, ReturnLineItem } from '@trama/shared/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/auth.ts';
 import { queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
-import type { Shopper } from '../helpers/checkout-fixtures.ts';
+import { setFlags, type Shopper } from '../helpers/checkout-fixtures.ts';
 import { accountFixture, paidOrder, pdfText, type PaidOrder } from '../helpers/paid-orders.ts';
 import { expectApiError } from '../helpers/security.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -159,6 +159,20 @@ describe('filing a return (account §2 Returns, §3 Return ticket payload)', () 
     expect(res.statusCode, res.body).toBe(201);
     await expectRefused(alice.token, returnBody(order.orderId, [{ productId: runner.productId, quantity: 1 }], { storeId: 110 }), 422, 'RETURN_STORE_UNKNOWN');
     await expectRefused(alice.token, returnBody(order.orderId, [{ productId: runner.productId, quantity: 1 }], { storeId: 99999 }), 422, 'RETURN_STORE_UNKNOWN');
+  });
+
+  it('§9 store return flag: off, a return in a shop is 422 RETURN_STORE_OFF and writes nothing; by post is still accepted', async () => {
+    const order = await paidOrder(t, alice, [[runner, 2]]);
+    await setFlags(t, { 'store-return': false });
+    try {
+      await expectRefused(alice.token, returnBody(order.orderId, [{ productId: runner.productId, quantity: 1 }], { storeId: 102 }), 422, 'RETURN_STORE_OFF');
+      const byPost = await postReturn(alice.token, returnBody(order.orderId, [{ productId: runner.productId, quantity: 1 }]));
+      expect(byPost.statusCode, byPost.body).toBe(201);
+    } finally {
+      await setFlags(t, { 'store-return': true });
+    }
+    const inShop = await postReturn(alice.token, returnBody(order.orderId, [{ productId: runner.productId, quantity: 1 }], { storeId: 102 }));
+    expect(inShop.statusCode, inShop.body).toBe(201);
   });
 
   it('two returns of the same line sent at once never exceed its quantity: one is accepted, the other 422 RETURN_QUANTITY', async () => {

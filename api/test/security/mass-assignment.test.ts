@@ -5,12 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSize, lineOf, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
 import { bearer, loginBody, MULTISITE, registerAndActivate, registrationBody, uniqueEmail } from '../helpers/auth.ts';
+import { withCheapCaptcha } from '../helpers/cheap-captcha.ts';
+import { solvedCaptcha } from '../helpers/shopper.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let jewel: SizeFixture;
 beforeAll(async () => {
-  t = await createTestApp({ auth: { rateLimits: { authenticatePerEmail: 1000, authenticatePerIp: 1000 } } });
+  t = await withCheapCaptcha(() => createTestApp({ auth: { rateLimits: { authenticatePerEmail: 1000, authenticatePerIp: 1000 } } }));
   jewel = await findSize(t, 'p.menu_id = 51 and s.old_price is null and s.starting_price > 0 and s.web_inventory >= 10');
 });
 afterAll(() => t.close());
@@ -130,6 +132,7 @@ describe('newsletter', () => {
       createdAt: '2000-01-01T00:00:00Z',
       created_at: '2000-01-01T00:00:00Z',
       ...ATTACK,
+      altcha: await solvedCaptcha(t),
     });
     expect(res.statusCode, res.body).toBe(200);
     const rows = await queryRows<{ id: number; brandId: number; mailingId: string; createdAt: Date }>(

@@ -26,5 +26,5 @@ export function startBasketService(): void {
   getBus().handle('basket.add', handleBasketAdd);
   watchLogout();
   watchStoreFact();
-  void watchPromotionFlag(() => reprice());
+  watchPromotionFlag(() => reprice());
 }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { InMemoryProvider, OpenFeature } from '@openfeature/web-sdk';
 import { getBus } from '@trama/shared/bus';
 import { STORE_ENTRY, basketOf, entry, sizeLine } from '../test-support/basket.ts';
 import { BARCODES_PATH, BRAND_PATH, brand, discountAnswer, promotion } from '../test-support/fake-api.ts';
@@ -139,10 +138,10 @@ describe('the basket fact', () => {
     freshPage({ [BRAND_PATH]: () => brand({ promotion: [promotion({ ruleType: 'VALUE', threshold: 10, discounts: [20] })] }) });
     await getBus().request('basket.add', { lines: [line] });
     await waitFor(async () => expect((await fact())?.totals?.discountedSum).toBe(12));
-    const off = { 'promotion-rules': { variants: { on: true, off: false }, defaultVariant: 'off', disabled: false } };
-    await act(() => OpenFeature.setProviderAndWait(new InMemoryProvider(off)));
+    act(() => getBus().publish('flags', { 'promotion-rules': false }));
     await waitFor(async () => expect((await fact())?.totals?.discountedSum).toBe(0));
-    await act(() => OpenFeature.clearProviders());
+    act(() => getBus().publish('flags', { 'promotion-rules': true }));
+    await waitFor(async () => expect((await fact())?.totals?.discountedSum).toBe(12));
   });
 
   it('survives a reload: a new page reads the same basket from storage', async () => {

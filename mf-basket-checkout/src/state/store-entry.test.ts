@@ -20,11 +20,21 @@ describe('the basket store entry kept from the store fact (storefront §3 Basket
     expect(stored()['101'].sizes).toHaveLength(1);
   });
 
-  it('§4 the entry carries the store\'s own tag: DEP stays DEP, a store without a tag is DIS', () => {
+  it('§4 the entry carries the store\'s own tag: DEP stays DEP (depot flag on), a store without a tag is DIS', () => {
+    getBus().publish('flags', { depot: true });
     choose({ ...BRERA, storeDelivery: 'DEP' });
     expect(stored().store.storeDelivery).toBe('DEP');
     choose({ storeCode: 'TC-TO-01', city: 'Torino', storeType: 'E' });
     expect(stored().store).toEqual({ StoreInfo: { storeCode: 'TC-TO-01', city: 'Torino', storeType: 'E' }, storeDelivery: 'DIS' });
+  });
+
+  it('§9 depot flag off (the default): a store tagged DEP is collected as an ordinary pickup (STO)', () => {
+    getBus().publish('flags', { depot: false });
+    choose({ ...BRERA, storeDelivery: 'DEP' });
+    expect(stored().store.storeDelivery).toBe('STO');
+    getBus().publish('flags', { depot: true });
+    choose({ ...BRERA, storeDelivery: 'DEP', city: 'Milano ' });
+    expect(stored().store.storeDelivery).toBe('DEP');
   });
 
   it('§3 a store given up (null) removes the entry and keeps every line', () => {

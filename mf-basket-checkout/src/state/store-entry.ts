@@ -6,16 +6,20 @@
  */
 import { getBus } from '@trama/shared/bus';
 import type { Basket, StoreDeliveryTag, StoreInfo } from '@trama/shared/contract';
+import { flagValue } from '@trama/shared/ui';
 import { reloadBasketState, saveBasket } from './basket-state.ts';
 
 const TAGS: readonly StoreDeliveryTag[] = ['DIS', 'STO', 'DEP'];
 
 /**
  * §4 Store delivery tags: the store's own tag (STO pickup, DEP deposit), else `fallback`: DIS for a
- * store merely chosen, STO for one the checkout picked for pickup.
+ * store merely chosen, STO for one the checkout picked for pickup. §9 depot (off by default): while
+ * it is off, a store tagged DEP is not offered as a deposit; the goods are collected there (STO),
+ * as the API records the order (docs/flags.md).
  */
 export function storeDeliveryOf(store: StoreInfo, fallback: StoreDeliveryTag = 'DIS'): StoreDeliveryTag {
-  return TAGS.includes(store.storeDelivery as StoreDeliveryTag) ? (store.storeDelivery as StoreDeliveryTag) : fallback;
+  const tag = TAGS.includes(store.storeDelivery as StoreDeliveryTag) ? (store.storeDelivery as StoreDeliveryTag) : fallback;
+  return tag === 'DEP' && !flagValue('depot') ? 'STO' : tag;
 }
 
 /**

@@ -17,6 +17,8 @@ export function freshPage(routes: Record<string, Route> = {}): ApiCall[] {
   getBus().publish('auth', { authenticated: false, token: null, user: null });
   // No store chosen on this page yet (the basket keeps the `store` fact as its store entry).
   getBus().publish('store', { store: null });
+  // Every flag back to its storefront §9 default (a test may have flipped one).
+  getBus().publish('flags', {});
   localStorage.clear();
   forgetPricingContext();
   startBasketService();

@@ -1,5 +1,6 @@
 import type { DiscountDetail } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
+import { useFlag } from '@trama/shared/ui';
 import { useCatalogueT } from './use-catalogue-t.ts';
 
 interface Priced {
@@ -15,11 +16,15 @@ export function currentPrice(item: Priced): number {
   return item.listPriceAfterDiscount ?? item.startingPrice;
 }
 
-/** §5 prices with a comma; the old price struck through only when above the current one. */
+/**
+ * §5 prices with a comma; the old price struck through only when above the current one, and only
+ * while the hide-discount flag is off (§5 "Old price shown only when a configuration flag equals 0", §9).
+ */
 export function Price({ item, language, className = 'cat-price' }: { item: Priced; language: string; className?: string }) {
   const t = useCatalogueT(language);
+  const hideDiscount = useFlag('hide-discount');
   const price = currentPrice(item);
-  const old = item.oldPrice !== null && item.oldPrice > price ? item.oldPrice : null;
+  const old = !hideDiscount && item.oldPrice !== null && item.oldPrice > price ? item.oldPrice : null;
   return (
     <span className={className}>
       {old !== null && (
@@ -34,7 +39,9 @@ export function Price({ item, language, className = 'cat-price' }: { item: Price
   );
 }
 
+/** The discount's label or percentage; none while the hide-discount flag is on (§9). */
 export function DiscountBadge({ detail }: { detail: DiscountDetail | null }) {
-  if (!detail || detail.percentage <= 0) return null;
+  const hideDiscount = useFlag('hide-discount');
+  if (hideDiscount || !detail || detail.percentage <= 0) return null;
   return <span className="cat-badge">{detail.label ?? `-${detail.percentage}%`}</span>;
 }

@@ -32,4 +32,17 @@ export const STORAGE_KEYS = {
   token: 'id_token',
   /** Account §4 Checkout flow: after a successful payment the order is marked annulled for the checkout. */
   orderAnnulled: 'orderAnnulled',
+  /**
+   * sessionStorage: a discount code the /validate page applied (DiscountPopupNotice), for the home's
+   * discount popup (storefront §2 Home "a discount popup appears when a discount state arrives").
+   */
+  discountPopup: 'discountPopup',
 } as const;
+
+/** What the /validate page (mf-basket-checkout) leaves under STORAGE_KEYS.discountPopup for the shell's popup. */
+export interface DiscountPopupNotice {
+  code: string;
+  /** The basket message of the applied code (product.basket.19, product.basket.25 for a private sale…). */
+  key: string;
+  values?: Record<string, string>;
+}

@@ -60,11 +60,43 @@ export interface MagazinePostProps extends MenuPageProps {
   postId: string;
 }
 
+/** Storefront §2 sitemap (menu key plan_du_site), mf-content: the menu's categories and pages. */
+export type SitemapPageProps = ContentPageProps;
+
+/**
+ * Storefront §2 size guide as a side panel (mf-content SizeGuide): the guide's grid (menu key
+ * guide_des_tailles) without a page title; the shell's panel around it is the dialog.
+ */
+export interface SizeGuideProps extends BaseParcelProps {
+  gridId: number | null;
+}
+
+/**
+ * Storefront §2 Magazine favourites (mf-catalogue FavouriteProducts): product cards for these ids,
+ * in this order (§7 favourite products by id); nothing when none is found. A slider on small screens.
+ */
+export interface FavouriteProductsProps extends BaseParcelProps {
+  productIds: number[];
+  /** The section's heading; the catalogue's own "favourites" title when absent. */
+  title?: string;
+}
+
 export interface ValidateDiscountProps extends BaseParcelProps {
   code: string;
 }
 
 export type SlotProps = BaseParcelProps;
+
+/**
+ * Storefront §2 footer newsletter form and, with variant 'popup', the form inside the shell's
+ * newsletter popup (§4 Newsletter: "in the popup variant success stores a marker"): the shell
+ * owns the dialog and the noPop marker, and hears the success through onSubscribed.
+ */
+export interface NewsletterProps extends SlotProps {
+  variant?: 'footer' | 'popup';
+  /** Called once the subscription succeeded (after the message is shown). */
+  onSubscribed?: () => void;
+}
 
 /** The header basket (mf-basket-checkout). */
 export interface BasketHeaderProps extends SlotProps {

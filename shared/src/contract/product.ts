@@ -1,4 +1,6 @@
 /** Storefront spec §3 (Product, Size, Care info, Composition info, Search result, Filter). */
+import type { ItemType } from './basket.ts';
+
 export type ProductType = 'S' | 'C';
 
 export interface ProductColor {
@@ -20,11 +22,18 @@ export interface Size {
   /** Barcode (EAN). */
   productReference: string;
   webInventory: number;
+  /** Issue 16: held by at least one store; without web stock the offer is InStoreOnly (§2 Page metadata). */
+  inStores?: boolean;
   startingPrice: number;
   oldPrice: number | null;
   listPriceAfterDiscount: number | null;
   discountDetail: DiscountDetail | null;
   promotion: boolean;
+  /**
+   * Contract 1.9 (issue 16): the basket line's item type (§3) — GFC for a gift card, whose sizes are
+   * its amounts; EAN (or absent, from an older API) for goods. Display only: the API prices by its own.
+   */
+  itemType?: ItemType;
 }
 
 export interface ProductAttribute {
@@ -72,6 +81,8 @@ export interface Product {
   ranking: number;
   quantity: number | null;
   language: string;
+  /** Contract 1.9 (issue 16): GFC for a gift card (the same on every size), EAN or absent for goods. */
+  itemType?: ItemType;
 }
 
 export type CareInfo = Record<string, string[]>;

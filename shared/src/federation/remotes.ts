@@ -6,7 +6,7 @@ export const REMOTES = {
   catalogue: {
     packageDir: 'mf-catalogue',
     devPort: 3001,
-    exposes: ['ProductList', 'ProductPage', 'SearchBox', 'SearchPage', 'Wishlist', 'GoldSilver', 'RecommendedProducts'],
+    exposes: ['ProductList', 'ProductPage', 'SearchBox', 'SearchPage', 'Wishlist', 'GoldSilver', 'RecommendedProducts', 'FavouriteProducts'],
   },
   basket: {
     packageDir: 'mf-basket-checkout',
@@ -21,7 +21,7 @@ export const REMOTES = {
   content: {
     packageDir: 'mf-content',
     devPort: 3004,
-    exposes: ['HomePage', 'ContentPage', 'MagazinePage', 'MagazinePost', 'NotFound', 'Unavailable', 'Newsletter'],
+    exposes: ['HomePage', 'ContentPage', 'MagazinePage', 'MagazinePost', 'NotFound', 'Unavailable', 'Newsletter', 'SitemapPage', 'SizeGuide'],
   },
   stores: {
     packageDir: 'mf-stores',

@@ -3,6 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 // Through the package, not '../i18n': a relative import would bundle a second copy of the i18n
 // module and its dictionary into every remote's parcel chunk (issue 13 §5).
 import { getI18n } from '@trama/shared/i18n';
+import type { FlagValues } from '../contract/flags.ts';
 import { ServerDataContext, type ServerAnswer, type ServerDataStore } from '../ui/server-data.ts';
 
 export interface ParcelOptions {
@@ -17,6 +18,8 @@ export interface ParcelOptions {
 export interface ServerRendered {
   answers: Record<string, ServerAnswer>;
   idPrefix: string;
+  /** The feature flags the server rendered with (useFlag reads them while hydrating). */
+  flags?: FlagValues;
 }
 
 /** What single-spa gives a parcel's lifecycles: its unique name and the element to render into. */
@@ -91,7 +94,7 @@ export function createParcel<P extends object>(Component: React.ComponentType<P>
       new Promise<void>((resolve) => {
         const { name, domElement, serverRendered } = props as unknown as ParcelMountProps<P>;
         if (serverRendered && domElement.firstChild) {
-          const data: ServerDataStore = { mode: 'hydrate', answers: serverRendered.answers };
+          const data: ServerDataStore = { mode: 'hydrate', answers: serverRendered.answers, flags: serverRendered.flags };
           // In a transition, hydration is cut into small tasks: the page stays responsive and the
           // main thread is never blocked for the whole parcel at once (docs/rendering.md).
           React.startTransition(() => {

@@ -22,3 +22,6 @@ export { AddressPopup, addressInput, apiAddress, formValues, type AddressFormT, 
 export { useInfoDialog } from './use-info-dialog.ts';
 export { flagValue, useFlag, watchFlag } from './use-flag.ts';
 export { useConsent } from './use-consent.ts';
+export { cutText, DESCRIPTION_LENGTH } from './cut-text.ts';
+export { clearPageHead, onPageHeadChange, pageHeadFor, setPageHead } from './page-head.ts';
+export { useModalFocus, type ModalFocusOptions } from './use-modal-focus.ts';

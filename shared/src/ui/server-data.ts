@@ -10,10 +10,11 @@
  * Keys are React's `useId()` plus the loader's arguments: useId is the same on the server and in
  * the hydrating browser for the same tree, which is what hydration already relies on.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 // The shared API module's class, so `instanceof ApiError` in a remote holds for a rebuilt error.
 import { ApiError } from '@trama/shared/api';
 import type { FlagValues } from '@trama/shared/contract';
+import { clearPageHead, setPageHead } from './page-head.ts';
 
 export type ServerAnswer = { args: string; status: 'done'; value: unknown } | { args: string; status: 'failed'; error: SerializedError };
 
@@ -74,12 +75,22 @@ export function collectStore(): ServerDataStore {
 }
 
 /**
- * A page's own <head> facts (title, preview image, structured data, status) for the server render.
- * Does nothing in the browser: there the shell's page metadata applies after navigation.
+ * A page's own <head> facts (title, description, preview image, structured data, status).
+ * On the server they go into the render's <head>; in the browser, once rendered, they are handed
+ * to the shell for the path shown (./page-head.ts), which lays them over its route metadata.
+ * Pass null while the page's data is not there: the shell's route metadata stands alone.
  */
 export function useServerPageHead(head: ServerPageHead | null): void {
   const store = useServerData();
   if (store?.mode === 'collect' && head) recordHead(store, head);
+  const [owner] = useState<object>(() => ({}));
+  // After every render, not on a change of `head` alone: a filter changes the path and may keep
+  // the same facts, and the head belongs to the path it was given for (setPageHead skips repeats).
+  useEffect(() => {
+    if (head) setPageHead(owner, globalThis.location?.pathname ?? '', head);
+    else clearPageHead(owner);
+  });
+  useEffect(() => () => clearPageHead(owner), [owner]);
 }
 
 /** The collect store is the server render's scratchpad, written during render on purpose. */

@@ -34,6 +34,17 @@ describe('feature flags for every slice (storefront §9, architecture §2)', () 
     expect(flagValue('stock-left')).toBe(true);
   });
 
+  it('a component mounted after the flags arrived renders with them at once (no default flash)', () => {
+    getBus().publish('flags', { 'hide-discount': true });
+    const renders: boolean[] = [];
+    function Record() {
+      renders.push(useFlag('hide-discount'));
+      return null;
+    }
+    render(<Record />);
+    expect(renders[0]).toBe(true);
+  });
+
   it('a flag missing from the fact keeps its default', () => {
     getBus().publish('flags', { depot: true });
     expect(flagValue('depot')).toBe(true);

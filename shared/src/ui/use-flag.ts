@@ -11,12 +11,17 @@ import { useServerData } from './server-data.ts';
 
 /** The latest published value of one flag, synchronously (non-React code: basket rules, loaders). */
 export function flagValue(key: FlagKey): boolean {
+  return publishedFlag(key) ?? FLAG_DEFAULTS[key];
+}
+
+/** The value in the last published `flags` fact, undefined when none was published or it lacks the key. */
+function publishedFlag(key: FlagKey): boolean | undefined {
   let value: boolean | undefined;
   getBus()
     .select('flags')
     .subscribe((flags) => (value = flags[key]))
     .unsubscribe();
-  return value ?? FLAG_DEFAULTS[key];
+  return value;
 }
 
 /** Calls `onChange` with the flag's value now and on every change; returns the unsubscribe. */
@@ -29,8 +34,11 @@ export function watchFlag(key: FlagKey, onChange: (value: boolean) => void): () 
 
 /** React hook: one flag's value (server snapshot while hydrating, then the live `flags` fact). */
 export function useFlag(key: FlagKey): boolean {
-  const server = useServerData()?.flags?.[key];
-  const [live, setLive] = useState<boolean | undefined>(undefined);
+  const store = useServerData();
+  const server = store?.flags?.[key];
+  // Outside a server render or hydration, start from what the shell already published, so a parcel
+  // mounted after navigation never shows one frame with the default (a hidden old price flashing).
+  const [live, setLive] = useState<boolean | undefined>(() => (store ? undefined : publishedFlag(key)));
   useEffect(() => {
     const subscription = getBus()
       .select('flags')

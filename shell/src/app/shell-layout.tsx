@@ -3,10 +3,14 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from '@trama/shared/i18n';
 import { AuthPanels } from '../auth/auth-panels.tsx';
 import { BannerStrip } from '../banner/banner-strip.tsx';
+import { CookieBanner } from '../consent/cookie-banner.tsx';
+import { useAffiliateArrival } from '../marketing/use-affiliate-arrival.ts';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { PopupHost } from '../popups/popup-host.tsx';
 import { StorePanelHost } from '../stores/store-panel-host.tsx';
-import { applyPageMetadata, pageMetadata } from '../metadata/page-metadata.ts';
+import { SizeGuidePanelHost } from '../size-guide/size-guide-panel.tsx';
+import { usePageMetadata } from '../metadata/use-page-metadata.ts';
 import { languageOfPath } from '../routing/language.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
 import { reportDuplicatePaths } from '../routing/report-duplicates.ts';
@@ -39,6 +43,7 @@ export function ShellLayout() {
   useLanguageSync(language);
   useNavigateCommand(language);
   useLinkInterception();
+  useAffiliateArrival();
 
   // Storefront §2: every page first replaces the path with its canonical URL if it differs.
   useEffect(() => {
@@ -47,9 +52,7 @@ export function ShellLayout() {
     }
   }, [menu.ready, route, location.search, location.hash, navigate]);
 
-  useEffect(() => {
-    if (menu.ready) applyPageMetadata(pageMetadata(route, t, window.location.origin), window.location.origin);
-  }, [menu.ready, route, t]);
+  usePageMetadata(route, menu.items, menu.ready);
 
   // A new page (not a filter change) starts at the top, with focus in <main> for screen readers.
   const pageKey = menu.ready ? pageKeyOf(route) : '';
@@ -75,6 +78,9 @@ export function ShellLayout() {
       <SiteFooter menu={menu.items} language={language} path={route.path} />
       <AuthPanels language={language} />
       <StorePanelHost language={language} path={route.path} />
+      <CookieBanner menu={menu.items} language={language} />
+      <SizeGuidePanelHost menu={menu.items} language={language} path={route.path} />
+      {menu.ready && <PopupHost route={route} menu={menu.items} language={language} />}
     </div>
   );
 }

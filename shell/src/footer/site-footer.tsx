@@ -1,5 +1,6 @@
 import './footer.css';
 import { useMemo } from 'react';
+import { getBus } from '@trama/shared/bus';
 import type { Language, MenuItem, SlotProps } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
 import { ShopLink } from '../app/shop-link.tsx';
@@ -98,6 +99,10 @@ export function SiteFooter({ menu, language, path }: SiteFooterProps) {
             <LinkList links={subfooter} />
           </nav>
         )}
+        {/* Storefront §4 Cookie consent: the choice can be changed at any time (the banner again). */}
+        <button type="button" className="sh-footer__consent" onClick={() => getBus().send('ui.open', { panel: 'cookieConsent' })} data-testid="footer-cookie-preferences">
+          {t('footer.cookiePreferences')}
+        </button>
         <p className="sh-footer__copyright">{t('footer.copyright', { year })}</p>
       </div>
     </footer>

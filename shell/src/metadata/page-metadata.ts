@@ -1,24 +1,39 @@
 /**
  * Storefront §2 Page metadata, the shell's part: title, description, social preview tags,
- * canonical link and the organisation's structured data. Remotes add what only they know
- * (product offers, breadcrumbs, articles) after their page mounts.
+ * canonical link and the structured data the route alone tells (organisation, the home's website
+ * and search, a list's breadcrumbs). Pages add what only they know (a product's offers, a post's
+ * article, the FAQ) with useServerPageHead; ./head-model.ts lays one over the other.
  */
+import type { TFunction } from 'i18next';
+import type { MenuItem } from '@trama/shared/contract';
 import type { ResolvedRoute } from '../routing/resolve-route.ts';
-import { SOCIAL_LINKS } from '../footer/social-links.ts';
+import { flattenMenu } from '../routing/route-table.ts';
+import { BRAND, breadcrumbJsonLd, menuTrail, organizationJsonLd, websiteJsonLd } from './structured-data.ts';
 
-export const BRAND = 'Trama';
+export { BRAND, organizationJsonLd };
 
-type Translate = (key: string) => string;
+/** Any namespace's t (the shell's hook or the server's fixed-language one). */
+type Translate = TFunction<string>;
 
 export interface PageMetadata {
+  language: string;
   title: string;
   description: string;
   canonicalUrl: string;
   /** 'noindex' for pages a search engine should not keep (404, 503, sign-in). */
   robots: string | null;
+  /** Structured data the route tells, besides the organisation (every page's, added by the head). */
+  jsonLd: Record<string, unknown>[];
 }
 
-function pageTitle(route: ResolvedRoute, t: Translate): string | null {
+/** A product list is named with its parent ("Federe – Letto"): many shops have a "Cuscini" list. */
+function listTitle(menu: MenuItem, items: readonly MenuItem[]): string {
+  const trail = menuTrail(menu, items);
+  const parent = trail.length > 1 ? trail[trail.length - 2] : undefined;
+  return parent?.label ? `${menu.label} – ${parent.label}` : menu.label;
+}
+
+function pageTitle(route: ResolvedRoute, t: Translate, items: readonly MenuItem[]): string | null {
   const { target } = route;
   if (target.kind === 'shell') return route.menu?.label ?? t(`shell:pages.${target.page}.title`);
   switch (target.parcel) {
@@ -28,73 +43,55 @@ function pageTitle(route: ResolvedRoute, t: Translate): string | null {
       return t('common:Error.1');
     case 'Unavailable':
       return t('common:Error.3');
-    case 'SearchPage':
-      return t('shell:meta.search');
+    case 'SearchPage': {
+      const criteria = searchCriteria(route);
+      return criteria ? t('shell:meta.searchFor', { criteria }) : t('shell:meta.search');
+    }
     case 'ValidateDiscount':
       return t('shell:meta.validate');
     case 'PaymentResult':
       return t('shell:meta.paymentResult');
+    case 'ProductList':
+      return route.menu?.label ? listTitle(route.menu, items) : null;
     default:
       return route.menu?.label ?? null;
   }
 }
 
+function searchCriteria(route: ResolvedRoute): string {
+  const criteria = route.target.kind === 'remote' ? route.target.props?.criteria : undefined;
+  return typeof criteria === 'string' ? criteria.trim() : '';
+}
+
+function pageDescription(route: ResolvedRoute, t: Translate): string {
+  const own = route.menu?.description?.trim();
+  if (own) return own;
+  const criteria = route.target.kind === 'remote' && route.target.parcel === 'SearchPage' ? searchCriteria(route) : '';
+  return criteria ? t('shell:meta.searchDescription', { criteria }) : t('shell:meta.description');
+}
+
+function routeJsonLd(route: ResolvedRoute, t: Translate, origin: string, items: readonly MenuItem[]): Record<string, unknown>[] {
+  if (route.target.kind !== 'remote' || route.status === 'not-found') return [];
+  if (route.target.parcel === 'HomePage' && route.path === '/') return [websiteJsonLd(origin, route.language)];
+  if (route.target.parcel === 'ProductList' && route.menu) {
+    return [breadcrumbJsonLd(menuTrail(route.menu, items), route.language, origin, t('shell:meta.home'))];
+  }
+  return [];
+}
+
 const NOINDEX = new Set(['NotFound', 'Unavailable', 'ValidateDiscount', 'PaymentResult']);
 
-export function pageMetadata(route: ResolvedRoute, t: Translate, origin: string): PageMetadata {
-  const title = pageTitle(route, t);
-  const description = route.menu?.description?.trim() || t('shell:meta.description');
+/** `items`: the whole menu (a list's parent and breadcrumbs); without it a list is named alone. */
+export function pageMetadata(route: ResolvedRoute, t: Translate, origin: string, items: readonly MenuItem[] = []): PageMetadata {
+  const flat = flattenMenu(items);
+  const title = pageTitle(route, t, flat);
   const hidden = route.target.kind === 'shell' ? route.target.page !== 'signin' : NOINDEX.has(route.target.parcel);
   return {
+    language: route.language,
     title: title ? `${title} | ${BRAND}` : t('shell:meta.title'),
-    description,
+    description: pageDescription(route, t),
     canonicalUrl: `${origin}${route.canonicalPath}`,
     robots: hidden || route.status === 'not-found' ? 'noindex' : null,
+    jsonLd: routeJsonLd(route, t, origin, flat),
   };
-}
-
-export function organizationJsonLd(origin: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: BRAND,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
-  };
-}
-
-function headElement<K extends 'meta' | 'link' | 'script'>(doc: Document, tag: K, selector: string, init: (el: HTMLElementTagNameMap[K]) => void) {
-  let element = doc.head.querySelector<HTMLElementTagNameMap[K]>(selector);
-  if (!element) {
-    element = doc.createElement(tag);
-    init(element);
-    doc.head.append(element);
-  }
-  return element;
-}
-
-function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string | null) {
-  const selector = `meta[${attribute}="${key}"]`;
-  if (content === null) {
-    doc.head.querySelector(selector)?.remove();
-    return;
-  }
-  headElement(doc, 'meta', selector, (el) => el.setAttribute(attribute, key)).content = content;
-}
-
-export function applyPageMetadata(meta: PageMetadata, origin: string, doc: Document = document): void {
-  doc.title = meta.title;
-  setMeta(doc, 'name', 'description', meta.description);
-  setMeta(doc, 'name', 'robots', meta.robots);
-  setMeta(doc, 'property', 'og:title', meta.title);
-  setMeta(doc, 'property', 'og:description', meta.description);
-  setMeta(doc, 'property', 'og:url', meta.canonicalUrl);
-  setMeta(doc, 'property', 'og:type', 'website');
-  headElement(doc, 'link', 'link[rel="canonical"]', (el) => (el.rel = 'canonical')).href = meta.canonicalUrl;
-  const jsonLd = headElement(doc, 'script', 'script[data-sh="organization"]', (el) => {
-    el.type = 'application/ld+json';
-    el.dataset.sh = 'organization';
-  });
-  jsonLd.textContent = JSON.stringify(organizationJsonLd(origin));
 }

@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import type { FlagValues } from '@trama/shared/contract';
 import type { RemoteName } from '@trama/shared/federation';
 import type { ServerAnswer } from '@trama/shared/ui';
 import { markFirstView } from './first-view.ts';
@@ -23,6 +24,8 @@ export interface PrerenderedPage {
   idPrefix: string;
   /** The build id of the remote that rendered it (the redeploy journey reads it). */
   build: string;
+  /** The feature flags the server rendered with: the parcel hydrates with the same (docs/flags.md). */
+  flags?: FlagValues;
 }
 
 /** The server gives the page it rendered; the browser gives what it found in the page, once. */
@@ -58,7 +61,7 @@ export function PrerenderedSlot({ remote, parcel, parcelProps, page }: Prerender
           ...latestProps.current,
           loadParcel,
           domElement: element.current,
-          serverRendered: { answers: page.answers, idPrefix: page.idPrefix },
+          serverRendered: { answers: page.answers, idPrefix: page.idPrefix, flags: page.flags },
         });
         mounted.current = parcelInstance;
         parcelInstance.mountPromise

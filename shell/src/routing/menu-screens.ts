@@ -51,6 +51,8 @@ function screenByKey(item: MenuItem): Screen | null {
   if (has(ACCOUNT_KEYS, item.key)) return remote('account', 'AccountPage');
   if (item.key === 'wishlist') return remote('catalogue', 'Wishlist');
   if (item.key === 'catalogues') return remote('account', 'CataloguesPage');
+  // Storefront §2 sitemap (categories and pages): drawn from the menu itself, no grid.
+  if (item.key === 'plan_du_site') return remote('content', 'SitemapPage');
   if (item.altUrl1?.toLowerCase() === SHOPS_LIST_ALT_URL) return remote('stores', 'ShopsList');
   if (has(STORE_KEYS, item.key) || has(STORE_ALT_URLS, item.altUrl1?.toLowerCase())) {
     return remote('stores', 'StoreLocator');
@@ -80,7 +82,7 @@ export function screenForMenu(item: MenuItem): Screen {
  * checkout, stores, the shell's pages) draws its own content.
  */
 export function screenHasContent(item: MenuItem, screen: Screen = screenForMenu(item)): boolean {
-  if (screen.kind === 'remote' && screen.remote === 'content') return typeof item.gridId === 'number';
+  if (screen.kind === 'remote' && screen.remote === 'content' && screen.parcel !== 'SitemapPage') return typeof item.gridId === 'number';
   return true;
 }
 

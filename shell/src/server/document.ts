@@ -4,16 +4,14 @@
  */
 import { SUPPORTED_LANGUAGES, type Language } from '@trama/shared/contract';
 import type { ServerPageHead } from '@trama/shared/ui';
+import { composeHead, scriptJson } from '../metadata/head-model.ts';
 import type { PageMetadata } from '../metadata/page-metadata.ts';
 import { swapLanguage } from '../routing/language.ts';
 
 export const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** JSON inside <script>: nothing in it can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+export { scriptJson };
 
 export interface DocumentParts {
   language: Language;
@@ -35,7 +33,6 @@ export interface DocumentParts {
   inlinedStylesheets?: { shell: string[]; remote: string[] };
   /** Scripts the page will need at once (the page remote's entry and parcel chunk): preloaded by PAGE_LOADER. */
   preloads: string[];
-  organization: Record<string, unknown>;
   /** Resource hints React found while rendering the page (the LCP image preload), already HTML. */
   hints: string;
   body: string;
@@ -43,34 +40,25 @@ export interface DocumentParts {
   state: unknown;
 }
 
-function absolute(url: string, origin: string): string {
-  try {
-    return new URL(url, `${origin}/`).href;
-  } catch {
-    return `${origin}/favicon.svg`;
-  }
-}
-
+/** The page's <head> tags: ../metadata/head-model.ts, escaped for HTML (text) and <script> (JSON). */
 export function headTags(parts: DocumentParts): string {
-  const { meta, head, publicOrigin } = parts;
-  const title = head?.title ? `${head.title} | Trama` : meta.title;
-  const description = head?.description?.trim() || meta.description;
-  const canonical = meta.canonicalUrl;
-  const image = absolute(head?.image || '/favicon.svg', publicOrigin);
+  const { publicOrigin } = parts;
+  const head = composeHead(parts.meta, parts.head, publicOrigin);
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
     ...SUPPORTED_LANGUAGES.map(
       (language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(publicOrigin + swapLanguage(parts.canonicalPath, language))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicOrigin + swapLanguage(parts.canonicalPath, 'it'))}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="${head?.type ?? 'website'}">`,
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
+    `<meta property="og:type" content="${escapeHtml(head.type)}">`,
+    `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+    `<meta property="og:locale" content="${escapeHtml(head.locale)}">`,
     `<meta property="og:site_name" content="Trama">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     parts.hints,
@@ -79,8 +67,8 @@ export function headTags(parts: DocumentParts): string {
     ...(parts.styles ?? []).map((css) => `<style data-remote-style="">${css}</style>`),
     ...(parts.inlinedStylesheets?.shell ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled data-inlined="shell">`),
     ...(parts.inlinedStylesheets?.remote ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled data-inlined="remote">`),
-    `<script type="application/ld+json" data-sh="organization">${scriptJson(parts.organization)}</script>`,
-    ...(head?.jsonLd ?? []).map((data) => `<script type="application/ld+json" data-page="">${scriptJson(data)}</script>`),
+    // data-sh: the shell's browser head (../metadata/apply-head.ts) replaces exactly these.
+    ...head.jsonLd.map((data) => `<script type="application/ld+json" data-sh="json-ld">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('');
 }

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
-import { SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
+import { SUPPORTED_LANGUAGES, type FlagValues, type Language, type MenuItem } from '@trama/shared/contract';
 import { REMOTES, isRemoteName, type RemoteName } from '@trama/shared/federation';
 import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
 // The server renders any page in any language: all five dictionaries, at once.
@@ -14,13 +14,14 @@ import '@trama/shared/i18n/all-languages';
 import { pageSlotKey } from '../app/page-view.tsx';
 import { ShellLayout } from '../app/shell-layout.tsx';
 import { primeMenu } from '../app/use-menu.ts';
-import { organizationJsonLd, pageMetadata } from '../metadata/page-metadata.ts';
+import { pageMetadata } from '../metadata/page-metadata.ts';
 import { PrerenderedPageContext, type PrerenderedPage } from '../remotes/prerendered-slot.tsx';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import { languageOfPath } from '../routing/language.ts';
 import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route.ts';
 import { buildRouteTable } from '../routing/route-table.ts';
+import { serverFlags } from '../flags/server-flags.ts';
 import { PAGE_LOADER, composeDocument } from './document.ts';
 import { pageAssets } from './page-assets.ts';
 import { createRemoteModules } from './remote-modules.ts';
@@ -88,7 +89,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     return items;
   }
 
-  async function renderSlot(route: ResolvedRoute, slotKey: string) {
+  async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>) {
     const { target, language } = route;
     if (target.kind !== 'remote') return { slot: 'browser' as const };
     if (!SERVER_RENDERED_REMOTES.has(target.remote) || PERSONAL_PARCELS.has(`${target.remote}/${target.parcel}`)) {
@@ -104,8 +105,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       if (!isServerParcel(parcel)) return { slot: 'missing' as const };
       const props = { ...target.props, apiBaseUrl: '', loadParcel: noForeignParcels };
       const idPrefix = `${target.remote}-${target.parcel}-`;
+      const flagValues = await flags;
       const rendered = await requestContext.run(contextOf(language), () =>
-        renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, beforePass: () => setLanguage(language) }),
+        renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, flags: flagValues, beforePass: () => setLanguage(language) }),
       );
       const page: PrerenderedPage = { slotKey, html: rendered.html, answers: rendered.answers, idPrefix, build: buildIdOf(entry) };
       return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints };
@@ -141,7 +143,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // code on use: the browser renders them from the static page, as before issue 13.
       if (route.target.kind === 'shell') return { status: 200, html: '', slot: 'static' };
       const slotKey = route.target.kind === 'remote' ? pageSlotKey(route.target.remote, route.target.parcel, route.menu?.menuId) : '';
-      const slot = await renderSlot(route, slotKey);
+      // Once per request, beside the slot's own work; never slower than the slot budget (docs/flags.md).
+      const flags = serverFlags(hostFetch, origin, slotBudgetMs);
+      const slot = await renderSlot(route, slotKey, flags);
+      const flagValues = await flags;
       const page = slot.slot === 'server' ? slot.page : null;
       const head = slot.slot === 'server' ? slot.head : undefined;
       const hints = slot.slot === 'server' ? slot.hints : '';
@@ -166,7 +171,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       );
       const html = composeDocument(options.template(), {
         language,
-        meta: pageMetadata(route, t, publicOrigin),
+        meta: pageMetadata(route, t, publicOrigin, menu),
         head,
         canonicalPath: route.canonicalPath,
         publicOrigin,
@@ -175,10 +180,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         styles: assets?.styles ?? [],
         inlinedStylesheets: { shell: options.inlinedStylesheets?.() ?? [], remote: assets?.inlined ?? [] },
         preloads: assets?.scripts ?? [],
-        organization: organizationJsonLd(publicOrigin),
         hints,
         body,
-        state: { language, menu, page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build } },
+        state: { language, menu, flags: flagValues, page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build } },
       });
       return { status: statusOf(route, head), html, slot: slot.slot, inlineScripts: [PAGE_LOADER] };
     },

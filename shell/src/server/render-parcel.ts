@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { FlagValues } from '@trama/shared/contract';
 import { collectStore, type ServerAnswer, type ServerDataStore } from '@trama/shared/ui';
 
 /** A data chain deeper than this (product -> details -> …) is finished by the browser. */
@@ -52,15 +53,17 @@ export interface RenderedParcel {
 
 /**
  * `beforePass` runs right before each synchronous render (the page's language on the shared
- * i18next instance: nothing else can run in between).
+ * i18next instance: nothing else can run in between). `flags` are the request's evaluated feature
+ * flags: `useFlag` reads them from the store, so the HTML shows what the flags say.
  */
 export async function renderParcel(
   parcel: ServerParcel,
   props: object,
-  options: { idPrefix: string; deadline: number; origin: string; beforePass?: () => void },
+  options: { idPrefix: string; deadline: number; origin: string; flags?: FlagValues; beforePass?: () => void },
 ): Promise<RenderedParcel> {
   const store = collectStore();
   store.origin = options.origin;
+  store.flags = options.flags;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const pending = new Map<string, Promise<void>>();
     store.pending = pending;

@@ -8,13 +8,12 @@ import { readServerRendered } from '../server-rendered.ts';
 
 const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   language: 'fr',
-  meta: { title: 'Draps | Trama', description: 'Lin lavé', canonicalUrl: 'https://shop.example/fr/lit/draps', robots: null },
+  meta: { language: 'fr', title: 'Draps | Trama', description: 'Lin lavé', canonicalUrl: 'https://shop.example/fr/lit/draps', robots: null, jsonLd: [] },
   head: undefined,
   canonicalPath: '/fr/lit/draps',
   publicOrigin: 'https://shop.example',
   stylesheets: ['/shell-styles.1234abcd.css'],
   preloads: ['/remotes/catalogue/abc/remoteEntry.js'],
-  organization: { '@type': 'Organization' },
   hints: '<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/>',
   body: '<div class="sh-root">page</div>',
   state: { language: 'fr', menu: [], page: null },
@@ -30,7 +29,7 @@ describe('issue 13 the server document', () => {
     expect(tags).toContain('hreflang="x-default" href="https://shop.example/it/lit/draps"');
     expect(tags).toContain('<meta property="og:image" content="https://shop.example/media/a.svg">');
     expect(tags).toContain('<meta property="og:type" content="product">');
-    expect(tags).toContain('<script type="application/ld+json" data-page="">{"@type":"Product"}</script>');
+    expect(tags).toContain('<script type="application/ld+json" data-sh="json-ld">{"@type":"Product"}</script>');
     expect(tags).toContain('fetchPriority="high"');
   });
 

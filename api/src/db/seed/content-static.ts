@@ -33,12 +33,49 @@ export const LEGAL_GRID = grid(43, 'Note legali', [
   ],
 ]);
 
+/** Storefront §2 size guide (key guide_des_tailles): its page and the product page's side panel. */
 export const SIZE_GUIDE_GRID = grid(44, 'Guida alle taglie', [
   [
-    entry(t2('Lenzuola', 'Sheets'), t2('Singolo 160×290 cm · Piazza e mezza 210×290 cm · Matrimoniale 250×290 cm · King 280×300 cm.', 'Single 160×290 cm · Small double 210×290 cm · Double 250×290 cm · King 280×300 cm.')),
-    entry(t2('Copripiumini', 'Duvet covers'), t2('Singolo 155×200 cm · Matrimoniale 250×200 cm · King 260×240 cm.', 'Single 155×200 cm · Double 250×200 cm · King 260×240 cm.')),
-    entry(t2('Pigiami e vestaglie', 'Pyjamas and robes'), t2('XS 40 · S 42 · M 44 · L 46 · XL 48 (taglie italiane).', 'XS 40 · S 42 · M 44 · L 46 · XL 48 (Italian sizes).')),
-    entry(t2('Bracciali', 'Bracelets'), t2('S 16 cm · M 17,5 cm · L 19 cm: misura il polso e aggiungi 1,5 cm.', 'S 16 cm · M 17.5 cm · L 19 cm: measure your wrist and add 1.5 cm.')),
+    entry(
+      t5('Lenzuola', 'Sheets', 'Draps', 'Bettlaken', 'Sábanas'),
+      t5(
+        'Singolo 160×290 cm · Piazza e mezza 210×290 cm · Matrimoniale 250×290 cm · King 280×300 cm.',
+        'Single 160×290 cm · Small double 210×290 cm · Double 250×290 cm · King 280×300 cm.',
+        '1 personne 160×290 cm · 1 personne et demie 210×290 cm · 2 personnes 250×290 cm · King 280×300 cm.',
+        'Einzelbett 160×290 cm · Französisches Bett 210×290 cm · Doppelbett 250×290 cm · King 280×300 cm.',
+        'Individual 160×290 cm · Cama de 120 210×290 cm · Matrimonio 250×290 cm · King 280×300 cm.',
+      ),
+    ),
+    entry(
+      t5('Copripiumini', 'Duvet covers', 'Housses de couette', 'Bettbezüge', 'Fundas nórdicas'),
+      t5(
+        'Singolo 155×200 cm · Matrimoniale 250×200 cm · King 260×240 cm.',
+        'Single 155×200 cm · Double 250×200 cm · King 260×240 cm.',
+        '1 personne 155×200 cm · 2 personnes 250×200 cm · King 260×240 cm.',
+        'Einzelbett 155×200 cm · Doppelbett 250×200 cm · King 260×240 cm.',
+        'Individual 155×200 cm · Matrimonio 250×200 cm · King 260×240 cm.',
+      ),
+    ),
+    entry(
+      t5('Pigiami e vestaglie', 'Pyjamas and robes', 'Pyjamas et robes de chambre', 'Pyjamas und Morgenmäntel', 'Pijamas y batas'),
+      t5(
+        'XS 40 · S 42 · M 44 · L 46 · XL 48 (taglie italiane).',
+        'XS 40 · S 42 · M 44 · L 46 · XL 48 (Italian sizes).',
+        'XS 40 · S 42 · M 44 · L 46 · XL 48 (tailles italiennes).',
+        'XS 40 · S 42 · M 44 · L 46 · XL 48 (italienische Größen).',
+        'XS 40 · S 42 · M 44 · L 46 · XL 48 (tallas italianas).',
+      ),
+    ),
+    entry(
+      t5('Bracciali', 'Bracelets', 'Bracelets', 'Armbänder', 'Pulseras'),
+      t5(
+        'S 16 cm · M 17,5 cm · L 19 cm: misura il polso e aggiungi 1,5 cm.',
+        'S 16 cm · M 17.5 cm · L 19 cm: measure your wrist and add 1.5 cm.',
+        'S 16 cm · M 17,5 cm · L 19 cm : mesurez votre poignet et ajoutez 1,5 cm.',
+        'S 16 cm · M 17,5 cm · L 19 cm: Handgelenk messen und 1,5 cm hinzufügen.',
+        'S 16 cm · M 17,5 cm · L 19 cm: mide tu muñeca y añade 1,5 cm.',
+      ),
+    ),
   ],
 ]);
 

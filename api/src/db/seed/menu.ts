@@ -4,6 +4,7 @@
  */
 import type { MenuVisualRow, menuItems, menuTranslations } from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
+import { GIFT_CARD_MENU_ID } from './catalogue/gift-cards.ts';
 import { SEED_LANGUAGES, t2, t5, textIn, type Texts } from './texts.ts';
 
 interface MenuSeed {
@@ -94,6 +95,8 @@ const CATEGORIES: Category[] = [
   },
 ];
 
+const GIFT_CARDS = t5('Carte regalo', 'Gift cards', 'Cartes cadeaux', 'Geschenkkarten', 'Tarjetas regalo');
+
 const DISCOVER = t5('Scopri tutto', 'Discover all', 'Tout découvrir', 'Alles entdecken', 'Descubrir todo');
 
 function categoryEntries(category: Category, position: number): MenuSeed[] {
@@ -144,6 +147,17 @@ const page = (menuId: number, key: string, canonicalUrl: string, label: Texts, p
 export const MENU: MenuSeed[] = [
   page(1, 'home', '/', t5('Home', 'Home', 'Accueil', 'Startseite', 'Inicio'), 0, { gridId: HOME_GRID_ID, gridTypeId: 1 }),
   ...CATEGORIES.flatMap((category, i) => categoryEntries(category, i + 1)),
+  // Issue 16: the gift cards (item type GFC, catalogue/gift-cards.ts), a list of its own in the header menu.
+  {
+    menuId: GIFT_CARD_MENU_ID,
+    key: 'carte_regalo',
+    label: GIFT_CARDS,
+    menuType: 'CATALOGUE',
+    canonicalUrl: '/carte-regalo',
+    position: CATEGORIES.length + 1,
+    description: t2('Carte regalo da 25 a 200 €, per la casa e per i gioielli.', 'Gift cards from €25 to €200, for the home and for jewellery.'),
+    visuals: [{ type: 'CATALOGUE', photo: '/media/menu/carte-regalo.svg', name: GIFT_CARDS, menuHref: '/carte-regalo' }],
+  },
 
   // Brand and editorial pages (gridTypeId decides the screen, storefront §2).
   page(60, 'la_nostra_storia', '/la-nostra-storia', t5('La nostra storia', 'Our story', 'Notre histoire', 'Unsere Geschichte', 'Nuestra historia'), 10, { gridId: 31, gridTypeId: 7 }),
@@ -183,6 +197,8 @@ export const MENU: MenuSeed[] = [
   // Storefront §2 Other pages: the shops list (altUrl1 shops): countries → cities → stores.
   page(97, 'elenco_negozi', '/negozi/elenco', t5('Elenco dei negozi', 'All our shops', 'Toutes nos boutiques', 'Alle Geschäfte', 'Todas las tiendas'), 42, { altUrl1: 'shops' }),
   page(96, 'espace_pro', '/spazio-professionisti', t5('Spazio professionisti', 'Professionals', 'Espace professionnels', 'Für Fachkunden', 'Espacio profesionales'), 41, { gridId: 49, gridTypeId: 2 }),
+  // Storefront §2 Other pages: the sitemap (categories and pages), drawn by mf-content from this menu.
+  page(98, 'plan_du_site', '/mappa-del-sito', t5('Mappa del sito', 'Sitemap', 'Plan du site', 'Sitemap', 'Mapa del sitio'), 43),
 
   // Footer link lists (storefront §2): ordered by the number after the underscore.
   page(100, 'footer_1', '/contatti', t5('Contatti', 'Contact us', 'Contact', 'Kontakt', 'Contacto'), 1),
@@ -192,9 +208,15 @@ export const MENU: MenuSeed[] = [
   page(104, 'footer_5', '/cataloghi', t5('Cataloghi', 'Catalogues', 'Catalogues', 'Kataloge', 'Catálogos'), 5),
   page(105, 'footer_6', '/spazio-professionisti', t5('Spazio professionisti', 'Professionals', 'Espace professionnels', 'Für Fachkunden', 'Espacio profesionales'), 6),
   page(106, 'footer_7', '/negozi/elenco', t5('Tutti i negozi', 'All our shops', 'Toutes nos boutiques', 'Alle Geschäfte', 'Todas las tiendas'), 7),
+  page(107, 'footer_8', '/carte-regalo', GIFT_CARDS, 8),
+  // Issue 16: the brand pages the header does not name (the home's grid links the story, the savoir-faire, the magazine and the new treasures).
+  page(114, 'footer_9', '/la-nostra-storia', t5('La nostra storia', 'Our story', 'Notre histoire', 'Unsere Geschichte', 'Nuestra historia'), 9),
+  page(115, 'footer_10', '/timeline', t5('La nostra timeline', 'Timeline', 'Chronologie', 'Zeitleiste', 'Cronología'), 10),
+  page(116, 'footer_11', '/oro-e-argento', t5('Oro e argento', 'Gold and silver', 'Or et argent', 'Gold und Silber', 'Oro y plata'), 11),
   page(110, 'subfooter_1', '/note-legali', t5('Note legali', 'Legal notice', 'Mentions légales', 'Impressum', 'Aviso legal'), 1),
   page(111, 'subfooter_2', '/cookie', t5('Cookie policy', 'Cookie policy', 'Politique cookies', 'Cookie-Richtlinie', 'Política de cookies'), 2),
   page(112, 'subfooter_3_ext', 'https://careers.trama.example/', t5('Lavora con noi', 'Careers', 'Carrières', 'Karriere', 'Trabaja con nosotros'), 3),
+  page(113, 'subfooter_4', '/mappa-del-sito', t5('Mappa del sito', 'Sitemap', 'Plan du site', 'Sitemap', 'Mapa del sitio'), 4),
 ];
 
 export const MENU_ROWS: (typeof menuItems.$inferInsert)[] = MENU.map((entry) => ({

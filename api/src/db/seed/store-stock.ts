@@ -44,7 +44,8 @@ export async function seedStoreStockIfEmpty(db: Db): Promise<boolean> {
       select st.store_id, s.barcode,
              case when st.store_type = 'G' then 20 + (h.v / 100) % 180 else 1 + (h.v / 100) % 12 end
       from stores st
-      join products p on p.brand_id = st.brand_id
+      -- Gift cards (GFC) are issued by the shop, never on a shelf (issue 16).
+      join products p on p.brand_id = st.brand_id and p.item_type = 'EAN'
       join product_sizes s on s.product_id = p.product_id and s.starting_price > 0
       cross join lateral (select ${hash} as v) h
       where h.v % 100 < ${scale}::float8 * case

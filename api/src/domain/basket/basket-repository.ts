@@ -1,4 +1,5 @@
 /** Current prices, stock and names of basket lines, read straight from the database (no cache). */
+import type { ItemType } from '@trama/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../plugins/db.ts';
 
@@ -17,6 +18,8 @@ export interface BasketLineRow extends LineRef {
   canonicalUrl: string;
   /** The product's leaf menu entry: its productCategoryId. */
   menuId: number;
+  /** GFC for a gift card: from the products table, whatever the browser's basket says. */
+  itemType: ItemType;
 }
 
 export const lineKey = (line: LineRef) => `${line.productId}\u0000${line.size}`;
@@ -35,7 +38,7 @@ export class BasketRepository {
     const sizes = refs.map((r) => r.size);
     const result = await this.db.execute<Record<string, unknown>>(sql`
       select s.product_id, s.size, s.barcode, s.web_inventory, s.starting_price::float8 as starting_price,
-             s.old_price::float8 as old_price, t.name, p.canonical_url, p.menu_id
+             s.old_price::float8 as old_price, t.name, p.canonical_url, p.menu_id, p.item_type
       from unnest(${sql.param(ids)}::int[], ${sql.param(sizes)}::text[]) as r(product_id, size)
       join product_sizes s on s.product_id = r.product_id and s.size = r.size
       join products p on p.product_id = s.product_id and p.brand_id = ${brandId}
@@ -50,6 +53,7 @@ export class BasketRepository {
       name: r.name as string,
       canonicalUrl: r.canonical_url as string,
       menuId: r.menu_id as number,
+      itemType: r.item_type === 'GFC' ? 'GFC' : 'EAN',
     }));
   }
 

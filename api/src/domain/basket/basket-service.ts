@@ -52,8 +52,9 @@ function toPricingLine(row: BasketLineRow, quantity: number): PricingLine {
     quantity,
     unitPrice: row.startingPrice,
     oldUnitPrice: row.oldPrice ?? row.startingPrice,
-    // The catalogue holds no gift cards yet (storefront §3 itemType GFC).
-    itemType: 'EAN',
+    // Storefront §3 itemType: the database decides; a gift card is left out of promotions,
+    // coupons and the free-shipping minimum by the shared rules.
+    itemType: row.itemType,
     productCategoryId: row.menuId,
   };
 }

@@ -15,11 +15,13 @@ export function toProduct(row: ProductRow, language: string, items: Product[] = 
     productId: row.productId,
     productReference: s.barcode,
     webInventory: s.webInventory,
+    inStores: s.inStores === true,
     startingPrice: s.startingPrice,
     oldPrice: s.oldPrice,
     listPriceAfterDiscount: discount ? s.startingPrice : null,
     discountDetail: discount,
     promotion: discount !== null,
+    itemType: row.itemType,
   }));
   return {
     productId: row.productId,
@@ -65,5 +67,6 @@ export function toProduct(row: ProductRow, language: string, items: Product[] = 
     ranking: row.ranking,
     quantity: null,
     language,
+    itemType: row.itemType,
   };
 }

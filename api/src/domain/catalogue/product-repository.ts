@@ -1,6 +1,7 @@
 /** Reads whole products (texts, sizes, colour siblings, set membership) in one query per batch. */
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { ItemType } from '@trama/shared/contract';
 import type { CareRow, CompositionRow } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 
@@ -15,12 +16,16 @@ export interface SizeRow {
   webInventory: number;
   startingPrice: number;
   oldPrice: number | null;
+  /** Held by at least one store (store_stock): storefront §2 offers say InStoreOnly without web stock. */
+  inStores: boolean;
 }
 
 export interface ProductRow {
   productId: number;
   brandId: number;
   productType: 'S' | 'C';
+  /** Storefront §3 itemType: GFC for a gift card (migration 0014). */
+  itemType: ItemType;
   menuId: number;
   canonicalUrl: string;
   collection: string | null;
@@ -52,7 +57,7 @@ export const textLanguage = (language: string): 'it' | 'en' => (language === 'it
 
 /** $1 brand, $2 product ids, $3 request language (menu label), $4 text language. */
 const SELECT_PRODUCTS = `
-  select p.product_id, p.brand_id, p.product_type, p.menu_id, p.canonical_url, p.collection, p.ranking, p.outlet,
+  select p.product_id, p.brand_id, p.product_type, p.item_type, p.menu_id, p.canonical_url, p.collection, p.ranking, p.outlet,
          p.on_special, p.pack, p.permanent, p.material, p.colour_slug, p.starting_price::float8 as starting_price,
          p.old_price::float8 as old_price, p.discount_percentage, p.photo_count, t.name, t.description,
          m.canonical_url as menu_url, b.name as brand_name, b.default_currency as currency,
@@ -60,7 +65,8 @@ const SELECT_PRODUCTS = `
            order by case mt.language when $3::text then 0 when 'en' then 1 else 2 end limit 1) as menu_label,
          coalesce((select json_agg(json_build_object('size', s.size, 'altSize', s.alt_size, 'sizeSlug', s.size_slug,
              'barcode', s.barcode, 'webInventory', s.web_inventory, 'startingPrice', s.starting_price::float8,
-             'oldPrice', s.old_price::float8) order by s.position)
+             'oldPrice', s.old_price::float8,
+             'inStores', exists(select 1 from store_stock ss where ss.barcode = s.barcode and ss.stock > 0)) order by s.position)
            from product_sizes s where s.product_id = p.product_id), '[]') as sizes,
          (select json_agg(json_build_object('code', q.colour_code, 'name', qt.colour_name, 'productId', q.product_id,
              'canonicalUrl', q.canonical_url) order by q.product_id)
@@ -132,6 +138,7 @@ function toRow(r: Record<string, unknown>): ProductRow {
     productId: r.product_id as number,
     brandId: r.brand_id as number,
     productType: r.product_type as 'S' | 'C',
+    itemType: r.item_type === 'GFC' ? 'GFC' : 'EAN',
     menuId: r.menu_id as number,
     canonicalUrl: r.canonical_url as string,
     collection: r.collection as string | null,

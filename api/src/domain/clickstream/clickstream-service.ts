@@ -25,9 +25,15 @@ export class ClickstreamService {
     await this.repository.record(event);
   }
 
-  async recommended(brandId: number, browserId: string, language: Language): Promise<Product[]> {
+  /**
+   * `productId`: the page's product (recommend around it); `browserId`: sent by the browser only
+   * after cookie approval (docs/consent-and-marketing.md). Neither: the shop's best ranked products.
+   */
+  async recommended(brandId: number, anchors: { browserId?: string; productId?: number }, language: Language): Promise<Product[]> {
     await this.brands.assertExists(brandId);
-    const ids = await this.repository.recommended(brandId, browserId, MAX_RECOMMENDED);
+    const productId = anchors.productId ?? null;
+    if (productId !== null && !(await this.repository.productExists(brandId, productId))) throw productNotFound(String(productId));
+    const ids = await this.repository.recommended(brandId, { browserId: anchors.browserId ?? null, productId }, MAX_RECOMMENDED);
     return this.catalogue.productsByIds(brandId, ids, language);
   }
 }

@@ -18,6 +18,15 @@ export class FlagService {
     throw unavailable('FLAGS_UNAVAILABLE', `The flag file ${this.file.path} ${reason}`);
   }
 
+  /**
+   * Which flag file the answers come from (changes whenever the file does): a cache of rendered
+   * pages keys on it, so a flipped flag shows on the next request (docs/flags.md).
+   */
+  async version(): Promise<string> {
+    const state = await this.file.read();
+    return state.kind === 'missing' ? 'missing' : state.version;
+  }
+
   async evaluate(key: string, context: EvaluationContext = {}): Promise<Evaluation> {
     return evaluateFlag(await this.flagSet(), key, context);
   }

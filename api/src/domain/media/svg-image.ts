@@ -33,6 +33,8 @@ const PALETTES = [
 ] as const;
 
 const FAMILIES: [RegExp, (w: number, h: number, accent: string) => string][] = [
+  // First: 'carta-regalo-gioielli' is a gift card, not a jewel (issue 16).
+  [/regalo/, giftCard],
   [/bagno|asciugam|accappat|tappet|spugna/, towels],
   [/tavol|tovagli|runner|cucina/, tablecloth],
   [/homewear|pigiam|vestagli|camicia/, garment],
@@ -92,6 +94,12 @@ function tablecloth(w: number, h: number, accent: string): string {
 function garment(w: number, h: number, accent: string): string {
   const s = Math.min(w, h) / 100, x = w / 2, y = h * 0.3;
   return `<path transform="translate(${x} ${y}) scale(${s})" d="M-14 0L-34 10L-40 30L-28 34L-26 24V62H26V24L28 34L40 30L34 10L14 0Q0 10-14 0Z" fill="${accent}" fill-opacity=".75"/>`;
+}
+
+/** A card tied with a ribbon: the gift cards (issue 16). */
+function giftCard(w: number, h: number, accent: string): string {
+  const cw = w * 0.56, ch = cw * 0.62, x = (w - cw) / 2, y = h * 0.5 - ch / 2, r = cw * 0.05, band = cw * 0.06;
+  return `<rect x="${x}" y="${y}" width="${cw}" height="${ch}" rx="${r}" fill="${accent}" fill-opacity=".75"/><rect x="${x + cw * 0.68}" y="${y}" width="${band}" height="${ch}" fill="#fff" fill-opacity=".6"/><rect x="${x}" y="${y + ch * 0.58}" width="${cw}" height="${band}" fill="#fff" fill-opacity=".6"/>`;
 }
 
 function jewel(w: number, h: number, accent: string): string {

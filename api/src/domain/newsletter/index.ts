@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('newsletterService', new NewsletterService(new NewsletterRepository(app.db), app.brandService));
+    app.decorate(
+      'newsletterService',
+      new NewsletterService({ repository: new NewsletterRepository(app.db), brands: app.brandService, captcha: app.captchaService, log: app.log }),
+    );
   },
-  { name: 'newsletter-domain', dependencies: ['db', 'brand-domain'] },
+  { name: 'newsletter-domain', dependencies: ['db', 'brand-domain', 'captcha-domain'] },
 );

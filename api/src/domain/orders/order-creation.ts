@@ -23,6 +23,7 @@ import type { BasketService } from '../basket/basket-service.ts';
 import type { DiscountService } from '../discounts/discount-service.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
+import { flagOn } from '../flags/flag-value.ts';
 import { checkoutFlag } from './checkout-flags.ts';
 import { discountRefusal } from './discount-refusal.ts';
 import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.ts';
@@ -190,7 +191,6 @@ export class OrderCreationService {
       return { productId: line.productId, size: line.size, quantity: line.quantity };
     });
     const selectedPrice: SelectedPrice = body.selectedPrice ?? 1;
-    const deliveryMode: DeliveryMode = deliveryModeFor(selectedPrice);
     const pickup = selectedPrice === 0;
     const shopCountry = body.country.toUpperCase();
 
@@ -209,7 +209,9 @@ export class OrderCreationService {
     if (creationError) {
       throw refused(422, CREATION_CODES[creationError] ?? 'ORDER_REFUSED', `The order cannot be created (${creationError}).`, creationError);
     }
-    const storeCode = pickup ? await this.assertPickupStore(caller.brandId, body.storeCode) : null;
+    const pickupAt = pickup ? await this.assertPickupStore(caller.brandId, body.storeCode) : null;
+    const storeCode = pickupAt?.storeCode ?? null;
+    const deliveryMode: DeliveryMode = pickupAt?.deliveryMode ?? deliveryModeFor(selectedPrice);
     if (selectedPrice === 3 && !(await checkoutFlag(this.flags, 'express-delivery', this.log))) {
       throw refused(422, 'DELIVERY_UNAVAILABLE', 'Express delivery is not offered.');
     }
@@ -269,18 +271,30 @@ export class OrderCreationService {
     };
   }
 
-  /** Account §4 Delivery selection: pickup needs the store-delivery flag and a store of the brand one may pick. */
-  private async assertPickupStore(brandId: number, storeCode: string | null): Promise<string> {
+  /**
+   * Account §4 Delivery selection: pickup needs the store-delivery flag and a store of the brand one
+   * may pick. Storefront §4 Store delivery tags / §9 depot: a store tagged DEP takes the goods as a
+   * deposit (delivery mode DEP, status DEP once paid) only while the depot flag is on; off, it is
+   * an ordinary pickup (STO).
+   */
+  private async assertPickupStore(brandId: number, storeCode: string | null): Promise<{ storeCode: string; deliveryMode: DeliveryMode }> {
     const enabled = await checkoutFlag(this.flags, 'store-delivery', this.log);
     const store = enabled && storeCode ? await this.orders.pickupStore(brandId, storeCode.trim()) : undefined;
     if (!store) throw refused(422, 'DELIVERY_UNAVAILABLE', storeCode ? `Store ${storeCode} does not offer pickup.` : 'Store pickup needs a storeCode.');
-    return store.storeCode;
+    const deposit = store.storeDelivery === 'DEP' && (await flagOn(this.flags, 'depot', this.log));
+    return { storeCode: store.storeCode, deliveryMode: deposit ? 'DEP' : 'STO' };
   }
 
-  /** Issue 15: a pickup is prepared from the store's shelves, so its stock decides, whatever the web has left. */
+  /**
+   * Issue 15: a pickup is prepared from the store's shelves, so its stock decides, whatever the web
+   * has left. Issue 16: a gift card is no shelf stock — the shop issues it — so its web inventory decides.
+   */
   private async storeStockShort(storeCode: string, lines: BasketPricing['lines']): Promise<AppError | null> {
-    const stock = await this.orders.storeStock(storeCode, lines.map((line) => line.productReference));
-    return stockShort(lines, (line) => stock.get(line.productReference) ?? 0, storeCode);
+    const goods = lines.filter((line) => line.itemType !== 'GFC');
+    const stock = await this.orders.storeStock(storeCode, goods.map((line) => line.productReference));
+    const stockOf = (line: BasketPricing['lines'][number]) =>
+      line.itemType === 'GFC' ? line.webInventory : (stock.get(line.productReference) ?? 0);
+    return stockShort(lines, stockOf, storeCode);
   }
 
   private async freight(brandId: number, pricing: BasketPricing, selectedPrice: SelectedPrice) {
@@ -292,6 +306,8 @@ export class OrderCreationService {
       shippingCost: brand.shippingCost,
       expressShippingCost: brand.expressShippingCost,
       selectedPrice,
+      // Gift cards alone ship for free, as the basket's total says (shared priceBasket).
+      hasMerchandise: pricing.lines.some((line) => line.itemType !== 'GFC'),
     });
   }
 }

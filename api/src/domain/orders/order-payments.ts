@@ -174,8 +174,11 @@ export class OrderPaymentService implements OrderPayments {
     const lines = await this.repository.lines([orderId], tx);
     await this.repository.setStatus(tx, orderId, { status, paidAt: new Date() });
     // Issue 15: a store pickup leaves that store's shelves; every other order the web stock.
-    if (order.selectedPrice === 0 && order.storeCode) await this.repository.decrementStoreStock(tx, order.storeCode, lines);
-    else await this.repository.decrementStock(tx, lines);
+    // Issue 16: a gift card is never on a shelf, so it always counts against the web stock.
+    if (order.selectedPrice === 0 && order.storeCode) {
+      await this.repository.decrementStoreStock(tx, order.storeCode, lines.filter((line) => line.itemType !== 'GFC'));
+      await this.repository.decrementStock(tx, lines.filter((line) => line.itemType === 'GFC'));
+    } else await this.repository.decrementStock(tx, lines);
     if (order.discountCode) {
       // The reservation made at order creation becomes a redemption (recorded even if it lapsed: the shopper paid the discounted amount).
       await this.discounts.confirmPaid(tx, { code: order.discountCode, webClientId: order.webClientId, orderRef: order.webOrderId });

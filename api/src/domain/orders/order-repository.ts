@@ -139,9 +139,9 @@ export class OrderRepository {
   }
 
   /** A store of the brand a shopper may pick up from (account §3 Store: type G is excluded from choice). */
-  async pickupStore(brandId: number, storeCode: string): Promise<{ storeCode: string; storeType: string } | undefined> {
+  async pickupStore(brandId: number, storeCode: string): Promise<{ storeCode: string; storeType: string; storeDelivery: string | null } | undefined> {
     const [row] = await this.db
-      .select({ storeCode: stores.storeCode, storeType: stores.storeType })
+      .select({ storeCode: stores.storeCode, storeType: stores.storeType, storeDelivery: stores.storeDelivery })
       .from(stores)
       // Account §3 Store: a depot (type G) is never chosen, and a store without a basket takes no pickup.
       .where(and(eq(stores.brandId, brandId), eq(stores.storeCode, storeCode), ne(stores.storeType, 'G'), eq(stores.hasBasket, true)));

@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('returnService', new ReturnService(app.db));
+    app.decorate('returnService', new ReturnService(app.db, app.flagService, app.log));
   },
-  { name: 'return-domain', dependencies: ['db'] },
+  { name: 'return-domain', dependencies: ['db', 'flag-domain'] },
 );

@@ -6,11 +6,14 @@
  * Another customer's order or return answers 404, like one that does not exist.
  */
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CreatedReturn, Language, ReturnCreateRequest, ReturnedLine, ReturnReason, ReturnSummary } from '@trama/shared/contract';
 import { formatOrderNumber } from '@trama/shared/rules';
 import { brands, customers, orderLines, orders, returnLines, returnReasons, returnRequests, stores, tickets, webClients } from '../../db/schema.ts';
 import type { Database, Executor } from '../../plugins/db.ts';
 import { AppError, notFound } from '../errors.ts';
+import type { FlagService } from '../flags/flag-service.ts';
+import { flagOn } from '../flags/flag-value.ts';
 import { resolveLanguage } from '../language.ts';
 import { isReturnable, orderNotFound } from '../orders/order-service.ts';
 import { renderReturnForm, returnNumber, type ReturnFormStore } from '../pdf/return-form-pdf.ts';
@@ -33,9 +36,13 @@ export interface ReturnCaller {
 
 export class ReturnService {
   private readonly db: Database;
+  private readonly flags: FlagService;
+  private readonly log: FastifyBaseLogger;
 
-  constructor(db: Database) {
+  constructor(db: Database, flags: FlagService, log: FastifyBaseLogger) {
     this.db = db;
+    this.flags = flags;
+    this.log = log;
   }
 
   async reasons(language: Language): Promise<ReturnReason[]> {
@@ -45,6 +52,10 @@ export class ReturnService {
 
   async create(caller: ReturnCaller, request: ReturnCreateRequest): Promise<CreatedReturn> {
     const message = request.ticketMessage.trim();
+    // Storefront §9 "store return": off, an online order goes back by post only.
+    if (request.storeId !== null && !(await flagOn(this.flags, 'store-return', this.log))) {
+      throw new AppError(422, 'RETURN_STORE_OFF', 'Returns in a store are not offered: send the parcel by post (storeId null).');
+    }
     return this.db.transaction(async (tx) => {
       // The lock that serialises concurrent returns of one order (and its ownership check).
       const [order] = await tx

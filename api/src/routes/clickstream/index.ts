@@ -30,13 +30,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['engagement'],
-        summary: 'Recommended products of a browser (storefront §2 Home, §7)',
+        summary: 'Recommended products around a product and/or a browser (storefront §2 Home, §7)',
         description:
-          'At most 12 priced products: first those that other browsers viewed along with what this browser viewed ' +
-          '(most co-viewers first), never one it already viewed; then the best ranked ones.',
+          'At most 12 priced products, never the given product nor one the browser viewed: products of the same ' +
+          'menu as `productId` (by ranking); then those other browsers viewed along with it or with what `browserId` ' +
+          'viewed (most co-viewers first); then the sibling menus; then the best ranked ones. Both parameters are ' +
+          'optional: the shop sends `browserId` only after cookie approval. 404 PRODUCT_NOT_FOUND for an unknown product.',
         headers: ShopHeaders,
         querystring: Type.Object({
-          browserId: Type.String({ minLength: 1, maxLength: 100 }),
+          browserId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only with cookie approval.' })),
+          productId: Type.Optional(Id('The page’s product: recommend around it')),
           brandId: Type.Optional(Id('Brand id (else the brand header)')),
           country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
           language: Type.Optional(LanguageTag),
@@ -47,7 +50,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { brandId, language } = requestContext(request, request.query.language);
-      return app.clickstreamService.recommended(request.query.brandId ?? brandId, request.query.browserId, language);
+      return app.clickstreamService.recommended(
+        request.query.brandId ?? brandId,
+        { browserId: request.query.browserId, productId: request.query.productId },
+        language,
+      );
     },
   );
 };

@@ -23,6 +23,9 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 const Price = Type.Number({ description: 'Amount in `currency`, 2 decimals.' });
 const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
 
+/** Storefront §3 itemType (contract 1.9): GFC for a gift card, whose sizes are its amounts. */
+const ItemType = Type.Union([Type.Literal('EAN'), Type.Literal('GFC')]);
+
 export const DiscountDetailSchema = Type.Object({ percentage: Type.Number(), label: Type.Optional(Type.String()) });
 
 export const SizeSchema = Type.Object({
@@ -31,11 +34,13 @@ export const SizeSchema = Type.Object({
   productId: Type.Integer(),
   productReference: Type.String({ description: 'EAN-13 barcode.' }),
   webInventory: Type.Integer({ description: 'Units in web stock; 1-4 is low stock (§5).' }),
+  inStores: Type.Optional(Type.Boolean({ description: 'Held by at least one store (§2 Page metadata: InStoreOnly without web stock).' })),
   startingPrice: Price,
   oldPrice: Nullable(Price),
   listPriceAfterDiscount: Nullable(Price),
   discountDetail: Nullable(DiscountDetailSchema),
   promotion: Type.Boolean(),
+  itemType: Type.Optional(ItemType),
 });
 
 export const ProductSchema = Type.Cyclic(
@@ -89,6 +94,7 @@ export const ProductSchema = Type.Cyclic(
       ranking: Type.Integer(),
       quantity: Nullable(Type.Integer()),
       language: Type.String(),
+      itemType: Type.Optional(ItemType),
     }),
   },
   'Product',

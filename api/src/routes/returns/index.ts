@@ -104,7 +104,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'PAI, DEP or WIT), RETURN_NO_LINES (no line), RETURN_LINE_UNKNOWN (a product that is not a product line of that order), ' +
           'RETURN_QUANTITY (a quantity below 1 or beyond what is left of its line after earlier returns; `lines` says which; a ' +
           'pack is one line, returned in whole packs), RETURN_REASON_UNKNOWN, RETURN_MESSAGE_REQUIRED (blank message), ' +
-          'RETURN_STORE_UNKNOWN (not a shop of the brand, or a depot); 400 VALIDATION_ERROR for a malformed body. ' +
+          'RETURN_STORE_UNKNOWN (not a shop of the brand, or a depot), RETURN_STORE_OFF (a store return while the store-return flag is off); 400 VALIDATION_ERROR for a malformed body. ' +
           `webClientId, status or prices in the body are ignored. ${BEARER}`,
         security: bearer,
         body: ReturnCreateRequestSchema,

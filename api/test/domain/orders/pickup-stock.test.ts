@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSize, lineOf, queryRows, type SizeFixture } from '../../helpers/basket-fixtures.ts';
-import { orderBody, postOrder, shopperWithAddresses, type Shopper } from '../../helpers/checkout-fixtures.ts';
+import { orderBody, postOrder, setFlags, shopperWithAddresses, type Shopper } from '../../helpers/checkout-fixtures.ts';
 import { expectApiError } from '../../helpers/security.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -99,6 +99,30 @@ describe('order creation: a pickup is checked against its store', () => {
     await setStoreStock('TC-MI01', soldOnline, 10);
     await setStoreStock('TC-MI04', soldOnline, null);
     expectApiError(await postOrder(t, shopper.token, pickupAt('TC-MI04', [[soldOnline, 1]])), 409, 'OUT_OF_STOCK');
+  });
+});
+
+describe('storefront §9 depot flag: a store tagged DEP (storefront §4 Store delivery tags)', () => {
+  const deliveryModeOf = async (orderId: number) =>
+    (await queryRows<{ mode: string }>(t, 'select delivery_mode as mode from orders where order_id = $1', [orderId]))[0]!.mode;
+
+  it('§9 off (the default), a pickup at a DEP store is an ordinary pickup (STO); on, a deposit (DEP), paid as DEP', async () => {
+    await queryRows(t, `update stores set store_type = 'B' where store_code = 'TC-MI05'`);
+    await setStoreStock('TC-MI05', online, 10);
+    const off = await created(pickupAt('TC-MI05', [[online, 1]]));
+    expect(await deliveryModeOf(off.orderId)).toBe('STO');
+    await setFlags(t, { depot: true });
+    try {
+      const on = await created(pickupAt('TC-MI05', [[online, 1]]));
+      expect(await deliveryModeOf(on.orderId)).toBe('DEP');
+      expect((await pay(on.orderId)).status).toBe('DEP');
+      // A store without the DEP tag stays a pickup whatever the flag says.
+      await setStoreStock('TC-MI02', online, 10);
+      expect(await deliveryModeOf((await created(pickupAt('TC-MI02', [[online, 1]]))).orderId)).toBe('STO');
+    } finally {
+      await setFlags(t, { depot: false });
+    }
+    expect((await pay(off.orderId)).status).toBe('STO');
   });
 });
 

@@ -175,4 +175,18 @@ describe('basket popup', () => {
     const link = within(screen.getByTestId('basket-popup')).getByRole('link', { name: 'Vai al carrello' });
     expect(link.getAttribute('href')).toBe('/it/carrello');
   });
+
+  it('§9 hide-discount on: no struck-through old price on the lines or in the totals; the total to pay is the same', async () => {
+    freshPage({ [BRAND_PATH]: () => brand({ shippingMinimum: 100, shippingCost: 7.9 }) });
+    render(<BasketHeader {...slot} orderPath="/carrello" />);
+    await add([{ ...line, details: { ...line.details, oldPrice: 40 } }]);
+    const summary = await screen.findByTestId('basket-summary');
+    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('67,90 €'));
+    const struck = () => screen.getByTestId('basket-popup').querySelectorAll('s').length;
+    expect(struck()).toBe(2);
+    act(() => getBus().publish('flags', { 'hide-discount': true }));
+    expect(struck()).toBe(0);
+    expect(within(summary).queryByText('80,00 €', { exact: false })).toBeNull();
+    expect(screen.getByTestId('basket-total').textContent).toBe('67,90 €');
+  });
 });

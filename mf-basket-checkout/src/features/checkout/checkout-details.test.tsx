@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { InMemoryProvider, OpenFeature } from '@openfeature/web-sdk';
+import type { FlagValues } from '@trama/shared/contract';
 import { getBus } from '@trama/shared/bus';
 import { deliveryEstimate } from '@trama/shared/rules';
 import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
@@ -27,7 +27,7 @@ const deliveryWindow = (orderDate: string, selectedPrice: 0 | 1 | 3) => {
   return [from, to];
 };
 
-async function page(options: { routes?: Record<string, Route>; price?: number; addresses?: ReturnType<typeof address>[] } = {}) {
+async function page(options: { routes?: Record<string, Route>; price?: number; addresses?: ReturnType<typeof address>[]; flags?: FlagValues } = {}) {
   const addresses = addressRoute(options.addresses ?? shipAndBill());
   saved = addresses.saved;
   calls = freshPage({
@@ -37,7 +37,8 @@ async function page(options: { routes?: Record<string, Route>; price?: number; a
     [LOYALTY_PATH]: () => loyalty({ eligible: false }),
     ...options.routes,
   });
-  // After freshPage, which restores every spy.
+  // After freshPage, which restores every spy and the flags' defaults: the shell's flags as the page starts.
+  if (options.flags) getBus().publish('flags', options.flags);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   storeFromAnotherTab('basket', basketOf({ '101': entry({ sizes: [sizeLine({ startingPrice: options.price ?? 100 })] }) }));
   renderCheckoutPage();
@@ -48,22 +49,13 @@ async function page(options: { routes?: Record<string, Route>; price?: number; a
   await screen.findByTestId('checkout-summary-total');
 }
 
-const flagsOn = (values: Record<string, boolean>) =>
-  act(() =>
-    OpenFeature.setProviderAndWait(
-      new InMemoryProvider(
-        Object.fromEntries(
-          Object.entries(values).map(([key, on]) => [key, { variants: { on: true, off: false }, defaultVariant: on ? 'on' : 'off', disabled: false }]),
-        ),
-      ),
-    ),
-  );
+/** The shell publishing flags as config/flags.json says (storefront §9). */
+const flagsOn = async (values: FlagValues) => act(() => getBus().publish('flags', values));
 
 afterEach(async () => {
   cleanup();
   giveToken(null);
   vi.useRealTimers();
-  await OpenFeature.clearProviders();
 });
 
 describe('address popup', () => {
@@ -260,8 +252,7 @@ describe('loyalty box', () => {
   });
 
   it('§9 Loyalty: hidden, and not asked, when the redeem-points flag is off', async () => {
-    await flagsOn({ 'redeem-points': false });
-    await page({ routes });
+    await page({ routes, flags: { 'redeem-points': false } });
     await waitFor(() => expect(screen.queryByTestId('loyalty-box')).toBeNull());
     expect(calls.filter((c) => c.path === LOYALTY_PATH)).toHaveLength(0);
   });

@@ -108,7 +108,8 @@ describe('order creation when the terms are ticked', () => {
         { orderLineId: null, productId: 1011, size: '160x280', quantity: 1, currency: 'EUR', itemType: 'EAN' },
         { orderLineId: null, currency: 'EUR', itemType: 'FREIGHT_COST' },
       ],
-      browserId: localStorage.getItem('browserId'),
+      // Storefront §4: no cookie approval in this journey, so no browser id is created or sent.
+      browserId: '',
       selectedPrice: 1,
       language: 'it',
     });

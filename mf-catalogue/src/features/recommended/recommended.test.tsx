@@ -1,18 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { getBus } from '@trama/shared/bus';
 import { product, routeFetch } from '../../test-support/product.ts';
 import { RecommendedProducts, sliderOptions } from './components/recommended-products.tsx';
+
+const BUS_KEY = Symbol.for('trama.bus');
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  // A fresh bus per test: facts replay their last value.
+  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
 });
 
 const RECO = '/api/external/clickstream/recommended-products';
 
+function consent(choice: 'cookieApproval' | 'cookieRejected' | null) {
+  if (choice) localStorage.setItem('access', choice);
+  getBus().publish('consent', { choice });
+}
+
 describe('recommended products', () => {
-  it('§7 asks with browserId, country, brandId, language and currency, and lists the products', async () => {
+  it('§7 with cookie approval asks with browserId, country, brandId, language and currency, and lists the products', async () => {
+    consent('cookieApproval');
     localStorage.setItem('browserId', 'b-1');
     const api = routeFetch({ [RECO]: { body: [product(), product({ productId: 2, name: 'Telo' })] } });
     vi.stubGlobal('fetch', api.fetch);
@@ -22,7 +33,55 @@ describe('recommended products', () => {
     expect(Object.fromEntries(api.calls[0]!.url.searchParams)).toEqual({ browserId: 'b-1', country: 'IT', brandId: '3', language: 'it', currency: 'EUR' });
   });
 
+  it('§4 without a choice or after a rejection: the shop ranking, no browser id sent or stored', async () => {
+    for (const choice of [null, 'cookieRejected'] as const) {
+      consent(choice);
+      const api = routeFetch({ [RECO]: { body: [product()] } });
+      vi.stubGlobal('fetch', api.fetch);
+      render(<RecommendedProducts language="it" path="/" apiBaseUrl="" />);
+      expect(await screen.findByTestId('recommended-products')).toBeTruthy();
+      expect(api.calls).toHaveLength(1);
+      expect(api.calls[0]!.url.searchParams.has('browserId')).toBe(false);
+      expect(localStorage.getItem('browserId')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('§2 on a product page: recommends around the page product (with or without consent)', async () => {
+    consent(null);
+    const api = routeFetch({ [RECO]: { body: [product({ productId: 7 })] } });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<RecommendedProducts language="it" path="/" apiBaseUrl="" productId={42} />);
+    await screen.findByTestId('recommended-products');
+    expect(api.calls[0]!.url.searchParams.get('productId')).toBe('42');
+  });
+
+  it('waits for the shell to publish the consent fact, then asks once', async () => {
+    const api = routeFetch({ [RECO]: { body: [product()] } });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<RecommendedProducts language="it" path="/" apiBaseUrl="" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toHaveLength(0);
+    act(() => consent(null));
+    await screen.findByTestId('recommended-products');
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('§9 personalization off: no slider and no request at all; on again: the slider', async () => {
+    consent('cookieApproval');
+    getBus().publish('flags', { personalization: false });
+    const api = routeFetch({ [RECO]: { body: [product()] } });
+    vi.stubGlobal('fetch', api.fetch);
+    const view = render(<RecommendedProducts language="it" path="/" apiBaseUrl="" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toHaveLength(0);
+    expect(view.container.innerHTML).toBe('');
+    act(() => getBus().publish('flags', { personalization: true }));
+    expect(await screen.findByTestId('recommended-products')).toBeTruthy();
+  });
+
   it('is hidden when there is nothing to recommend', async () => {
+    consent(null);
     const api = routeFetch({ [RECO]: { body: [] } });
     vi.stubGlobal('fetch', api.fetch);
     const view = render(<RecommendedProducts language="it" path="/" apiBaseUrl="" />);

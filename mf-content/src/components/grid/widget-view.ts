@@ -33,6 +33,8 @@ export interface WidgetView {
   link: LinkView | null;
   /** Photos, texts and videos other than the title and subtitle, in position order. */
   body: BodyBlock[];
+  /** Product ids the widget names (a magazine post's favourites), in the editor's order. */
+  products: number[];
 }
 
 // Editors name the same role differently across grids (a category has a name and a description,
@@ -43,6 +45,15 @@ const TEXT_NAMES = ['text', 'description', 'answer', 'body', 'testo'];
 const LINK_NAMES = ['link', 'button', 'cta'];
 const DATE_NAMES = ['date', 'data'];
 const PHOTO_NAMES = ['photo', 'image', 'picture', 'cover'];
+// Storefront §2 Magazine favourites: a list of product ids ("10013, 10014"), never shown as text.
+const PRODUCT_NAMES = ['products', 'favourites', 'favorites', 'prodotti'];
+
+/** '10013, 10014 10016' -> [10013, 10014, 10016]: whole positive ids, each once. */
+export function productIdsOf(value: unknown): number[] {
+  if (typeof value !== 'string') return [];
+  const ids = value.split(/[\s,;]+/).filter((part) => /^\d{1,9}$/.test(part)).map(Number).filter((id) => id > 0);
+  return [...new Set(ids)];
+}
 
 function clean(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -97,6 +108,7 @@ export function widgetView(widget: ContentWidget): WidgetView {
   const body: BodyBlock[] = [];
   items.forEach((item, index) => {
     if (item === titleItem || item === subtitleItem || item === dateItem || LINK_NAMES.includes(nameOf(item))) return;
+    if (PRODUCT_NAMES.includes(nameOf(item))) return;
     const value = clean(item.value);
     if (!value) return;
     const key = `${index}`;
@@ -119,5 +131,6 @@ export function widgetView(widget: ContentWidget): WidgetView {
       ? { label: looksLikeHref(linkLabel) ? null : linkLabel, menuHref: hrefOf(hrefItem) ?? '' }
       : null,
     body,
+    products: [...new Set(items.filter((item) => PRODUCT_NAMES.includes(nameOf(item))).flatMap((item) => productIdsOf(item.value)))],
   };
 }

@@ -22,7 +22,8 @@ async function renderMap(props: Partial<Parameters<typeof StoreMap>[0]> = {}) {
 describe('store map (account §2 Store locator)', () => {
   it('draws one marker per store that has coordinates, hidden from assistive technology', async () => {
     const { view, markers } = await renderMap();
-    expect(markers()).toHaveLength(2);
+    // Leaflet draws its SVG layer a moment after the map is ready (slower on a loaded machine).
+    await waitFor(() => expect(markers()).toHaveLength(2));
     const canvas = view.container.querySelector('.sto-map__canvas');
     expect(canvas?.getAttribute('aria-hidden')).toBe('true');
     // Nothing inside the hidden map can take the keyboard focus (WCAG: aria-hidden content is not focusable).

@@ -104,6 +104,12 @@ describe('freight line (account §4 Delivery selection)', () => {
     expect(freightLine({ ...brand, merchandisePrice: 59, selectedPrice: 1 })).toBeNull();
     expect(freightLine({ ...brand, merchandisePrice: 30, selectedPrice: 0 })).toBeNull();
   });
+
+  it('§9 gift cards alone ship for free, home or express (storefront §3 itemType GFC, as priceBasket)', () => {
+    expect(freightLine({ ...brand, merchandisePrice: 0, selectedPrice: 1, hasMerchandise: false })).toBeNull();
+    expect(freightLine({ ...brand, merchandisePrice: 0, selectedPrice: 3, hasMerchandise: false })).toBeNull();
+    expect(freightLine({ ...brand, merchandisePrice: 30, selectedPrice: 1, hasMerchandise: true })).toEqual({ itemType: 'FREIGHT_COST', amount: 4.9 });
+  });
 });
 
 describe('order creation (account §5)', () => {

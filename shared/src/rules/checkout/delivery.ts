@@ -132,8 +132,10 @@ export function freightLine(input: {
   shippingCost: number;
   expressShippingCost: number;
   selectedPrice: SelectedPrice;
+  /** False when the basket holds gift cards only: they ship for free, as priceBasket says (issue 16). */
+  hasMerchandise?: boolean;
 }): { itemType: FreightItemType; amount: number } | null {
-  if (input.selectedPrice === 0) return null;
+  if (input.selectedPrice === 0 || input.hasMerchandise === false) return null;
   if (input.merchandisePrice >= input.shippingMinimum) return null;
   const express = input.selectedPrice === 3;
   const cost = express ? input.expressShippingCost : input.shippingCost;

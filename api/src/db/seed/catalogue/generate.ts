@@ -18,6 +18,8 @@ export const DISCOUNTS = [20, 30, 40] as const;
 export interface ProductSeed {
   productId: number;
   productType: 'S' | 'C';
+  /** Storefront §3 itemType; EAN when absent (gift cards: gift-cards.ts). */
+  itemType?: 'EAN' | 'GFC';
   menuId: number;
   canonicalUrl: string;
   modelCode: string;

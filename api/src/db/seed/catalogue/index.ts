@@ -1,9 +1,10 @@
-/** Seeds the demo catalogue once: on a database whose products table is empty. */
+/** Seeds the demo catalogue and the gift cards once: on a database whose products table is empty. */
 import { count } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../../schema.ts';
 import { SHOP_BRAND_ID } from '../brands.ts';
 import { DEFAULT_CATALOGUE_SIZE, generateCatalogue } from './generate.ts';
+import { giftCardCatalogue } from './gift-cards.ts';
 import { insertCatalogue, type Queryable } from './insert.ts';
 
 /** CATALOGUE_SIZE (env) products on the first seed; the default demo shop has ~400. */
@@ -25,6 +26,8 @@ export async function seedCatalogueIfEmpty(db: NodePgDatabase<typeof schema>, si
   await client.query('begin');
   try {
     await insertCatalogue(client, SHOP_BRAND_ID, generateCatalogue(size));
+    // Issue 16: the gift cards (item type GFC), whatever the size of the generated catalogue.
+    await insertCatalogue(client, SHOP_BRAND_ID, giftCardCatalogue());
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

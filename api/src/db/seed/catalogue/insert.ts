@@ -27,6 +27,7 @@ export async function insertCatalogue(client: Queryable, brandId: number, catalo
     ['product_id', 'int', (p) => p.productId],
     ['brand_id', 'int', () => brandId],
     ['product_type', 'text', (p) => p.productType],
+    ['item_type', 'text', (p) => p.itemType ?? 'EAN'],
     ['menu_id', 'int', (p) => p.menuId],
     ['canonical_url', 'text', (p) => p.canonicalUrl],
     ['model_code', 'text', (p) => p.modelCode],

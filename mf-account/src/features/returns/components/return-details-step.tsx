@@ -1,5 +1,6 @@
 import { fetchStoresByBrand, getApiClient } from '@trama/shared/api';
-import { useAsync } from '@trama/shared/ui';
+import { useEffect } from 'react';
+import { useAsync, useFlag } from '@trama/shared/ui';
 import { fetchReturnReasons } from '../../../api/account-calls.ts';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { canSubmit, type LineSelection, type ReturnForm } from '../model/return-selection.ts';
@@ -25,7 +26,13 @@ interface Props {
 export function ReturnDetailsStep({ language, selection, form, onChange, onBack, onSubmit, sending, errorKey }: Props) {
   const t = useAccountT(language);
   const reasons = useAsync(loadReasons, [language]);
-  const stores = useAsync(loadStores, form.mode === 'store' ? [language] : null);
+  // Storefront §9 store return: off, the parcel goes back by post only (the API refuses a store).
+  const storeReturn = useFlag('store-return');
+  const inStore = storeReturn && form.mode === 'store';
+  useEffect(() => {
+    if (!storeReturn && form.mode === 'store') onChange({ ...form, mode: 'post', storeId: null });
+  }, [storeReturn, form, onChange]);
+  const stores = useAsync(loadStores, inStore ? [language] : null);
   const ready = canSubmit(selection, form) && !sending;
   return (
     <form
@@ -73,11 +80,13 @@ export function ReturnDetailsStep({ language, selection, form, onChange, onBack,
           <input type="radio" name="acc-return-mode" checked={form.mode === 'post'} onChange={() => onChange({ ...form, mode: 'post', storeId: null })} />
           {t('returns.byPost')}
         </label>
-        <label className="acc-choice">
-          <input type="radio" name="acc-return-mode" checked={form.mode === 'store'} onChange={() => onChange({ ...form, mode: 'store' })} data-testid="account-return-mode-store" />
-          {t('returns.inStore')}
-        </label>
-        {form.mode === 'store' && (
+        {storeReturn && (
+          <label className="acc-choice">
+            <input type="radio" name="acc-return-mode" checked={form.mode === 'store'} onChange={() => onChange({ ...form, mode: 'store' })} data-testid="account-return-mode-store" />
+            {t('returns.inStore')}
+          </label>
+        )}
+        {inStore && (
           <div className="acc-field">
             <label htmlFor="acc-return-store">{t('returns.store')}</label>
             <select

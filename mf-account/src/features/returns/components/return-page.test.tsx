@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getBus } from '@trama/shared/bus';
 import { getApiClient } from '@trama/shared/api';
 import { detailLine, order, orderDetail, orderLine } from '../../../test-support/fixtures.ts';
 import { serveApi, type Answer } from '../../../test-support/fetch-double.ts';
@@ -42,6 +43,8 @@ beforeEach(() => getApiClient().configure({ token: 'jwt-1' }));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // Flags back to their storefront §9 defaults.
+  getBus().publish('flags', {});
   getApiClient().configure({ token: null });
 });
 
@@ -103,6 +106,22 @@ describe('return page (account §2 Returns, §5 Returns)', () => {
     await screen.findByTestId('account-return-confirmation');
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ storeId: 4 });
     expect(screen.getByTestId('account-return-confirmation').textContent).toContain('Trama Milano Brera');
+  });
+
+  it('§9 store return off: only the return by post is offered, also for a shopper who had chosen a shop', async () => {
+    const calls = serve({ status: 201, json: { ticketId: 503, orderId: 100004, createdAt: '2026-11-24T10:00:00Z', lines: [], returnFormUrl: '/x' } });
+    render(<ReturnPage orderId={100004} language="it" ordersPath={undefined} />);
+    await chooseFirstLine('1');
+    await fillDetails();
+    fireEvent.click(screen.getByLabelText('Reso in negozio'));
+    await screen.findByLabelText('Negozio');
+    act(() => getBus().publish('flags', { 'store-return': false }));
+    expect(screen.queryByLabelText('Reso in negozio')).toBeNull();
+    expect(screen.queryByLabelText('Negozio')).toBeNull();
+    expect((screen.getByLabelText('Spedizione per posta') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Invia la richiesta' }));
+    await screen.findByTestId('account-return-confirmation');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ storeId: null });
   });
 
   it('§8 a refusal shows its message and keeps what was entered', async () => {

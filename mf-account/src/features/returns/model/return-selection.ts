@@ -89,6 +89,7 @@ const ERROR_KEYS: Record<string, string> = {
   RETURN_LINE_UNKNOWN: 'returns.errors.lineUnknown',
   RETURN_MESSAGE_REQUIRED: 'returns.errors.message',
   RETURN_STORE_UNKNOWN: 'returns.errors.store',
+  RETURN_STORE_OFF: 'returns.errors.store',
 };
 
 /** The message key of a refused return: the API's stable code first, then what the client mapped. */

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE, ShopLink, imageFallback, productPath } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, ShopLink, imageFallback, productPath, useFlag } from '@trama/shared/ui';
 import { formatAmount } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { BasketLineView } from '../model/basket-lines.ts';
@@ -17,9 +17,13 @@ interface BasketLineItemProps {
   onRemove: () => void;
 }
 
-/** One size line: thumbnail, name, size, quantity, amount (old amount struck through) and remove. */
+/**
+ * One size line: thumbnail, name, size, quantity, amount (old amount struck through unless the
+ * hide-discount flag is on, storefront §9) and remove.
+ */
 export function BasketLineItem({ view, language, testId, message, inStore = false, onQuantity, onRemove }: BasketLineItemProps) {
   const t = useBasketT(language);
+  const hideDiscount = useFlag('hide-discount');
   const { entry, line } = view;
   const name = entry.name || t('order.unnamed', { id: line.productId });
   const href = entry.canonicalMenu && entry.canonicallUrl ? productPath(entry.canonicalMenu, entry.canonicallUrl) : null;
@@ -45,12 +49,12 @@ export function BasketLineItem({ view, language, testId, message, inStore = fals
           )}
         </p>
         <p className="bsk-line__detail">
-          {t('order.size', { size: line.size })} · {t('order.unitPrice', { price: formatAmount(view.unitPrice, line.currency) })}
+          {t(line.itemType === 'GFC' ? 'order.amount' : 'order.size', { size: line.size })} · {t('order.unitPrice', { price: formatAmount(view.unitPrice, line.currency) })}
         </p>
         <QuantitySelect view={view} label={t('line.quantity', { name, size: line.size })} inStore={inStore} onChange={onQuantity} />
       </div>
       <p className="bsk-line__amount">
-        {view.oldAmount !== null && (
+        {view.oldAmount !== null && !hideDiscount && (
           <s className="bsk-line__old">
             <span className="bsk-visually-hidden">{t('summary.oldPrice')} </span>
             {formatAmount(view.oldAmount, line.currency)}

@@ -1,4 +1,5 @@
 import { formatAmount, roundAmount } from '@trama/shared/rules';
+import { useFlag } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { BasketState } from '../../../state/basket-state.ts';
 import type { BasketLineView } from '../model/basket-lines.ts';
@@ -17,6 +18,8 @@ interface PriceSummaryProps {
  */
 export function PriceSummary({ state, lines, language, testIds }: PriceSummaryProps) {
   const t = useBasketT(language);
+  // §9 hide-discount: no struck-through old price; the reductions that make up the total stay.
+  const hideDiscount = useFlag('hide-discount');
   const { pricing, currency, discount } = state;
   const money = (amount: number) => formatAmount(amount, currency);
   const merchandise = roundAmount(
@@ -39,7 +42,7 @@ export function PriceSummary({ state, lines, language, testIds }: PriceSummaryPr
       <div className="bsk-summary__row">
         <dt>{t('summary.price')}</dt>
         <dd>
-          {totals.oldPrice > merchandise && (
+          {totals.oldPrice > merchandise && !hideDiscount && (
             <s className="bsk-summary__old">
               <span className="bsk-visually-hidden">{t('summary.oldPrice')} </span>
               {money(totals.oldPrice)}

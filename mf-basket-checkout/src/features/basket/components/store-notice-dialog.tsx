@@ -4,7 +4,7 @@ import { useInfoDialog } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { getBasketState } from '../../../state/basket-state.ts';
 import { saveStoreEntry } from '../../../state/store-entry.ts';
-import { lineRefs } from '../model/basket-lines.ts';
+import { shelfLineRefs } from '../model/basket-lines.ts';
 import type { StoreNoticeKey } from './use-line-actions.ts';
 
 interface StoreNoticeDialogProps {
@@ -29,7 +29,7 @@ export function StoreNoticeDialog({ language, messageKey, onClose }: StoreNotice
     // The store panel takes the screen: this popup gives way first.
     onClose();
     try {
-      const store = await getBus().request('stores.pick', { lines: lineRefs(getBasketState().basket) });
+      const store = await getBus().request('stores.pick', { lines: shelfLineRefs(getBasketState().basket) });
       // The panel publishes the store too; keeping it here as well spares a wait for the fact.
       if (store) saveStoreEntry(store);
     } catch (error) {

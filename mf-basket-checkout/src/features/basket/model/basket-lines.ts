@@ -60,6 +60,18 @@ export function quantityChoices(line: Pick<BasketSizeLine, 'quantity' | 'webInve
 }
 
 /**
+ * The lines a store serves from its shelves: every line but gift cards (storefront §3 itemType
+ * GFC), which the shop issues and no store holds (issue 16) — so a gift card never makes a store
+ * look unable to serve a click-and-collect basket.
+ */
+export function shelfLineRefs(basket: Basket): BasketLineRef[] {
+  const cards = new Set(
+    basketEntries(basket).flatMap(([, entry]) => entry.sizes.filter((line) => line.itemType === 'GFC').map((line) => lineKey(line.productId, line.size))),
+  );
+  return lineRefs(basket).filter((line) => !cards.has(lineKey(line.productId, line.size)));
+}
+
+/**
  * The basket as the API identifies it: product, size, pieces (prices are never sent). The API
  * refuses a size listed twice, which a pack can cause (the same size under two parents): such
  * lines go as one, their pieces added up to at most 10.

@@ -5,7 +5,7 @@
  */
 import { fetchClickAndCollectStores, getApiClient } from '@trama/shared/api';
 import type { Basket, ClickAndCollectStore, StoreInfo } from '@trama/shared/contract';
-import { lineRefs } from './basket-lines.ts';
+import { lineRefs, shelfLineRefs } from './basket-lines.ts';
 
 /**
  * covered: the chosen store serves every line. otherStores: it no longer does, other stores still
@@ -27,8 +27,10 @@ export function coverageOf(chosen: StoreInfo, answer: readonly ClickAndCollectSt
 /** Asks the API about every line of the basket; null when the basket has no store entry or no line. */
 export async function checkStoreCoverage(basket: Basket, signal?: AbortSignal): Promise<StoreCoverage | null> {
   const chosen = basket.store?.StoreInfo;
-  const lines = lineRefs(basket);
-  if (!chosen || lines.length === 0) return null;
+  if (!chosen || lineRefs(basket).length === 0) return null;
+  // Gift cards are issued by the shop: a basket of them alone suits any store.
+  const lines = shelfLineRefs(basket);
+  if (lines.length === 0) return 'covered';
   const answer = await fetchClickAndCollectStores(getApiClient(), lines, { signal });
   return coverageOf(chosen, Array.isArray(answer) ? answer : []);
 }

@@ -82,6 +82,8 @@ export function DeliveryStep({ language, apiBaseUrl, termsPath, webClientId, fla
           shippingCost: brand.shippingCost,
           expressShippingCost: brand.expressShippingCost,
           selectedPrice: choice.selectedPrice,
+          // Issue 16: gift cards alone ship for free, as the API's order says.
+          hasMerchandise: pricing?.lines.some((line) => line.itemType !== 'GFC' && line.quantity > 0) ?? true,
         })
       : null;
 
@@ -156,7 +158,10 @@ export function DeliveryStep({ language, apiBaseUrl, termsPath, webClientId, fla
         language={language}
         flags={flags}
         choice={choice}
-        lines={lines.map(({ productId, size, quantity }) => ({ productId: productId ?? 0, size, quantity: quantity ?? 0 }))}
+        // Issue 16: the store panel checks the shelves for the goods; a gift card is on none.
+        lines={lines
+          .filter((line) => line.itemType !== 'GFC')
+          .map(({ productId, size, quantity }) => ({ productId: productId ?? 0, size, quantity: quantity ?? 0 }))}
         today={today}
         onChoice={choose}
       />

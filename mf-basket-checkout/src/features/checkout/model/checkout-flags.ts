@@ -1,8 +1,11 @@
 /**
- * The checkout's feature flags (storefront §9), read through the OpenFeature singleton the shell
- * sets up, like the promotion flag. Until the SDK answers, the documented defaults apply.
+ * The checkout's feature flags (storefront §9), from the shell's `flags` fact like every flag
+ * (docs/flags.md). Until the shell publishes, the spec's defaults apply.
  */
 import { useEffect, useState } from 'react';
+import { getBus } from '@trama/shared/bus';
+import { FLAG_DEFAULTS } from '@trama/shared/contract';
+import { useFlag } from '@trama/shared/ui';
 
 export interface CheckoutFlags {
   /** Express home delivery, selectedPrice 3 (off by default). */
@@ -15,79 +18,35 @@ export interface CheckoutFlags {
   foreignDelivery: boolean;
 }
 
-const FLAGS: Record<keyof CheckoutFlags, { key: string; fallback: boolean }> = {
-  expressDelivery: { key: 'express-delivery', fallback: false },
-  storeDelivery: { key: 'store-delivery', fallback: true },
-  redeemPoints: { key: 'redeem-points', fallback: true },
-  foreignDelivery: { key: 'foreign-delivery', fallback: false },
-};
-
 export const DEFAULT_CHECKOUT_FLAGS: CheckoutFlags = {
-  expressDelivery: false,
-  storeDelivery: true,
-  redeemPoints: true,
-  foreignDelivery: false,
+  expressDelivery: FLAG_DEFAULTS['express-delivery'],
+  storeDelivery: FLAG_DEFAULTS['store-delivery'],
+  redeemPoints: FLAG_DEFAULTS['redeem-points'],
+  foreignDelivery: FLAG_DEFAULTS['foreign-delivery'],
 };
 
-interface FlagClient {
-  getBooleanValue(flag: string, defaultValue: boolean): boolean;
+/** True once the shell has published the flags (or given up on the flag service). */
+function useFlagsSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const subscription = getBus()
+      .select('flags')
+      .subscribe(() => setSettled(true));
+    return () => subscription.unsubscribe();
+  }, []);
+  return settled;
 }
-
-function read(client: FlagClient): CheckoutFlags {
-  const value = (name: keyof CheckoutFlags) => {
-    try {
-      return client.getBooleanValue(FLAGS[name].key, FLAGS[name].fallback);
-    } catch {
-      return FLAGS[name].fallback;
-    }
-  };
-  return {
-    expressDelivery: value('expressDelivery'),
-    storeDelivery: value('storeDelivery'),
-    redeemPoints: value('redeemPoints'),
-    foreignDelivery: value('foreignDelivery'),
-  };
-}
-
-const same = (a: CheckoutFlags, b: CheckoutFlags) =>
-  a.expressDelivery === b.expressDelivery && a.storeDelivery === b.storeDelivery && a.redeemPoints === b.redeemPoints && a.foreignDelivery === b.foreignDelivery;
 
 /**
- * The checkout flags, updated when the provider gets ready or its configuration changes; `settled`
- * once the SDK answered (or is unavailable), so a call behind a flag is not made on the default alone.
+ * The checkout flags, following the `flags` fact; `settled` once the shell published them, so a
+ * call behind a flag (the loyalty balance) is not made on the default alone.
  */
 export function useCheckoutFlags(): CheckoutFlags & { settled: boolean } {
-  const [flags, setFlags] = useState<CheckoutFlags & { settled: boolean }>({ ...DEFAULT_CHECKOUT_FLAGS, settled: false });
-  useEffect(() => {
-    let stopped = false;
-    let cleanup: (() => void) | null = null;
-    import('@openfeature/web-sdk')
-      .then(({ OpenFeature, ProviderEvents }) => {
-        if (stopped) return;
-        const client = OpenFeature.getClient();
-        const update = () => {
-          if (stopped) return;
-          const next = read(client);
-          setFlags((current) => (current.settled && same(current, next) ? current : { ...next, settled: true }));
-        };
-        // The SDK emits Ready before evaluations reach the new provider: read a tick later.
-        const later = () => void setTimeout(update, 0);
-        OpenFeature.addHandler(ProviderEvents.Ready, later);
-        OpenFeature.addHandler(ProviderEvents.ConfigurationChanged, later);
-        cleanup = () => {
-          OpenFeature.removeHandler(ProviderEvents.Ready, later);
-          OpenFeature.removeHandler(ProviderEvents.ConfigurationChanged, later);
-        };
-        update();
-      })
-      .catch(() => {
-        // No flag service: the defaults stand.
-        if (!stopped) setFlags((current) => ({ ...current, settled: true }));
-      });
-    return () => {
-      stopped = true;
-      cleanup?.();
-    };
-  }, []);
-  return flags;
+  return {
+    expressDelivery: useFlag('express-delivery'),
+    storeDelivery: useFlag('store-delivery'),
+    redeemPoints: useFlag('redeem-points'),
+    foreignDelivery: useFlag('foreign-delivery'),
+    settled: useFlagsSettled(),
+  };
 }

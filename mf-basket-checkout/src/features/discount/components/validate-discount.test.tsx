@@ -88,6 +88,18 @@ describe('discount link /validate', () => {
     expect(localStorage.getItem('discount')).toBeNull();
   });
 
+  it('issue 16: an applied code is left for the home\'s discount popup (code and message); a refused one is not', async () => {
+    const applied = validatePage('BENVENUTO10');
+    await waitFor(() => expect(applied).toHaveLength(1));
+    expect(JSON.parse(sessionStorage.getItem('discountPopup') ?? 'null')).toEqual({ code: 'BENVENUTO10', key: 'product.basket.19', values: { discount: '10%' } });
+    cleanup();
+    off();
+    sessionStorage.clear();
+    const refused = validatePage('NONESISTE');
+    await waitFor(() => expect(refused).toHaveLength(1));
+    expect(sessionStorage.getItem('discountPopup')).toBeNull();
+  });
+
   it('§2 a full page load on the way home keeps the message: the header shows it when it mounts', async () => {
     sessionStorage.setItem('discountNotice', JSON.stringify({ key: 'payment.19', ok: false }));
     render(<BasketHeader language="it" path="/" apiBaseUrl="" notice={<DiscountNotice language="it" />} />);

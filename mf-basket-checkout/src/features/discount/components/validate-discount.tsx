@@ -1,13 +1,22 @@
 import { useEffect } from 'react';
 import { getBus } from '@trama/shared/bus';
-import type { ValidateDiscountProps } from '@trama/shared/contract';
+import { STORAGE_KEYS, type DiscountPopupNotice, type ValidateDiscountProps } from '@trama/shared/contract';
 import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { announceDiscountNotice } from '../../../state/discount-notice.ts';
-import { DISCOUNT_MESSAGE_MS, applyDiscountCode } from '../model/apply-discount.ts';
+import { DISCOUNT_MESSAGE_MS, applyDiscountCode, type DiscountMessage } from '../model/apply-discount.ts';
 
 const goHome = () => getBus().send('navigate', { to: '/', replace: true });
+
+/** Issue 16: the home's discount popup (the shell's) says the code is active; a refused storage only loses the popup. */
+function leaveDiscountPopup(notice: DiscountPopupNotice): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.discountPopup, JSON.stringify(notice));
+  } catch {
+    // Nothing to do: the header basket still shows the message.
+  }
+}
 
 /**
  * /validate?code=… or ?discountCode=… (storefront §2): validates and applies the code as the discount
@@ -25,10 +34,11 @@ export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
     }
     let active = true;
     void applyDiscountCode(trimmed)
-      .catch(() => ({ key: 'error_message', ok: false }))
+      .catch((): DiscountMessage => ({ key: 'error_message', ok: false }))
       .then((message) => {
         if (!active) return;
         announceDiscountNotice(message);
+        if (message.ok) leaveDiscountPopup({ code: trimmed, key: message.key, values: message.values });
         goHome();
       });
     return () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { Filter, FilterSelection, MenuItem, Product, ProductListProps } from '@trama/shared/contract';
-import { ShopLink, imageFallback, navigate } from '@trama/shared/ui';
+import { ShopLink, imageFallback, navigate, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
@@ -9,6 +9,7 @@ import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';
 import { fetchCatalogue } from '../api/fetch-catalogue.ts';
 import { buildFilterPath, parseFilterPath, toSelections, toggleFilterValue } from '../model/filter-path.ts';
+import { listPageHead } from '../model/list-head.ts';
 import type { SortOption } from '../model/sort.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -51,6 +52,7 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
   const list = usePagedQuery<Product, Query, Filter[]>(loadPage, query);
   const sentinel = useInfiniteScroll<HTMLDivElement>(list.loadMore, SCROLL_THRESHOLD, list.canLoadMore);
   const products = list.items;
+  useServerPageHead(listPageHead(menu, products, list.total, language, usePageOrigin(), t));
   const children = [...menu.children].sort((a, b) => a.position - b.position);
   const goTo = (next: typeof active) => navigate(`${menu.canonicalUrl}${buildFilterPath(next)}`, { language });
 

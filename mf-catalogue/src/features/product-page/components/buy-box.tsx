@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { Product } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
+import { useFlag } from '@trama/shared/ui';
 import { currentPrice } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
@@ -10,6 +11,7 @@ import { addToCartRefusal, lowStock, visibleSizes } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
 import { SizeOptions } from './size-options.tsx';
+import { SizeGuideButton } from './size-guide-button.tsx';
 import { StoreNotice } from './store-notice.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { openStorePanel, useChosenStore, useStorePickup } from './use-store-pickup.ts';
@@ -39,6 +41,7 @@ export function BuyBox({ product, choice, setChoice, language }: {
   const cart = useAddToCart();
   const pickup = useStorePickup(cart.add);
   const store = useChosenStore();
+  const stockLeft = useFlag('stock-left');
   const mode = salesMode();
   const sizes = visibleSizes(product.sizes, mode);
   const chosen = chosenSize(product, choice);
@@ -51,7 +54,8 @@ export function BuyBox({ product, choice, setChoice, language }: {
   // a product with no web stock at all, and the store panel opens instead (§4).
   const webSoldOut = chosen !== null && chosen.webInventory <= 0;
   const route: Route = mode === 'click-and-collect' ? (store ? 'store' : 'panel') : webSoldOut ? 'panel' : 'web';
-  const left = chosen ? lowStock(chosen.webInventory) : null;
+  // §5 Low stock (1 to 4) shows a remaining count, while the stock-left flag is on (§9).
+  const left = chosen && stockLeft ? lowStock(chosen.webInventory) : null;
 
   const buy = async () => {
     const refusal = addToCartRefusal(chosen, choice.quantity);
@@ -72,6 +76,7 @@ export function BuyBox({ product, choice, setChoice, language }: {
       {sizes.length > 0 && (
         <SizeOptions sizes={sizes} chosen={choice.size} language={language} onChoose={(s) => setChoice((c) => ({ ...c, size: s?.size ?? null }))} />
       )}
+      {sizes.length > 0 && <SizeGuideButton language={language} />}
       {left !== null && <p className="cat-buy__low">{t('product.lowStock', { count: left })}</p>}
       {webSoldOut && mode === 'default' && <p className="cat-buy__soldout">{t('catalogue.product.7')}</p>}
       {webSoldOut && chosen && (

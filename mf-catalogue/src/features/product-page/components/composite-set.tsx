@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
-import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, imageFallback, useFlag } from '@trama/shared/ui';
 import { DiscountBadge, Price } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
@@ -29,6 +29,8 @@ export function CompositeSet({ product, language }: { product: Product; language
   const cart = useAddToCart();
   const { lines, total } = selectionLines(product, items, choices);
   const mode = salesMode();
+  // §5 low-stock count only while the stock-left flag is on (§9).
+  const stockLeft = useFlag('stock-left');
   return (
     <div className="cat-set">
       <h2 className="cat-set__title">{t('product.setItems')}</h2>
@@ -37,7 +39,7 @@ export function CompositeSet({ product, language }: { product: Product; language
           const choice = choices[item.productId] ?? { size: null, quantity: 0 };
           const size = item.sizes.find((s) => s.size === choice.size) ?? null;
           const sizes = visibleSizes(item.sizes, mode);
-          const left = size ? lowStock(size.webInventory) : null;
+          const left = size && stockLeft ? lowStock(size.webInventory) : null;
           return (
             <li key={item.productId} className="cat-set__item" data-testid="set-item" data-product-id={item.productId}>
               <img src={item.thumbnail || item.photo || DEFAULT_IMAGE} alt="" width={96} height={120} loading="lazy" onError={imageFallback} />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
+import { pageHeadFor } from '@trama/shared/ui';
 import { menuItem } from '@trama/shared/testing';
 import { routeFetch } from '../../../test-support/product.ts';
 import { linenSheet } from '../../../test-support/seeded-products.ts';
@@ -39,7 +40,7 @@ describe('product page under another category path (issue 12 point 7)', () => {
     await waitFor(() => expect(nav.seen).toEqual([{ to: `/letto/lenzuola/${slug}`, replace: true }]));
     // The product is not shown (nor its structured data published) under the stale path.
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(pageHeadFor(location.pathname)).toBeNull();
     expect(api.calls.some((c) => c.url.pathname === '/api/external/clickstream/create')).toBe(false);
     nav.off();
   });
@@ -48,10 +49,10 @@ describe('product page under another category path (issue 12 point 7)', () => {
     serveSheet();
     const nav = recordNavigation();
     const slug = linenSheet.canonicalUrl;
-    const view = render(<ProductPage language="it" path={`/letto/lenzuola/${slug}`} apiBaseUrl="" menu={sheets} productCanonicalUrl={slug} />);
+    render(<ProductPage language="it" path={`/letto/lenzuola/${slug}`} apiBaseUrl="" menu={sheets} productCanonicalUrl={slug} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(linenSheet.name);
-    const [offer] = JSON.parse(view.container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(offer.url).toBe(`${location.origin}/it/letto/lenzuola/${slug}`);
+    const [offer] = await waitFor(() => pageHeadFor(location.pathname)!.jsonLd!);
+    expect(offer?.url).toBe(`${location.origin}/it/letto/lenzuola/${slug}`);
     expect(nav.seen).toEqual([]);
     nav.off();
   });

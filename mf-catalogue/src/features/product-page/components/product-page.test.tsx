@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getBus, type BasketAddLine } from '@trama/shared/bus';
+import { pageHeadFor } from '@trama/shared/ui';
 import { menuItem } from '@trama/shared/testing';
 import { fakeFetch, product, routeFetch, size } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
@@ -239,12 +240,29 @@ describe('product page', () => {
     expect(api.calls.some((c) => c.url.pathname === '/api/external/product/attributes/care/101')).toBe(true);
   });
 
-  it('§2 structured data and §3 a clickstream view with a browserId kept in localStorage', async () => {
+  it('§4 cookie consent: without approval no clickstream request and no browserId stored', async () => {
+    for (const choice of [null, 'cookieRejected']) {
+      if (choice) localStorage.setItem('access', choice);
+      const api = serve(sheet);
+      render(<ProductPage {...props} />);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(api.calls.some((c) => c.url.pathname.startsWith('/api/external/product/'))).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(api.calls.some((c) => c.url.pathname === '/api/external/clickstream/create')).toBe(false);
+      expect(localStorage.getItem('browserId')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('§2 structured data and §3 a clickstream view with a browserId kept in localStorage (after cookie approval)', async () => {
+    localStorage.setItem('access', 'cookieApproval');
     const api = serve(sheet);
     const view = render(<ProductPage {...props} />);
     await screen.findByRole('heading', { level: 1 });
-    const ld = JSON.parse(view.container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(ld.map((x: { '@type': string }) => x['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    // The structured data goes to <head> through the shell (useServerPageHead), not into the page.
+    expect(view.container.querySelector('script[type="application/ld+json"]')).toBeNull();
+    const ld = await waitFor(() => pageHeadFor(location.pathname)!.jsonLd!);
+    expect(ld.map((x) => x['@type'])).toEqual(['Product', 'BreadcrumbList']);
     await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/external/clickstream/create')).toBe(true));
     const event = api.calls.find((c) => c.url.pathname === '/api/external/clickstream/create')!.body as Record<string, unknown>;
     expect(event).toMatchObject({ productId: 101, menuId: 11, brandId: 3, browserId: localStorage.getItem('browserId') });

@@ -14,13 +14,14 @@ import { backTarget, readBackLink } from '../model/back-link.ts';
 import { canonicalRedirect } from '../model/canonical-path.ts';
 import { viewEvent } from '../model/clickstream.ts';
 import { cutDescription } from '../model/composite.ts';
-import { productJsonLd, scriptJson } from '../model/json-ld.ts';
+import { productJsonLd } from '../model/json-ld.ts';
 import { chosenSize, initialSizeChoice, shownPrices } from '../model/size-choice.ts';
 import { visibleSizes } from '../model/sizes.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ColourOptions } from './colour-options.tsx';
 import { CompositeSet } from './composite-set.tsx';
 import { DetailTabs } from './detail-tabs.tsx';
+import { GiftCardBuyBox } from './gift-card-buy-box.tsx';
 import { PhotoSlider } from './photo-slider.tsx';
 
 const loadProduct = (signal: AbortSignal, menu: string, canonicalUrl: string) =>
@@ -30,13 +31,17 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** §3 Clickstream: one view per product shown; a failed record never disturbs the page. */
+/**
+ * §3 Clickstream: one view per product shown; a failed record never disturbs the page. Only after
+ * cookie approval (§4, docs/consent-and-marketing.md): without it there is no browser id and no request.
+ */
 function useRecordView(product: Product | null, menuId: number) {
   const productId = product?.productId ?? null;
   useEffect(() => {
-    if (!product) return;
+    const browser = browserId();
+    if (!product || !browser) return;
     const api = getApiClient();
-    createClickstream(api, viewEvent(product, menuId, browserId(), api.currentContext.country)).catch(() => undefined);
+    createClickstream(api, viewEvent(product, menuId, browser, api.currentContext.country)).catch(() => undefined);
     // One record per product id, not per re-render with a new object.
   }, [productId, menuId]); // eslint-disable-line react-hooks/exhaustive-deps
 }
@@ -52,11 +57,10 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
   const description = set ? cutDescription(product.compositeData?.description || product.description) : product.description;
   const origin = usePageOrigin();
   const jsonLd = productJsonLd(product, menu, language, origin);
-  // The server's <head>: a link preview shows this product, not its list (issue 13).
+  // <head> on the server and after a navigation: a link preview shows this product, not its list.
   useServerPageHead({ title: product.name, description: description || undefined, image: photos[0], type: 'product', jsonLd });
   return (
     <article className="cat-product">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
       <PhotoSlider photos={photos} name={product.name} label={t('product.photos', { name: product.name })} />
       <div className="cat-product__info">
         {product.collection && <p className="cat-product__collection">{product.collection}</p>}
@@ -68,7 +72,13 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
           <Price item={prices} language={language} /> <DiscountBadge detail={prices.discountDetail} />
         </p>
         <ColourOptions colours={product.colors} current={product.productId} menuPath={product.menuCanonicalUrl || menu.canonicalUrl} language={language} />
-        {set ? <CompositeSet key={product.productId} product={product} language={language} /> : <BuyBox product={product} choice={choice} setChoice={setChoice} language={language} />}
+        {set ? (
+          <CompositeSet key={product.productId} product={product} language={language} />
+        ) : product.itemType === 'GFC' ? (
+          <GiftCardBuyBox product={product} choice={choice} setChoice={setChoice} language={language} />
+        ) : (
+          <BuyBox product={product} choice={choice} setChoice={setChoice} language={language} />
+        )}
         <DetailTabs productId={product.productId} description={description ? <p className="cat-product__description">{description}</p> : null} language={language} />
       </div>
     </article>

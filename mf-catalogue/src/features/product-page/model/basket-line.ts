@@ -27,7 +27,8 @@ export function basketAddLine(parent: Product, item: Product, size: Size, quanti
       discountDetail,
       webInventory: size.webInventory,
       currency: item.currency,
-      itemType: 'EAN',
+      // Issue 16: a gift card's line is GFC (display only: the API reads the item type from its data).
+      itemType: item.itemType === 'GFC' ? 'GFC' : 'EAN',
       productCategoryId: item.productCategoryId,
       // Storefront §3 Basket: a pack product's entry is a pack parent whose pack[] names this piece.
       ...(parent.pack ? { pack: [{ parentProductId: parent.productId, productId: size.productId, discountDetail }] } : {}),

@@ -1,38 +1,81 @@
-import type { MenuItem, Product } from '@trama/shared/contract';
+import type { MenuItem, Product, Size } from '@trama/shared/contract';
 import { productPath, shopHref } from '@trama/shared/ui';
 
 export type Availability = 'InStock' | 'InStoreOnly' | 'Discontinued';
 
 /**
- * §2 product offers availability: web stock -> InStock; none on the web but a permanent product
- * (still in the shops) -> InStoreOnly; otherwise Discontinued.
+ * §2 product offers availability of one size: web stock -> InStock; none on the web but held by a
+ * store (the API's `inStores`, from store_stock) -> InStoreOnly; otherwise Discontinued. An older
+ * API without `inStores`: a permanent product is taken to be in the shops.
  */
-export function availability(product: Product): Availability {
-  const sizes = product.productType === 'C' ? (product.compositeData?.products ?? []).flatMap((p) => p.sizes) : product.sizes;
-  if (sizes.some((s) => s.webInventory > 0)) return 'InStock';
-  return product.permanent ? 'InStoreOnly' : 'Discontinued';
+export function sizeAvailability(size: Size, product: Product): Availability {
+  if (size.webInventory > 0) return 'InStock';
+  return (size.inStores ?? product.permanent) ? 'InStoreOnly' : 'Discontinued';
 }
 
-/** §2 page metadata: structured data for the product offer and its breadcrumbs. */
+const RANK: Record<Availability, number> = { InStock: 0, InStoreOnly: 1, Discontinued: 2 };
+
+function offeredSizes(product: Product): Size[] {
+  return product.productType === 'C' ? (product.compositeData?.products ?? []).flatMap((p) => p.sizes) : product.sizes;
+}
+
+/** The product's availability: the best of its sizes' (a set's: of its items' sizes). */
+export function availability(product: Product): Availability {
+  const all = offeredSizes(product).map((size) => sizeAvailability(size, product));
+  if (all.length === 0) return product.permanent ? 'InStoreOnly' : 'Discontinued';
+  return all.reduce((best, next) => (RANK[next] < RANK[best] ? next : best));
+}
+
+const price = (amount: number) => amount.toFixed(2);
+/** An EAN-13 barcode is a GTIN-13; anything else is only the shop's SKU. */
+const gtin13 = (barcode: string) => (/^\d{13}$/.test(barcode) ? { gtin13: barcode } : {});
+
+/** One Offer per size of a single product (§3 each size has its own price and stock). */
+function sizeOffers(product: Product, url: string) {
+  return product.sizes
+    .filter((size) => size.startingPrice > 0)
+    .map((size) => ({
+      '@type': 'Offer',
+      name: `${product.name} ${size.size}`.trim(),
+      sku: size.productReference,
+      ...gtin13(size.productReference),
+      url,
+      price: price(size.listPriceAfterDiscount ?? size.startingPrice),
+      priceCurrency: product.currency,
+      availability: `https://schema.org/${sizeAvailability(size, product)}`,
+      itemCondition: 'https://schema.org/NewCondition',
+    }));
+}
+
+/** A set is sold as one (its own price), available as its best item. */
+function setOffer(product: Product, url: string) {
+  return {
+    '@type': 'Offer',
+    url,
+    price: price(product.listPriceAfterDiscount ?? product.startingPrice),
+    priceCurrency: product.currency,
+    availability: `https://schema.org/${availability(product)}`,
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+}
+
+const absolute = (path: string, origin: string) => (path.startsWith('/') ? `${origin}${path}` : path);
+
+/** §2 page metadata: structured data for the product, its offers and its breadcrumbs. */
 export function productJsonLd(product: Product, menu: MenuItem, language: string, origin: string) {
   const url = `${origin}${shopHref(language, productPath(product.menuCanonicalUrl || menu.canonicalUrl, product.canonicalUrl))}`;
+  const offers = product.productType === 'C' ? [] : sizeOffers(product, url);
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
       description: product.metaDescription ?? product.description,
-      image: [product.photo, ...product.photosX75].filter(Boolean).map((p) => (p.startsWith('/') ? `${origin}${p}` : p)),
+      image: [...new Set([product.photo, ...product.photosX75].filter(Boolean))].map((p) => absolute(p, origin)),
       brand: { '@type': 'Brand', name: product.brandName },
       productID: String(product.productId),
       url,
-      offers: {
-        '@type': 'Offer',
-        url,
-        price: (product.listPriceAfterDiscount ?? product.startingPrice).toFixed(2),
-        priceCurrency: product.currency,
-        availability: `https://schema.org/${availability(product)}`,
-      },
+      offers: offers.length > 0 ? offers : setOffer(product, url),
     },
     {
       '@context': 'https://schema.org',

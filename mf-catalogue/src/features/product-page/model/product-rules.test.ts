@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { product, size } from '../../../test-support/product.ts';
 import { chooseItem, cutDescription, selectionLines, setItems } from './composite.ts';
-import { availability, productJsonLd, scriptJson } from './json-ld.ts';
 import { addToCartRefusal, lowStock, preselectSize, quantityChoices, visibleSizes } from './sizes.ts';
-import { menuItem } from '@trama/shared/testing';
 
 describe('sizes and quantities', () => {
   it('§4 preselects the first size having price and stock, else the first size', () => {
@@ -65,20 +63,5 @@ describe('composite set', () => {
   it('§4 the set description is cut at 200 characters with an ellipsis', () => {
     expect(cutDescription('a'.repeat(250))).toBe(`${'a'.repeat(200)}…`);
     expect(cutDescription('breve')).toBe('breve');
-  });
-});
-
-describe('structured data', () => {
-  it('§2 offer availability: InStock with web stock, InStoreOnly for a permanent product without, else Discontinued', () => {
-    expect(availability(product({ sizes: [size()] }))).toBe('InStock');
-    expect(availability(product({ sizes: [size({ webInventory: 0 })], permanent: true }))).toBe('InStoreOnly');
-    expect(availability(product({ sizes: [size({ webInventory: 0 })], permanent: false }))).toBe('Discontinued');
-  });
-
-  it('§2 Product with offers and BreadcrumbList, safe inside a script tag', () => {
-    const [offer, crumbs] = productJsonLd(product({ name: '</script>', sizes: [size()] }), menuItem({ label: 'Lenzuola', canonicalUrl: '/letto/lenzuola' }), 'fr', 'https://shop');
-    expect(offer).toMatchObject({ '@type': 'Product', offers: { price: '89.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: 'https://shop/fr/letto/lenzuola/lenzuolo-aurora' } });
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
-    expect(scriptJson(offer)).not.toContain('</script>');
   });
 });

@@ -1,6 +1,6 @@
 import { getApiClient } from '@trama/shared/api';
-import type { BaseParcelProps } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
+import { CONSENT_CHOICES, type BaseParcelProps, type Product } from '@trama/shared/contract';
+import { useAsync, useConsent, useFlag, type AsyncState } from '@trama/shared/ui';
 import { browserId } from '../../../components/browser-id.ts';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
@@ -22,12 +22,32 @@ export function sliderOptions(count: number) {
   };
 }
 
-const load = (signal: AbortSignal, _language: string) => fetchRecommended(getApiClient(), browserId(), signal);
+/** The browser's history counts only with cookie approval (browserId() is null otherwise). */
+const load = (signal: AbortSignal, _language: string, productId: number | null, approved: boolean) =>
+  fetchRecommended(getApiClient(), { productId: productId ?? undefined, browserId: approved ? browserId() : null }, signal);
 
-/** §2 recommended-products slider; hidden when there is nothing to recommend. */
-export function RecommendedProducts({ language }: BaseParcelProps) {
+export interface RecommendedProductsProps extends BaseParcelProps {
+  /** The page's product, when the slider sits on a product page: recommend around it. */
+  productId?: number;
+}
+
+/**
+ * §2 recommended-products slider; hidden when there is nothing to recommend, and altogether when
+ * the `personalization` flag is off (§9). Without cookie approval it recommends from the page's
+ * product or the shop's ranking, never from this browser's history (§4, architecture §7).
+ */
+export function RecommendedProducts({ language, productId }: RecommendedProductsProps) {
+  const personalization = useFlag('personalization');
+  const consent = useConsent();
+  // Idle until the shell's consent fact is read: one request, with or without the history.
+  const args: [string, number | null, boolean] | null =
+    personalization && consent !== undefined ? [language, productId ?? null, consent === CONSENT_CHOICES.approved] : null;
+  const state = useAsync(load, args);
+  return personalization ? <RecommendedSlider language={language} state={state} /> : null;
+}
+
+function RecommendedSlider({ language, state }: { language: string; state: AsyncState<Product[]> }) {
   const t = useCatalogueT(language);
-  const state = useAsync(load, [language]);
   const products = state.status === 'done' ? state.value.filter((p) => p.startingPrice > 0) : [];
   const ref = useSwiper<HTMLDivElement>(sliderOptions(products.length), products.map((p) => p.productId).join(','), products.length > 0);
   if (products.length === 0) return null;

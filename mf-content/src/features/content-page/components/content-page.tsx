@@ -4,9 +4,10 @@ import { ContentImage } from '../../../components/content-image.tsx';
 import { NotFoundContent } from '../../../components/error-pages.tsx';
 import { isMissingGrid, isUnavailableGrid } from '../../../components/grid/grid-errors.ts';
 import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
-import { navigate } from '@trama/shared/ui';
+import { navigate, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { PageError, PageLoading } from '../../../components/page-states.tsx';
 import { useContentT } from '../../../components/use-content-t.ts';
+import { contentPageHead } from '../model/content-head.ts';
 import { firstTitle, pageContent } from '../model/page-content.ts';
 import { pageKind } from '../model/page-kind.ts';
 import { AccordionPage } from './accordion-page.tsx';
@@ -29,6 +30,7 @@ export function ContentPage({ language, menu, gridId, gridTypeId }: ContentPageP
   }, [unavailable, language]);
 
   const content = useMemo(() => (grid.status === 'ready' ? pageContent(grid.items, kind !== 'static') : null), [grid, kind]);
+  useServerPageHead(contentPageHead(content, content && (menu?.label || firstTitle(content)), menu, language, usePageOrigin()));
 
   if (id === null || (grid.status === 'error' && isMissingGrid(grid.error))) return <NotFoundContent language={language} />;
   if (grid.status === 'error') return unavailable ? null : <PageError t={t} />;

@@ -46,4 +46,25 @@ describe('page content', () => {
     expect(firstTitle(pageContent(grid, false))).toBe('La nostra storia');
     expect(firstTitle(pageContent([], false))).toBeNull();
   });
+
+  it('account §2 the professional space shows its blocks, photo or text, in the order of their widget number', () => {
+    const pro = [
+      item(1, 2, 'Title', 'Come lavoriamo'),
+      item(1, 2, 'Text', 'Campionature gratuite'),
+      item(1, 1, 'Photo', '/media/atelier.svg'),
+      item(1, 1, 'Title', 'Per hotel e ristoranti'),
+    ];
+    const content = pageContent(pro, true);
+    // Two widgets in the first section are content, not a cover.
+    expect(content.cover).toBeNull();
+    expect(content.sections[0]?.widgets.map((w) => [w.widget, w.title, w.photo?.src ?? null])).toEqual([
+      [1, 'Per hotel e ristoranti', '/media/atelier.svg'],
+      [2, 'Come lavoriamo', null],
+    ]);
+  });
+
+  it('§2 a widget with only a link (the savoir-faire\'s "discover linen sheets") stays on the page', () => {
+    const content = pageContent([item(1, 1, 'Title', 'Il lino'), item(2, 1, 'Link', 'Scopri le lenzuola', { menuHref: '/letto/lenzuola' })], true);
+    expect(content.sections.map((s) => s.widgets.map((w) => w.link?.menuHref ?? null))).toEqual([[null], ['/letto/lenzuola']]);
+  });
 });

@@ -13,7 +13,8 @@ export interface PageContent {
   sections: PageSection[];
 }
 
-const isEmpty = (view: WidgetView) => !view.title && !view.text && !view.photo && !view.video && view.body.length === 0;
+// A widget with only a link ("Discover linen sheets") is content: the page draws the link.
+const isEmpty = (view: WidgetView) => !view.title && !view.text && !view.photo && !view.video && !view.link && view.body.length === 0;
 
 /**
  * A CMS page's grid as sections of widgets. Storefront §2: the brand page opens with a cover, and

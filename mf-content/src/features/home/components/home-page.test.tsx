@@ -108,23 +108,8 @@ describe('home page', () => {
     expect(nav.seen).toEqual([]);
   });
 
-  it('§2 an affiliate arrival (awc) is stored under awinAwc and redirected to /', async () => {
+  it('§4 the home itself stores no affiliate value: the shell keeps it, by consent (shell/src/marketing)', async () => {
     window.history.replaceState(null, '', '/it?awc=1234_xyz');
-    stubGrids({ 21: homeGrid(2) });
-    render(<HomePage {...props} />);
-    await waitFor(() => expect(nav.seen).toEqual([{ to: '/', replace: true }]));
-    expect(window.localStorage.getItem('awinAwc')).toBe('1234_xyz');
-  });
-
-  it('§2 sv_campaign_id counts as an affiliate arrival too', async () => {
-    window.history.replaceState(null, '', '/it?sv_campaign_id=spring');
-    stubGrids({ 21: homeGrid(2) });
-    render(<HomePage {...props} />);
-    await waitFor(() => expect(nav.seen).toEqual([{ to: '/', replace: true }]));
-    expect(window.localStorage.getItem('awinAwc')).toBe('spring');
-  });
-
-  it('without affiliate parameters nothing is stored and nobody is redirected', async () => {
     stubGrids({ 21: homeGrid(2) });
     render(<HomePage {...props} />);
     await screen.findByAltText('Banner 1');

@@ -2,15 +2,16 @@ import { useEffect, useMemo } from 'react';
 import type { BaseParcelProps } from '@trama/shared/contract';
 import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
 import { isUnavailableGrid } from '../../../components/grid/grid-errors.ts';
-import { navigate } from '@trama/shared/ui';
+import { navigate, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import * as sharedParcel from '@trama/shared/parcel';
 import { PageError } from '../../../components/page-states.tsx';
 import { useContentT } from '../../../components/use-content-t.ts';
-import { affiliateFromQuery, storeAffiliate } from '../model/affiliate.ts';
+import { homeHead } from '../model/home-head.ts';
 import { HOME_GRID_ID, homeLayout, showsBannerSlider } from '../model/home-layout.ts';
 import { BannerSlider } from './banner-slider.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { LinksBlock } from './links-block.tsx';
+import { SocialFeed } from '../../social-feed/components/social-feed.tsx';
 import './home.css';
 
 /**
@@ -25,13 +26,8 @@ export function HomePage({ language, path, apiBaseUrl, loadParcel }: BaseParcelP
   const grid = useContentGrid(HOME_GRID_ID, language);
   const unavailable = grid.status === 'error' && isUnavailableGrid(HOME_GRID_ID, grid.error);
 
-  // §2 Home: an affiliate arrival is remembered, then the shopper lands on the clean home URL.
-  useEffect(() => {
-    const affiliate = affiliateFromQuery(window.location.search);
-    if (!affiliate) return;
-    storeAffiliate(affiliate, window.localStorage);
-    navigate('/', { language, replace: true });
-  }, [language]);
+  // §2 Home's affiliate arrival (awc, sv_campaign_id) is the shell's, on any page and by consent
+  // (shell/src/marketing, docs/consent-and-marketing.md).
 
   // §4 Home grid: a 503 on grid 21 means the shop is down for maintenance.
   useEffect(() => {
@@ -44,6 +40,7 @@ export function HomePage({ language, path, apiBaseUrl, loadParcel }: BaseParcelP
     [language, path, apiBaseUrl, loadParcel],
   );
   const layout = useMemo(() => (grid.status === 'ready' ? homeLayout(grid.items) : null), [grid]);
+  useServerPageHead(homeHead(layout, usePageOrigin()));
 
   if (grid.status === 'error') return unavailable ? null : <PageError t={t} />;
 
@@ -72,6 +69,7 @@ export function HomePage({ language, path, apiBaseUrl, loadParcel }: BaseParcelP
             t={t}
             className="cnt-categories--more"
           />
+          <SocialFeed language={language} />
         </>
       ) : (
         // Holds the banner's box while the grid loads, so nothing below jumps when it arrives.

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { item } from '../../../test/network.ts';
 import { HOME_GRID_ID, homeLayout, showsBannerSlider } from './home-layout.ts';
 import { bannerSliderOptions, homeAutoplayEnabled, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from './slider-settings.ts';
-import { affiliateFromQuery, storeAffiliate } from './affiliate.ts';
 
 describe('home layout', () => {
   it('§4 the home is grid 21', () => {
@@ -73,28 +72,5 @@ describe('banner slider settings', () => {
 
   it('does not autoplay for shoppers who asked for reduced motion', () => {
     expect(homeAutoplayEnabled(1440, true)).toBe(false);
-  });
-});
-
-describe('affiliate arrival', () => {
-  it('§2 reads awc, else sv_campaign_id, from the query', () => {
-    expect(affiliateFromQuery('?awc=123_abc')).toBe('123_abc');
-    expect(affiliateFromQuery('?sv_campaign_id=camp9')).toBe('camp9');
-    expect(affiliateFromQuery('?sv_campaign_id=camp9&awc=first')).toBe('first');
-    expect(affiliateFromQuery('?utm_source=x')).toBeNull();
-    expect(affiliateFromQuery('?awc=')).toBeNull();
-  });
-
-  it('§9 keeps it under the awinAwc key, and survives a refused storage', () => {
-    const stored = new Map<string, string>();
-    storeAffiliate('abc', { setItem: (k, v) => void stored.set(k, v) });
-    expect(stored.get('awinAwc')).toBe('abc');
-    expect(() =>
-      storeAffiliate('abc', {
-        setItem: () => {
-          throw new Error('QuotaExceededError');
-        },
-      }),
-    ).not.toThrow();
   });
 });

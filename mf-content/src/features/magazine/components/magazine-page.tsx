@@ -1,19 +1,23 @@
 import { useMemo } from 'react';
+import { usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import type { MenuPageProps } from '@trama/shared/contract';
 import { NotFoundContent } from '../../../components/error-pages.tsx';
 import { isMissingGrid } from '../../../components/grid/grid-errors.ts';
 import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
 import { PageError, PageLoading } from '../../../components/page-states.tsx';
 import { useContentT } from '../../../components/use-content-t.ts';
-import { magazinePosts } from '../model/posts.ts';
+import { favouriteProductIds, magazinePosts } from '../model/posts.ts';
+import { MagazineFavourites } from './magazine-favourites.tsx';
+import { magazineHead } from '../model/post-head.ts';
 import { PostCard } from './post-card.tsx';
 import './magazine.css';
 
 /** Storefront §2 Magazine: a tiled grid of posts in reverse order (gridTypeId 8). */
-export function MagazinePage({ language, menu }: MenuPageProps) {
+export function MagazinePage({ language, menu, path, loadParcel }: MenuPageProps) {
   const t = useContentT(language);
   const grid = useContentGrid(menu?.gridId ?? null, language);
   const posts = useMemo(() => (grid.status === 'ready' ? magazinePosts(grid.items) : null), [grid]);
+  useServerPageHead(magazineHead(posts, menu, language, usePageOrigin()));
 
   if (grid.status === 'error') {
     return isMissingGrid(grid.error) || !menu?.gridId ? <NotFoundContent language={language} /> : <PageError t={t} />;
@@ -36,6 +40,7 @@ export function MagazinePage({ language, menu }: MenuPageProps) {
           ))}
         </ul>
       )}
+      {posts ? <MagazineFavourites productIds={favouriteProductIds(posts)} language={language} path={path} loadParcel={loadParcel} t={t} /> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import type { MagazinePostProps } from '@trama/shared/contract';
 import { ContentLink } from '../../../components/content-link.tsx';
 import { ContentImage } from '../../../components/content-image.tsx';
@@ -10,18 +11,21 @@ import { PageError, PageLoading } from '../../../components/page-states.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useContentT } from '../../../components/use-content-t.ts';
 import { formatPostDate } from '../model/post-date.ts';
-import { findPost, magazinePosts } from '../model/posts.ts';
+import { magazinePostHead } from '../model/post-head.ts';
+import { favouriteProductIds, findPost, magazinePosts } from '../model/posts.ts';
+import { MagazineFavourites } from './magazine-favourites.tsx';
 import { OtherPosts } from './other-posts.tsx';
 import './magazine.css';
 
 export const POST_BODY_WIDTH = 1200;
 export const POST_BODY_HEIGHT = 800;
 
-/** Storefront §2 Magazine post: title, subtitle, its photos and texts, and the other posts. */
-export function MagazinePost({ language, menu, postId }: MagazinePostProps) {
+/** Storefront §2 Magazine post: title, subtitle, its photos and texts, its favourites and the other posts. */
+export function MagazinePost({ language, menu, postId, path, loadParcel }: MagazinePostProps) {
   const t = useContentT(language);
   const grid = useContentGrid(menu?.gridId ?? null, language);
   const posts = useMemo(() => (grid.status === 'ready' ? magazinePosts(grid.items) : null), [grid]);
+  useServerPageHead(magazinePostHead(posts, postId, menu, language, usePageOrigin()));
 
   if (grid.status === 'error') {
     return isMissingGrid(grid.error) || !menu?.gridId ? <NotFoundContent language={language} /> : <PageError t={t} />;
@@ -72,6 +76,7 @@ export function MagazinePost({ language, menu, postId }: MagazinePostProps) {
           ),
         )}
       </div>
+      <MagazineFavourites productIds={favouriteProductIds([post])} language={language} path={path} loadParcel={loadParcel} t={t} />
       <OtherPosts
         posts={posts.filter((other) => other.id !== post.id)}
         menuCanonicalUrl={menu.canonicalUrl}

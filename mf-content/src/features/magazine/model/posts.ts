@@ -44,3 +44,14 @@ export function postPath(menuCanonicalUrl: string | null | undefined, postId: st
 
 /** Magazine §9 layout: the other-posts slider shows 1 below 382 px, 3 up to 980 px, 4 above. */
 export const OTHER_POSTS_BREAKPOINTS = { 0: 1, 382: 3, 980: 4 } as const;
+
+/** Storefront §2 Magazine favourites: more than this would be a catalogue, not a slider. */
+export const FAVOURITES_LIMIT = 12;
+
+/**
+ * The favourites a magazine page shows: a post's own products, or on /magazine those of every
+ * post, newest post first, each product once.
+ */
+export function favouriteProductIds(posts: readonly Post[]): number[] {
+  return [...new Set(posts.flatMap((post) => post.view.products))].slice(0, FAVOURITES_LIMIT);
+}

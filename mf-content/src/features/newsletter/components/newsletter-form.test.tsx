@@ -3,6 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { json, stubFetch } from '../../../test/network.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
+// The widget's code (a custom element doing the proof of work) is not what these tests check.
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/it', () => ({}));
+vi.mock('altcha/altcha.css', () => ({}));
+
 const props = { language: 'it', path: '/', apiBaseUrl: '' };
 const SUCCESS = 'è ora iscritto alla nostra newsletter. Grazie!';
 const FAILURE = 'Errore durante l’iscrizione alla newsletter, riprova più tardi.';
@@ -15,6 +20,23 @@ const message = () => screen.getByRole('status');
 function fill(address: string, tick = true) {
   fireEvent.change(email(), { target: { value: address } });
   if (tick) fireEvent.click(consent());
+}
+
+/** What the ALTCHA widget reports once its proof of work is done (the newest widget: a reset draws a new one). */
+async function solveCaptcha(payload = 'c29sdmVk') {
+  // The widget's code loads through a (mocked) dynamic import: a few promise turns, no timers (those are fake here).
+  let widget: Element | undefined;
+  for (let turn = 0; turn < 50 && !widget; turn++) {
+    await act(async () => {
+      await Promise.resolve();
+    });
+    widget = [...document.querySelectorAll('altcha-widget')].at(-1);
+  }
+  if (!widget) throw new Error('no captcha widget');
+  const solved = widget;
+  act(() => {
+    solved.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
 }
 
 /** Sends the form and lets the (stubbed) answer arrive. */
@@ -36,12 +58,14 @@ afterEach(() => {
 });
 
 describe('newsletter form', () => {
-  it('§5 submit stays disabled until the consent is ticked and the e-mail is valid', () => {
+  it('§5 submit stays disabled until the consent is ticked, the e-mail is valid and the captcha solved', async () => {
     render(<NewsletterForm {...props} />);
     expect(submit().disabled).toBe(true);
     fill('anna@trama', true);
     expect(submit().disabled).toBe(true);
     fireEvent.change(email(), { target: { value: 'anna@trama.it' } });
+    expect(submit().disabled).toBe(true);
+    await solveCaptcha();
     expect(submit().disabled).toBe(false);
     fireEvent.click(consent());
     expect(submit().disabled).toBe(true);
@@ -60,12 +84,13 @@ describe('newsletter form', () => {
     const fetchMock = stubFetch(() => json({ status: 'SUCCESS', result: 'OK' }));
     render(<NewsletterForm {...props} />);
     fill('anna@trama.it');
+    await solveCaptcha('cGF5bG9hZA==');
     await send();
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/external/azure/zg-newsletter-create');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@trama.it', brandId: 3 });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@trama.it', brandId: 3, altcha: 'cGF5bG9hZA==' });
 
     expect(message().textContent).toBe(`anna@trama.it ${SUCCESS}`);
     expect(submit().disabled).toBe(true);
@@ -82,6 +107,7 @@ describe('newsletter form', () => {
     stubFetch(() => json({ status: 'SUCCESS', result: 'ERROR' }));
     render(<NewsletterForm {...props} />);
     fill('anna@trama.it');
+    await solveCaptcha();
     await send();
     expect(message().textContent).toBe(FAILURE);
   });
@@ -90,12 +116,50 @@ describe('newsletter form', () => {
     stubFetch(() => json({ statusCode: 500, code: 'BOOM', message: 'crm down' }, 500));
     render(<NewsletterForm {...props} />);
     fill('anna@trama.it');
+    await solveCaptcha();
     await send();
     expect(message().textContent).toBe(FAILURE);
     act(() => vi.advanceTimersByTime(5000));
     expect(message().textContent).toBe('');
     expect(email().value).toBe('anna@trama.it');
     expect(submit().disabled).toBe(false);
+  });
+
+  it('§8 a refused or replayed captcha shows footer.news.6 and asks for a new solution', async () => {
+    stubFetch(() => json({ statusCode: 409, code: 'CAPTCHA_REPLAYED', message: 'used', messageKey: 'footer.news.6' }, 409));
+    render(<NewsletterForm {...props} />);
+    fill('anna@trama.it');
+    await solveCaptcha();
+    await send();
+    expect(message().textContent).toBe(FAILURE);
+    expect(submit().disabled).toBe(true);
+    await solveCaptcha('bnVvdm8=');
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('§4 popup variant: a success is reported to the shell (it stores noPop), after the message shows', async () => {
+    stubFetch(() => json({ status: 'SUCCESS', result: 'OK', alreadySubscribed: true }));
+    const onSubscribed = vi.fn();
+    render(<NewsletterForm {...props} variant="popup" onSubscribed={onSubscribed} />);
+    expect(screen.getByTestId('newsletter-popup')).toBeTruthy();
+    fill('anna@trama.it');
+    await solveCaptcha();
+    expect(onSubscribed).not.toHaveBeenCalled();
+    await send();
+    // An address already on the list reads like a new one: the shopper learns nothing more.
+    expect(message().textContent).toBe(`anna@trama.it ${SUCCESS}`);
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+  });
+
+  it('§4 popup variant: a failure is not a subscription', async () => {
+    stubFetch(() => json({ statusCode: 422, code: 'CAPTCHA_INVALID', message: 'no', messageKey: 'footer.news.6' }, 422));
+    const onSubscribed = vi.fn();
+    render(<NewsletterForm {...props} variant="popup" onSubscribed={onSubscribed} />);
+    fill('anna@trama.it');
+    await solveCaptcha();
+    await send();
+    expect(message().textContent).toBe(FAILURE);
+    expect(onSubscribed).not.toHaveBeenCalled();
   });
 
   it('has labelled fields and a live region for the result', () => {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import type { SlotProps } from '@trama/shared/contract';
-import { getApiClient } from '@trama/shared/api';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { NewsletterProps } from '@trama/shared/contract';
+import { ApiError, getApiClient } from '@trama/shared/api';
+import { CaptchaField } from '@trama/shared/ui/captcha';
 import { useContentT } from '../../../components/use-content-t.ts';
-import { subscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { challengeUrl, isCaptchaRefusal, subscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { isValidEmail } from '@trama/shared/rules';
 import {
   NEWSLETTER_MESSAGE_MS,
@@ -11,29 +12,47 @@ import {
   isSubscribed,
   newsletterReducer,
 } from '../model/newsletter-state.ts';
+import './altcha-styles.ts';
 import './newsletter.css';
 
-/** Storefront §2 footer newsletter form (§4 states, §5 rules). */
-export function NewsletterForm({ language }: SlotProps) {
+/**
+ * Storefront §2 footer newsletter form (§4 states, §5 rules) and, with variant 'popup', the form
+ * of the shell's newsletter popup (the shell draws the dialog and keeps the noPop marker; it
+ * hears a success through onSubscribed). Both carry the ALTCHA captcha the API requires.
+ */
+export function NewsletterForm({ language, variant = 'footer', onSubscribed }: NewsletterProps) {
   const t = useContentT(language);
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const [emailTouched, setEmailTouched] = useState(false);
+  // Bumped for a new challenge: a solution is accepted once (after a success or a refusal).
+  const [captchaRound, setCaptchaRound] = useState(0);
   const id = useId();
   const { status } = state;
+  const subscribed = useRef(onSubscribed);
+  useEffect(() => {
+    subscribed.current = onSubscribed;
+  }, [onSubscribed]);
+
+  useEffect(() => {
+    if (status === 'subscribed') subscribed.current?.();
+  }, [status]);
 
   // §4: the message hides 5 s after the answer (and a subscription clears the form).
   useEffect(() => {
     if (status !== 'subscribed' && status !== 'failed') return;
     const timer = setTimeout(() => {
       dispatch({ type: 'expired' });
-      if (status === 'subscribed') setEmailTouched(false);
+      if (status === 'subscribed') {
+        setEmailTouched(false);
+        setCaptchaRound((round) => round + 1);
+      }
     }, NEWSLETTER_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSubmit(state)) return;
+    if (!canSubmit(state) || state.captcha === null) return;
     dispatch({ type: 'send' });
     const api = getApiClient();
     const brandId = api.currentContext.brandId;
@@ -42,9 +61,13 @@ export function NewsletterForm({ language }: SlotProps) {
       dispatch({ type: 'failed' });
       return;
     }
-    subscribeNewsletter(api, { email: state.email.trim(), brandId }).then(
+    subscribeNewsletter(api, { email: state.email.trim(), brandId, altcha: state.captcha }).then(
       (answer) => dispatch({ type: isSubscribed(answer) ? 'subscribed' : 'failed' }),
-      () => dispatch({ type: 'failed' }),
+      (error: unknown) => {
+        // §8: the shopper sees footer.news.6 whatever went wrong; a refused captcha is solved again.
+        if (error instanceof ApiError && isCaptchaRefusal(error.code)) setCaptchaRound((round) => round + 1);
+        dispatch({ type: 'failed' });
+      },
     );
   };
 
@@ -54,8 +77,14 @@ export function NewsletterForm({ language }: SlotProps) {
   const locked = status === 'subscribed' || status === 'sending';
 
   return (
-    // The footer column around this slot carries the visible heading (shell), so the form is only named.
-    <form className="cnt-newsletter" onSubmit={submit} noValidate aria-label={t('newsletter.title')}>
+    // The footer column (or the popup) around this form carries the visible heading (shell), so the form is only named.
+    <form
+      className={`cnt-newsletter cnt-newsletter--${variant}`}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('newsletter.title')}
+      data-testid={`newsletter-${variant}`}
+    >
       <p className="cnt-newsletter__intro">{t('newsletter.intro')}</p>
       <div className="cnt-newsletter__row">
         <label htmlFor={`${id}-email`} className="cnt-newsletter__label">
@@ -103,11 +132,21 @@ export function NewsletterForm({ language }: SlotProps) {
           {t('newsletter.consentRequired')}
         </p>
       ) : null}
+      <CaptchaField
+        className="cnt-newsletter__captcha"
+        testId={`newsletter-${variant}-captcha`}
+        language={language}
+        challengeUrl={challengeUrl(getApiClient())}
+        label={t('newsletter.captcha')}
+        resetCount={captchaRound}
+        onChange={(payload) => dispatch({ type: 'captcha', value: payload })}
+      />
       {/* Always in the page, so screen readers announce the result when it appears. */}
       <p
         className={`cnt-newsletter__message${status === 'failed' ? ' cnt-newsletter__message--error' : ''}`}
         role="status"
         aria-live="polite"
+        data-testid={`newsletter-${variant}-message`}
       >
         {status === 'subscribed' ? `${state.sentEmail ?? ''} ${t('footer.news.5')}` : null}
         {status === 'failed' ? t('footer.news.6') : null}

@@ -12,13 +12,20 @@ const run = (...actions: NewsletterAction[]): NewsletterState => actions.reduce(
 const filled = (): NewsletterAction[] => [
   { type: 'email', value: 'anna@trama.it' },
   { type: 'consent', value: true },
+  { type: 'captcha', value: 'c29sdmVk' },
 ];
 
 describe('newsletter rules', () => {
   it('§5 submit needs the consent ticked and a valid e-mail', () => {
-    expect(canSubmit(run({ type: 'email', value: 'anna@trama.it' }))).toBe(false);
-    expect(canSubmit(run({ type: 'consent', value: true }, { type: 'email', value: 'anna@trama' }))).toBe(false);
+    const solved: NewsletterAction = { type: 'captcha', value: 'c29sdmVk' };
+    expect(canSubmit(run({ type: 'email', value: 'anna@trama.it' }, solved))).toBe(false);
+    expect(canSubmit(run({ type: 'consent', value: true }, { type: 'email', value: 'anna@trama' }, solved))).toBe(false);
     expect(canSubmit(run(...filled()))).toBe(true);
+  });
+
+  it('issue 16: submit also needs the solved captcha, which a subscription spends', () => {
+    expect(canSubmit(run(...filled(), { type: 'captcha', value: null }))).toBe(false);
+    expect(run(...filled(), { type: 'send' }, { type: 'subscribed' }, { type: 'expired' }).captcha).toBeNull();
   });
 
   it('§4 on success the form is subscribed and cannot be sent again', () => {

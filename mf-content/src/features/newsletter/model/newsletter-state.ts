@@ -8,6 +8,8 @@ export type NewsletterStatus = 'idle' | 'sending' | 'subscribed' | 'failed';
 export interface NewsletterState {
   email: string;
   consent: boolean;
+  /** The ALTCHA widget's solution (issue 16: the API requires one, accepted once); null until solved. */
+  captcha: string | null;
   status: NewsletterStatus;
   /** The address the message speaks about (footer.news.5 is preceded by it). */
   sentEmail: string | null;
@@ -16,22 +18,26 @@ export interface NewsletterState {
 export type NewsletterAction =
   | { type: 'email'; value: string }
   | { type: 'consent'; value: boolean }
+  | { type: 'captcha'; value: string | null }
   | { type: 'send' }
   | { type: 'subscribed' }
   | { type: 'failed' }
   | { type: 'expired' };
 
-export const initialNewsletterState: NewsletterState = { email: '', consent: false, status: 'idle', sentEmail: null };
+export const initialNewsletterState: NewsletterState = { email: '', consent: false, captcha: null, status: 'idle', sentEmail: null };
 
-/** §5: submit needs the consent ticked and a valid e-mail; §4: disabled while sending and once subscribed. */
+/**
+ * §5: submit needs the consent ticked and a valid e-mail (and the solved captcha the API asks for);
+ * §4: disabled while sending and once subscribed.
+ */
 export function canSubmit(state: NewsletterState): boolean {
-  return state.consent && isValidEmail(state.email) && state.status !== 'sending' && state.status !== 'subscribed';
+  return state.consent && isValidEmail(state.email) && state.captcha !== null && state.status !== 'sending' && state.status !== 'subscribed';
 }
 
 /**
  * §4 Newsletter: on success the form is subscribed; 5 seconds after the answer the message hides,
- * and after a subscription the e-mail and consent are cleared. A failure keeps what the shopper
- * typed, so a retry is one click.
+ * and after a subscription the e-mail, consent and the (spent) captcha are cleared. A failure keeps
+ * what the shopper typed, so a retry is one click (the form drops a refused captcha itself).
  */
 export function newsletterReducer(state: NewsletterState, action: NewsletterAction): NewsletterState {
   switch (action.type) {
@@ -39,6 +45,8 @@ export function newsletterReducer(state: NewsletterState, action: NewsletterActi
       return state.status === 'subscribed' ? state : { ...state, email: action.value };
     case 'consent':
       return state.status === 'subscribed' ? state : { ...state, consent: action.value };
+    case 'captcha':
+      return { ...state, captcha: action.value };
     case 'send':
       return canSubmit(state) ? { ...state, status: 'sending', sentEmail: state.email.trim() } : state;
     case 'subscribed':

@@ -109,6 +109,18 @@ describe('store side panel (storefront §4, account §4 Store selection, §7 cli
     expect(within(cards[1]!).getByTestId('panel-low-stock').textContent).toBe('Misura M: ultimi 3 pezzi in negozio');
   });
 
+  it('§9 stock-left off: no "last pieces in store" hint; on again, it is back', async () => {
+    api(200, [BRERA, LODI]);
+    render(<StorePanel {...props} line={line} onClose={() => undefined} />);
+    await searchFor('Milano');
+    const cards = await screen.findAllByTestId('panel-store');
+    expect(within(cards[1]!).getByTestId('panel-low-stock')).toBeTruthy();
+    await act(async () => getBus().publish('flags', { 'stock-left': false }));
+    expect(screen.queryAllByTestId('panel-low-stock')).toHaveLength(0);
+    await act(async () => getBus().publish('flags', {}));
+    expect(within(cards[1]!).getByTestId('panel-low-stock')).toBeTruthy();
+  });
+
   it('"use my position" searches around the position the browser gives, when the shopper allows it', async () => {
     const calls = api(200, [BRERA]);
     const geolocation = {

@@ -1,3 +1,4 @@
+import { useModalFocus } from '@trama/shared/ui';
 import { useId, useState } from 'react';
 import { NoHandlerError, getBus } from '@trama/shared/bus';
 import type { StorePanelProps } from '@trama/shared/contract';
@@ -6,7 +7,6 @@ import { useStoresT } from '../../../components/use-stores-t.ts';
 import { canSearchPlace, panelLines, storeInfoOf, type PanelStore } from '../model/panel-stores.ts';
 import { CollectStoreItem } from './collect-store-item.tsx';
 import { useCollectSearch } from './use-collect-search.ts';
-import { useModalFocus } from './use-modal-focus.ts';
 import { usePosition } from './use-position.ts';
 
 /**
@@ -38,7 +38,11 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
   const [choosing, setChoosing] = useState<number | null>(null);
   const [message, setMessage] = useState<PanelMessage | null>(null);
   const [now] = useState(() => new Date());
-  const { panel, onKeyDown } = useModalFocus<HTMLDivElement>(() => onClose(null));
+  const { panel, onKeyDown } = useModalFocus<HTMLDivElement>(() => onClose(null), {
+    // The search field first: the panel opens to find a store. The page behind stops scrolling.
+    initialFocus: (node) => node.querySelector<HTMLElement>('input:not([disabled])'),
+    bodyClass: 'sto-panel-open',
+  });
 
   const searchNearMe = async () => {
     setMessage(null);

@@ -14,6 +14,8 @@ export default {
     empty: 'Ihr Warenkorb ist leer.',
     unnamed: 'Artikel {{id}}',
     size: 'Größe {{size}}',
+    /** Issue 16: a gift card's size is its amount (storefront §3 itemType GFC). */
+    amount: 'Betrag {{size}}',
     unitPrice: '{{price}} pro Stück',
     remove: '{{name}}, Größe {{size}} entfernen',
   },

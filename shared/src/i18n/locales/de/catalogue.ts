@@ -1,6 +1,10 @@
 export default {
+  /** Storefront §2 Magazine: the favourites slider (FavouriteProducts parcel). */
+  favourites: { title: 'Unsere Lieblinge' },
   list: {
     empty: 'Keine Produkte für diese Auswahl',
+    metaDescription_one: '{{label}} von Trama: {{count}} Produkt zum Entdecken und online Kaufen.',
+    metaDescription_other: '{{label}} von Trama: {{count}} Produkte zum Entdecken und online Kaufen.',
     subcategories: 'Kategorien',
     activeFilters: 'Aktive Filter',
     filters: 'Filter',
@@ -31,6 +35,7 @@ export default {
     more: 'Weitere Ergebnisse',
   },
   product: {
+    sizeGuide: 'Größentabelle',
     oldPrice: 'Früherer Preis',
     colours: 'Farben',
     size: 'Größe',
@@ -73,6 +78,11 @@ export default {
     product: {
       '7': 'Ausverkauft',
     },
+  },
+  /** Issue 16: the gift card's buy box (storefront §3 itemType GFC). */
+  giftCard: {
+    amount: 'Betrag',
+    note: 'Die Geschenkkarte ist so viel wert wie der gewählte Betrag: Beim Kauf gelten keine Rabatte oder Aktionen.',
   },
   goldSilver: {
     gold: 'Gold',

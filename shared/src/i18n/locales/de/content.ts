@@ -1,5 +1,10 @@
 /** Namespace 'content': owned by mf-content. */
 export default {
+  sizeGuide: { missing: 'Die Größentabelle ist derzeit nicht verfügbar.' },
+  sitemap: { title: 'Sitemap', categories: 'Kategorien', pages: 'Seiten' },
+  favourites: { title: 'Die Lieblinge der Redaktion' },
+  /** Storefront §7 social feed (home; only after cookie approval). */
+  socialFeed: { title: 'Trama in den sozialen Netzwerken', post: 'Ein Beitrag von Trama in den sozialen Netzwerken', newTab: '(öffnet in einem neuen Tab)' },
   home: {
     title: 'Trama — Heimtextilien und Mode',
     bannersLabel: 'Highlights',
@@ -33,6 +38,7 @@ export default {
     consentLabel: 'Ich willige in die Verarbeitung meiner personenbezogenen Daten für den Newsletter ein.',
     consentRequired: 'Bitte bestätigen Sie die Einwilligung, um sich anzumelden.',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    captcha: 'Spam-Schutz-Prüfung',
     submit: 'Anmelden',
   },
   footer: {

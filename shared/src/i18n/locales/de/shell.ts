@@ -30,6 +30,17 @@ export default {
     socialTitle: 'Folgen Sie uns',
     newTab: '(öffnet in einem neuen Tab)',
     copyright: '© {{year}} Trama. Alle Rechte vorbehalten.',
+    cookiePreferences: 'Cookie-Einstellungen',
+  },
+  /** Storefront §4 Cookie consent: the banner (accept and reject are equal choices). */
+  consent: {
+    title: 'Cookies und Datenschutz',
+    text: 'Wir verwenden die technischen Cookies, die der Shop braucht. Nur mit Ihrer Einwilligung verwenden wir auch Analyse- und Marketing-Cookies: Produktempfehlungen nach Ihrem Surfverhalten, Affiliate-Partner und Inhalte aus sozialen Netzwerken. Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf der Seite ändern.',
+    policy: 'Cookie-Richtlinie',
+    accept: 'Akzeptieren',
+    reject: 'Ablehnen',
+    currentApproved: 'Aktuelle Wahl: Analyse- und Marketing-Cookies akzeptiert.',
+    currentRejected: 'Aktuelle Wahl: Analyse- und Marketing-Cookies abgelehnt.',
   },
   language: {
     label: 'Sprache',
@@ -45,6 +56,9 @@ export default {
     search: 'Suche',
     validate: 'Rabattcode',
     paymentResult: 'Zahlungsergebnis',
+    home: 'Startseite',
+    searchFor: 'Suche: {{criteria}}',
+    searchDescription: 'Suchergebnisse für „{{criteria}}“ bei Trama: Heimtextilien, Homewear und Schmuck.',
   },
   pages: {
     login: { title: 'Anmelden' },
@@ -55,6 +69,13 @@ export default {
     loading: 'Wird geladen…',
   },
   dialog: { close: 'Schließen' },
+  popups: {
+    close: 'Fenster schließen',
+    newsletter: { title: 'Melden Sie sich für den Newsletter an' },
+    discount: { title: 'Ihr Rabattcode ist aktiv', code: 'Code {{code}}', shop: 'Jetzt einkaufen', close: 'Schließen' },
+  },
+  /** Storefront §2: the size guide's side panel, when the menu has no guide_des_tailles entry to name it. */
+  sizeGuide: { title: 'Größentabelle' },
   signin: {
     title: 'Anmelden oder Konto erstellen',
     intro: 'Geben Sie Ihre E-Mail-Adresse ein: Wir sagen Ihnen, ob Sie bereits ein Konto haben.',

@@ -14,6 +14,8 @@ export default {
     empty: 'Your basket is empty.',
     unnamed: 'Item {{id}}',
     size: 'Size {{size}}',
+    /** Issue 16: a gift card's size is its amount (storefront §3 itemType GFC). */
+    amount: 'Amount {{size}}',
     unitPrice: '{{price}} each',
     remove: 'Remove {{name}}, size {{size}}',
   },

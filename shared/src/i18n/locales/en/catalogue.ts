@@ -1,6 +1,10 @@
 export default {
+  /** Storefront §2 Magazine: the favourites slider (FavouriteProducts parcel). */
+  favourites: { title: 'Our favourites' },
   list: {
     empty: 'No products for this selection',
+    metaDescription_one: '{{label}} by Trama: {{count}} product to discover and buy online.',
+    metaDescription_other: '{{label}} by Trama: {{count}} products to discover and buy online.',
     subcategories: 'Categories',
     activeFilters: 'Active filters',
     filters: 'Filters',
@@ -31,6 +35,7 @@ export default {
     more: 'Show more results',
   },
   product: {
+    sizeGuide: 'Size guide',
     oldPrice: 'Previous price',
     colours: 'Colours',
     size: 'Size',
@@ -73,6 +78,11 @@ export default {
     product: {
       '7': 'Out of stock',
     },
+  },
+  /** Issue 16: the gift card's buy box (storefront §3 itemType GFC). */
+  giftCard: {
+    amount: 'Amount',
+    note: 'The gift card is worth the amount you choose: no discount or promotion applies to buying it.',
   },
   goldSilver: {
     gold: 'Gold',

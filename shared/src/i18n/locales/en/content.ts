@@ -1,5 +1,10 @@
 /** Namespace 'content': owned by mf-content. */
 export default {
+  sizeGuide: { missing: 'The size guide is not available at the moment.' },
+  sitemap: { title: 'Sitemap', categories: 'Categories', pages: 'Pages' },
+  favourites: { title: 'Our editors’ favourites' },
+  /** Storefront §7 social feed (home; only after cookie approval). */
+  socialFeed: { title: 'Trama on social media', post: 'A Trama post on social media', newTab: '(opens in a new tab)' },
   home: {
     title: 'Trama — home linen and fashion',
     bannersLabel: 'Highlights',
@@ -33,6 +38,7 @@ export default {
     consentLabel: 'I agree to the processing of my personal data to receive the newsletter.',
     consentRequired: 'Please tick the consent box to sign up.',
     invalidEmail: 'Please enter a valid e-mail address.',
+    captcha: 'Anti-spam check',
     submit: 'Sign up',
   },
   footer: {

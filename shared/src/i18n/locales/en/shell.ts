@@ -30,6 +30,17 @@ export default {
     socialTitle: 'Follow us',
     newTab: '(opens in a new tab)',
     copyright: '© {{year}} Trama. All rights reserved.',
+    cookiePreferences: 'Cookie preferences',
+  },
+  /** Storefront §4 Cookie consent: the banner (accept and reject are equal choices). */
+  consent: {
+    title: 'Cookies and privacy',
+    text: 'We use the technical cookies the shop needs. Only with your consent do we also use analytics and marketing cookies: products recommended from your browsing, affiliate partners and social media content. You can change your choice at any time from “Cookie preferences” at the bottom of the page.',
+    policy: 'Cookie policy',
+    accept: 'Accept',
+    reject: 'Reject',
+    currentApproved: 'Current choice: analytics and marketing cookies accepted.',
+    currentRejected: 'Current choice: analytics and marketing cookies rejected.',
   },
   language: {
     label: 'Language',
@@ -45,6 +56,9 @@ export default {
     search: 'Search',
     validate: 'Discount code',
     paymentResult: 'Payment result',
+    home: 'Home',
+    searchFor: 'Search: {{criteria}}',
+    searchDescription: 'Search results for “{{criteria}}” at Trama: home linen, homewear and jewellery.',
   },
   pages: {
     login: { title: 'Sign in' },
@@ -55,6 +69,13 @@ export default {
     loading: 'Loading…',
   },
   dialog: { close: 'Close' },
+  popups: {
+    close: 'Close the window',
+    newsletter: { title: 'Sign up for our newsletter' },
+    discount: { title: 'Your discount code is active', code: 'Code {{code}}', shop: 'Start shopping', close: 'Close' },
+  },
+  /** Storefront §2: the size guide's side panel, when the menu has no guide_des_tailles entry to name it. */
+  sizeGuide: { title: 'Size guide' },
   signin: {
     title: 'Sign in or create an account',
     intro: 'Enter your e-mail: we will tell you whether you already have an account.',

@@ -14,6 +14,8 @@ export default {
     empty: 'Tu cesta está vacía.',
     unnamed: 'Artículo {{id}}',
     size: 'Talla {{size}}',
+    /** Issue 16: a gift card's size is its amount (storefront §3 itemType GFC). */
+    amount: 'Importe {{size}}',
     unitPrice: '{{price}} la unidad',
     remove: 'Quitar {{name}}, talla {{size}}',
   },

@@ -1,6 +1,10 @@
 export default {
+  /** Storefront §2 Magazine: the favourites slider (FavouriteProducts parcel). */
+  favourites: { title: 'Nuestros favoritos' },
   list: {
     empty: 'Ningún producto para esta selección',
+    metaDescription_one: '{{label}} de Trama: {{count}} producto para descubrir y comprar online.',
+    metaDescription_other: '{{label}} de Trama: {{count}} productos para descubrir y comprar online.',
     subcategories: 'Categorías',
     activeFilters: 'Filtros activos',
     filters: 'Filtros',
@@ -31,6 +35,7 @@ export default {
     more: 'Ver más resultados',
   },
   product: {
+    sizeGuide: 'Guía de tallas',
     oldPrice: 'Precio anterior',
     colours: 'Colores',
     size: 'Talla',
@@ -73,6 +78,11 @@ export default {
     product: {
       '7': 'Agotado',
     },
+  },
+  /** Issue 16: the gift card's buy box (storefront §3 itemType GFC). */
+  giftCard: {
+    amount: 'Importe',
+    note: 'La tarjeta regalo vale el importe elegido: ningún descuento ni promoción se aplica a su compra.',
   },
   goldSilver: {
     gold: 'Oro',

@@ -1,5 +1,10 @@
 /** Namespace 'content': owned by mf-content. */
 export default {
+  sizeGuide: { missing: 'La guía de tallas no está disponible en este momento.' },
+  sitemap: { title: 'Mapa del sitio', categories: 'Categorías', pages: 'Páginas' },
+  favourites: { title: 'Los favoritos de la redacción' },
+  /** Storefront §7 social feed (home; only after cookie approval). */
+  socialFeed: { title: 'Trama en las redes sociales', post: 'Una publicación de Trama en las redes sociales', newTab: '(se abre en una pestaña nueva)' },
   home: {
     title: 'Trama — textil para el hogar y moda',
     bannersLabel: 'Destacados',
@@ -33,6 +38,7 @@ export default {
     consentLabel: 'Acepto el tratamiento de mis datos personales para recibir la newsletter.',
     consentRequired: 'Marca el consentimiento para suscribirte.',
     invalidEmail: 'Introduce un correo electrónico válido.',
+    captcha: 'Verificación antispam',
     submit: 'Suscribirse',
   },
   footer: {

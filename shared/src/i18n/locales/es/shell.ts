@@ -30,6 +30,17 @@ export default {
     socialTitle: 'Síguenos',
     newTab: '(se abre en una pestaña nueva)',
     copyright: '© {{year}} Trama. Todos los derechos reservados.',
+    cookiePreferences: 'Preferencias de cookies',
+  },
+  /** Storefront §4 Cookie consent: the banner (accept and reject are equal choices). */
+  consent: {
+    title: 'Cookies y privacidad',
+    text: 'Usamos las cookies técnicas que la tienda necesita. Solo con tu consentimiento usamos también cookies de análisis y marketing: productos recomendados según tu navegación, afiliados y contenidos de redes sociales. Puedes cambiar tu elección cuando quieras desde «Preferencias de cookies» al pie de la página.',
+    policy: 'Política de cookies',
+    accept: 'Aceptar',
+    reject: 'Rechazar',
+    currentApproved: 'Elección actual: cookies de análisis y marketing aceptadas.',
+    currentRejected: 'Elección actual: cookies de análisis y marketing rechazadas.',
   },
   language: {
     label: 'Idioma',
@@ -45,6 +56,9 @@ export default {
     search: 'Búsqueda',
     validate: 'Código de descuento',
     paymentResult: 'Resultado del pago',
+    home: 'Inicio',
+    searchFor: 'Búsqueda: {{criteria}}',
+    searchDescription: 'Resultados de la búsqueda «{{criteria}}» en Trama: ropa de hogar, homewear y joyas.',
   },
   pages: {
     login: { title: 'Iniciar sesión' },
@@ -55,6 +69,13 @@ export default {
     loading: 'Cargando…',
   },
   dialog: { close: 'Cerrar' },
+  popups: {
+    close: 'Cerrar la ventana',
+    newsletter: { title: 'Suscríbete a la newsletter' },
+    discount: { title: 'Tu código de descuento está activo', code: 'Código {{code}}', shop: 'Empezar a comprar', close: 'Cerrar' },
+  },
+  /** Storefront §2: the size guide's side panel, when the menu has no guide_des_tailles entry to name it. */
+  sizeGuide: { title: 'Guía de tallas' },
   signin: {
     title: 'Inicia sesión o crea una cuenta',
     intro: 'Introduce tu e-mail: te diremos si ya tienes una cuenta.',

@@ -14,6 +14,8 @@ export default {
     empty: 'Votre panier est vide.',
     unnamed: 'Article {{id}}',
     size: 'Taille {{size}}',
+    /** Issue 16: a gift card's size is its amount (storefront §3 itemType GFC). */
+    amount: 'Montant {{size}}',
     unitPrice: "{{price}} l'unité",
     remove: 'Retirer {{name}}, taille {{size}}',
   },

@@ -1,6 +1,10 @@
 export default {
+  /** Storefront §2 Magazine: the favourites slider (FavouriteProducts parcel). */
+  favourites: { title: 'Nos coups de cœur' },
   list: {
     empty: 'Aucun produit pour cette sélection',
+    metaDescription_one: '{{label}} Trama : {{count}} article à découvrir et à acheter en ligne.',
+    metaDescription_other: '{{label}} Trama : {{count}} articles à découvrir et à acheter en ligne.',
     subcategories: 'Catégories',
     activeFilters: 'Filtres actifs',
     filters: 'Filtres',
@@ -31,6 +35,7 @@ export default {
     more: 'Voir plus de résultats',
   },
   product: {
+    sizeGuide: 'Guide des tailles',
     oldPrice: 'Prix précédent',
     colours: 'Couleurs',
     size: 'Taille',
@@ -73,6 +78,11 @@ export default {
     product: {
       '7': 'Épuisé',
     },
+  },
+  /** Issue 16: the gift card's buy box (storefront §3 itemType GFC). */
+  giftCard: {
+    amount: 'Montant',
+    note: 'La carte cadeau vaut le montant choisi : aucune remise ni promotion ne s’applique à son achat.',
   },
   goldSilver: {
     gold: 'Or',

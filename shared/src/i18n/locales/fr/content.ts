@@ -1,5 +1,10 @@
 /** Namespace 'content': owned by mf-content. */
 export default {
+  sizeGuide: { missing: 'Le guide des tailles n’est pas disponible pour le moment.' },
+  sitemap: { title: 'Plan du site', categories: 'Catégories', pages: 'Pages' },
+  favourites: { title: 'Les coups de cœur de la rédaction' },
+  /** Storefront §7 social feed (home; only after cookie approval). */
+  socialFeed: { title: 'Trama sur les réseaux sociaux', post: 'Une publication de Trama sur les réseaux sociaux', newTab: '(s’ouvre dans un nouvel onglet)' },
   home: {
     title: 'Trama — linge de maison et mode',
     bannersLabel: 'À la une',
@@ -33,6 +38,7 @@ export default {
     consentLabel: 'J’accepte le traitement de mes données personnelles pour recevoir la newsletter.',
     consentRequired: 'Cochez le consentement pour vous inscrire.',
     invalidEmail: 'Saisissez une adresse e-mail valide.',
+    captcha: 'Vérification anti-spam',
     submit: 'S’inscrire',
   },
   footer: {

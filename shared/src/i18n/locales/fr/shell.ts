@@ -30,6 +30,17 @@ export default {
     socialTitle: 'Suivez-nous',
     newTab: '(s’ouvre dans un nouvel onglet)',
     copyright: '© {{year}} Trama. Tous droits réservés.',
+    cookiePreferences: 'Préférences cookies',
+  },
+  /** Storefront §4 Cookie consent: the banner (accept and reject are equal choices). */
+  consent: {
+    title: 'Cookies et confidentialité',
+    text: 'Nous utilisons les cookies techniques nécessaires à la boutique. Ce n’est qu’avec votre consentement que nous utilisons aussi des cookies d’analyse et de marketing : produits recommandés d’après votre navigation, partenaires d’affiliation et contenus des réseaux sociaux. Vous pouvez changer d’avis à tout moment via « Préférences cookies » en bas de page.',
+    policy: 'Politique cookies',
+    accept: 'Accepter',
+    reject: 'Refuser',
+    currentApproved: 'Choix actuel : cookies d’analyse et de marketing acceptés.',
+    currentRejected: 'Choix actuel : cookies d’analyse et de marketing refusés.',
   },
   language: {
     label: 'Langue',
@@ -45,6 +56,9 @@ export default {
     search: 'Recherche',
     validate: 'Code de réduction',
     paymentResult: 'Résultat du paiement',
+    home: 'Accueil',
+    searchFor: 'Recherche : {{criteria}}',
+    searchDescription: 'Résultats de la recherche « {{criteria}} » sur Trama : linge de maison, homewear et bijoux.',
   },
   pages: {
     login: { title: 'Se connecter' },
@@ -55,6 +69,13 @@ export default {
     loading: 'Chargement…',
   },
   dialog: { close: 'Fermer' },
+  popups: {
+    close: 'Fermer la fenêtre',
+    newsletter: { title: 'Inscrivez-vous à la newsletter' },
+    discount: { title: 'Votre code de réduction est actif', code: 'Code {{code}}', shop: 'Commencer vos achats', close: 'Fermer' },
+  },
+  /** Storefront §2: the size guide's side panel, when the menu has no guide_des_tailles entry to name it. */
+  sizeGuide: { title: 'Guide des tailles' },
   signin: {
     title: 'Se connecter ou créer un compte',
     intro: 'Saisissez votre e-mail : nous vous dirons si vous avez déjà un compte.',

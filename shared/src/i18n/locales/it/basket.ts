@@ -15,6 +15,8 @@ export default {
     empty: 'Il tuo carrello è vuoto.',
     unnamed: 'Articolo {{id}}',
     size: 'Misura {{size}}',
+    /** Issue 16: a gift card's size is its amount (storefront §3 itemType GFC). */
+    amount: 'Importo {{size}}',
     unitPrice: '{{price}} cad.',
     remove: 'Rimuovi {{name}}, misura {{size}}',
   },

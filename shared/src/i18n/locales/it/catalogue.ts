@@ -1,7 +1,11 @@
 /** Namespace 'catalogue' (mf-catalogue). Italian is the source; spec keys keep the spec's names. */
 export default {
+  /** Storefront §2 Magazine: the favourites slider (FavouriteProducts parcel). */
+  favourites: { title: 'I nostri preferiti' },
   list: {
     empty: 'Nessun prodotto per questa selezione',
+    metaDescription_one: '{{label}} Trama: {{count}} prodotto da scoprire e acquistare online.',
+    metaDescription_other: '{{label}} Trama: {{count}} prodotti da scoprire e acquistare online.',
     subcategories: 'Categorie',
     activeFilters: 'Filtri attivi',
     filters: 'Filtri',
@@ -32,6 +36,7 @@ export default {
     more: 'Mostra altri risultati',
   },
   product: {
+    sizeGuide: 'Guida alle taglie',
     oldPrice: 'Prezzo precedente',
     colours: 'Colori',
     size: 'Misura',
@@ -74,6 +79,11 @@ export default {
     product: {
       '7': 'Esaurito',
     },
+  },
+  /** Issue 16: the gift card's buy box (storefront §3 itemType GFC). */
+  giftCard: {
+    amount: 'Importo',
+    note: 'La carta regalo vale quanto l’importo scelto: nessuno sconto o promozione si applica al suo acquisto.',
   },
   goldSilver: {
     gold: 'Oro',

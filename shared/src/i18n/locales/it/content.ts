@@ -1,5 +1,10 @@
 /** Namespace 'content': owned by mf-content (home, CMS pages, magazine, newsletter, 404/503). Italian is the source. */
 export default {
+  sizeGuide: { missing: 'La guida alle taglie non è disponibile al momento.' },
+  sitemap: { title: 'Mappa del sito', categories: 'Categorie', pages: 'Pagine' },
+  favourites: { title: 'I preferiti della redazione' },
+  /** Storefront §7 social feed (home; only after cookie approval). */
+  socialFeed: { title: 'Trama sui social', post: 'Un post di Trama sui social', newTab: '(si apre in una nuova scheda)' },
   home: {
     title: 'Trama — biancheria per la casa e moda',
     bannersLabel: 'In evidenza',
@@ -33,6 +38,7 @@ export default {
     consentLabel: 'Acconsento al trattamento dei miei dati personali per ricevere la newsletter.',
     consentRequired: 'Per iscriverti spunta il consenso.',
     invalidEmail: 'Inserisci un indirizzo e-mail valido.',
+    captcha: 'Verifica anti-spam',
     submit: 'Iscriviti',
   },
   footer: {

@@ -30,6 +30,17 @@ export default {
     socialTitle: 'Seguici',
     newTab: '(si apre in una nuova scheda)',
     copyright: '© {{year}} Trama. Tutti i diritti riservati.',
+    cookiePreferences: 'Preferenze cookie',
+  },
+  /** Storefront §4 Cookie consent: the banner (accept and reject are equal choices). */
+  consent: {
+    title: 'Cookie e privacy',
+    text: 'Usiamo i cookie tecnici necessari al negozio. Solo con il tuo consenso usiamo anche cookie di analisi e marketing: prodotti consigliati in base alla tua navigazione, affiliazioni e contenuti dei social. Puoi cambiare scelta quando vuoi da «Preferenze cookie» in fondo alla pagina.',
+    policy: 'Cookie policy',
+    accept: 'Accetta',
+    reject: 'Rifiuta',
+    currentApproved: 'Scelta attuale: cookie di analisi e marketing accettati.',
+    currentRejected: 'Scelta attuale: cookie di analisi e marketing rifiutati.',
   },
   language: {
     label: 'Lingua',
@@ -45,6 +56,9 @@ export default {
     search: 'Ricerca',
     validate: 'Codice sconto',
     paymentResult: 'Esito del pagamento',
+    home: 'Home',
+    searchFor: 'Ricerca: {{criteria}}',
+    searchDescription: 'Risultati della ricerca «{{criteria}}» su Trama: biancheria per la casa, homewear e gioielli.',
   },
   pages: {
     login: { title: 'Accedi' },
@@ -55,6 +69,13 @@ export default {
     loading: 'Caricamento…',
   },
   dialog: { close: 'Chiudi' },
+  popups: {
+    close: 'Chiudi la finestra',
+    newsletter: { title: 'Iscriviti alla newsletter' },
+    discount: { title: 'Il tuo codice sconto è attivo', code: 'Codice {{code}}', shop: 'Inizia lo shopping', close: 'Chiudi' },
+  },
+  /** Storefront §2: the size guide's side panel, when the menu has no guide_des_tailles entry to name it. */
+  sizeGuide: { title: 'Guida alle taglie' },
   signin: {
     title: 'Accedi o crea un account',
     intro: 'Inserisci la tua e-mail: ti diremo se hai già un account.',

@@ -2,6 +2,31 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Re
 
 /** §9 Catalogue carousel: autoplay every 5 s. */
 export const AUTOPLAY_MS = 5000;
+/** §9 slider speed: a slide change takes 600 ms. */
+export const SPEED_MS = 600;
+
+/** Ease-in-out over t in [0, 1]: starts and ends gently, like the shop's other sliders. */
+export const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+/** Scrolls the track to `left` in SPEED_MS (the browser's own smooth scroll has no set duration). */
+function scrollTrack(element: HTMLElement, left: number, instant: boolean): void {
+  if (instant || typeof requestAnimationFrame !== 'function') {
+    element.scrollTo({ left, behavior: 'auto' });
+    return;
+  }
+  const from = element.scrollLeft;
+  const to = Math.max(0, Math.min(left, element.scrollWidth - element.clientWidth));
+  const start = performance.now();
+  // Snapping would fight every intermediate position: off while moving, back at the end.
+  element.style.scrollSnapType = 'none';
+  const frame = (now: number) => {
+    const t = Math.min(1, (now - start) / SPEED_MS);
+    element.scrollLeft = from + (to - from) * easeInOut(t);
+    if (t < 1) requestAnimationFrame(frame);
+    else element.style.scrollSnapType = '';
+  };
+  requestAnimationFrame(frame);
+}
 
 interface CatalogueCarouselProps {
   count: number;
@@ -19,7 +44,7 @@ const subscribeReducedMotion = (onChange: () => void) => {
 
 /**
  * Account §2 / §9: more than two catalogues turn into a carousel (1 slide under 382 px, 2 otherwise,
- * autoplay 5 s). Plain scroll snapping with buttons: no slider library for a handful of covers.
+ * autoplay 5 s, 600 ms per change). Plain scroll snapping with buttons: no slider library for a handful of covers.
  * Autoplay stops while the pointer or focus is inside, on request (WCAG 2.2.2) and with reduced motion.
  */
 export function CatalogueCarousel({ count, labels, children }: CatalogueCarouselProps) {
@@ -41,7 +66,7 @@ export function CatalogueCarousel({ count, labels, children }: CatalogueCarousel
     const atStart = element.scrollLeft <= 2;
     // Rewind at either end, as the other sliders of the shop do.
     const left = direction === 1 && atEnd ? 0 : direction === -1 && atStart ? element.scrollWidth : element.scrollLeft + direction * width;
-    element.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    scrollTrack(element, left, reducedMotion());
   }, []);
 
   useEffect(() => {

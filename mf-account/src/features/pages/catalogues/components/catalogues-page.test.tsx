@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Catalogue } from '@trama/shared/contract';
 import { CataloguesPage } from './catalogues-page.tsx';
+import { SPEED_MS, easeInOut } from './catalogue-carousel.tsx';
 
 const catalogue = (code: string): Catalogue => ({
   code,
@@ -48,5 +49,10 @@ describe('catalogues page (account §2 Catalogues page)', () => {
     expect(carousel.dataset.autoplay).toBe('true');
     screen.getByTestId('carousel-pause').click();
     expect((await screen.findByTestId('catalogue-carousel')).dataset.autoplay).toBe('false');
+  });
+
+  it('§9 a slide change eases over 600 ms, from the start to the end', () => {
+    expect(SPEED_MS).toBe(600);
+    expect([0, 0.25, 0.5, 0.75, 1].map(easeInOut)).toEqual([0, 0.125, 0.5, 0.875, 1]);
   });
 });

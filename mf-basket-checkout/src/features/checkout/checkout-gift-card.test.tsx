@@ -1,0 +1,70 @@
+/** Issue 16: gift cards at checkout (storefront §3 itemType GFC, §9 Shipping; account §4 Delivery selection). */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getBus } from '@trama/shared/bus';
+import type { BasketSizeLine } from '@trama/shared/contract';
+import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
+import { BRAND_PATH, brand, json, type ApiCall } from '../../test-support/fake-api.ts';
+import { freshPage, signIn, storeFromAnotherTab } from '../../test-support/reset.ts';
+import { ADDRESS_PATH, CREATE_ORDER_PATH, LOYALTY_PATH, addressRoute, giveToken, loyalty, shipAndBill } from './test-support/checkout-api.ts';
+import { renderCheckoutPage } from './test-support/checkout-page.tsx';
+
+let calls: ApiCall[];
+
+const card = sizeLine({ productId: 9001, size: '50 €', startingPrice: 50, itemType: 'GFC' });
+/** Goods at 100 €: below the 150 € free-shipping minimum used here. */
+const sheet = sizeLine({ startingPrice: 100 });
+
+async function checkout(lines: Record<string, BasketSizeLine[]>) {
+  calls = freshPage({
+    [BRAND_PATH]: () => brand({ shippingMinimum: 150, shippingCost: 7.9 }),
+    [ADDRESS_PATH]: addressRoute(shipAndBill()).route,
+    [CREATE_ORDER_PATH]: () => json(201, [{ orderId: 9, webOrderId: 'W9', orderStatus: 'CHE', storeStock: null, webStock: null, productName: null }]),
+    [LOYALTY_PATH]: () => loyalty({ eligible: false }),
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  storeFromAnotherTab('basket', basketOf(Object.fromEntries(Object.entries(lines).map(([parent, sizes]) => [parent, entry({ sizes })]))));
+  renderCheckoutPage();
+  giveToken('token');
+  signIn(77);
+  await screen.findByTestId('checkout-delivery');
+  await waitFor(() => expect(screen.getByTestId('address-card-ship').getAttribute('aria-busy')).toBeNull());
+  await screen.findByTestId('checkout-summary-total');
+}
+
+const freightType = () => screen.getByTestId('checkout-summary-freight').dataset.itemType;
+
+afterEach(() => {
+  cleanup();
+  giveToken(null);
+});
+
+describe('gift cards at checkout (issue 16)', () => {
+  it('§9 Shipping: gift cards alone ship free; the order sends a GFC line and no freight line', async () => {
+    await checkout({ '9001': [card] });
+    await waitFor(() => expect(freightType()).toBe(''));
+    fireEvent.click(screen.getByTestId('terms-checkbox'));
+    await waitFor(() => expect(calls.filter((c) => c.path === CREATE_ORDER_PATH)).toHaveLength(1));
+    const body = calls.find((c) => c.path === CREATE_ORDER_PATH)?.body as { webOrderLineItems: { itemType: string }[] };
+    expect(body.webOrderLineItems.map((l) => l.itemType)).toEqual(['GFC']);
+  });
+
+  it('§9 Shipping: a gift card does not lift goods over the free-shipping minimum (100 € + 100 € card still pays 7,90 €)', async () => {
+    await checkout({ '101': [sheet], '9001': [sizeLine({ ...card, size: '100 €', startingPrice: 100 })] });
+    await waitFor(() => expect(freightType()).toBe('FREIGHT_COST'));
+    expect(screen.getByTestId('checkout-summary-freight').textContent).toContain('7,90');
+  });
+
+  it('account §4 Delivery selection: the store panel is asked about the goods only, not the gift card', async () => {
+    const asked: unknown[] = [];
+    const off = getBus().handle('stores.pick', async (payload) => {
+      asked.push(payload);
+      return { storeCode: 'MI01', city: 'Milano', storeType: 'E' };
+    });
+    await checkout({ '101': [sheet], '9001': [card] });
+    fireEvent.click(screen.getByTestId('delivery-option-0'));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked).toEqual([{ lines: [{ productId: sheet.productId, size: sheet.size, quantity: 1 }] }]);
+    off();
+  });
+});

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { affiliateFromQuery, keepAffiliate, promotePendingAffiliate, storedAffiliate, withoutAffiliateParams } from './affiliate.ts';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('affiliate arrival (storefront §2 Home, §9 awinAwc, §4 Cookie consent)', () => {
+  it('§2 reads awc, else sv_campaign_id, from the query', () => {
+    expect(affiliateFromQuery('?awc=123_abc')).toBe('123_abc');
+    expect(affiliateFromQuery('?sv_campaign_id=camp9')).toBe('camp9');
+    expect(affiliateFromQuery('?sv_campaign_id=camp9&awc=first')).toBe('first');
+    expect(affiliateFromQuery('?utm_source=x')).toBeNull();
+    expect(affiliateFromQuery('?awc=')).toBeNull();
+    expect(affiliateFromQuery(`?awc=${'x'.repeat(500)}`)).toBeNull();
+  });
+
+  it('§2 the address loses the affiliate parameters and keeps the others', () => {
+    expect(withoutAffiliateParams('?awc=1&sv_campaign_id=2')).toBe('');
+    expect(withoutAffiliateParams('?color=blu&awc=1&page=2')).toBe('?color=blu&page=2');
+  });
+
+  it('§4 before any choice: kept for this visit only, never in localStorage, not readable as stored', () => {
+    keepAffiliate('awc-1');
+    expect(localStorage.getItem('awinAwc')).toBeNull();
+    expect(sessionStorage.getItem('awinAwc')).toBe('awc-1');
+    expect(storedAffiliate()).toBeNull();
+  });
+
+  it('§4 approval later: this visit’s value becomes the stored one', () => {
+    keepAffiliate('awc-1');
+    localStorage.setItem('access', 'cookieApproval');
+    promotePendingAffiliate();
+    expect(localStorage.getItem('awinAwc')).toBe('awc-1');
+    expect(sessionStorage.getItem('awinAwc')).toBeNull();
+    expect(storedAffiliate()).toBe('awc-1');
+  });
+
+  it('§9 with approval already given: stored under awinAwc at once', () => {
+    localStorage.setItem('access', 'cookieApproval');
+    keepAffiliate('awc-2');
+    expect(localStorage.getItem('awinAwc')).toBe('awc-2');
+  });
+
+  it('§4 after a rejection nothing is promoted and a stored value is not used', () => {
+    keepAffiliate('awc-1');
+    localStorage.setItem('access', 'cookieRejected');
+    localStorage.setItem('awinAwc', 'left-over');
+    promotePendingAffiliate();
+    expect(storedAffiliate()).toBeNull();
+    expect(localStorage.getItem('awinAwc')).toBe('left-over');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The <head> of a page: the shell's route metadata with the page's own facts laid over it
+ * (useServerPageHead). One function for the server's HTML (../server/document.ts) and for the
+ * browser after a navigation (./apply-head.ts), so both say the same thing.
+ */
+import { cutText, type ServerPageHead } from '@trama/shared/ui';
+import type { PageMetadata } from './page-metadata.ts';
+import { BRAND, organizationJsonLd } from './structured-data.ts';
+
+export interface HeadModel {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  robots: string | null;
+  /** Absolute. */
+  image: string;
+  type: 'website' | 'product' | 'article';
+  /** og:locale, e.g. it_IT. */
+  locale: string;
+  /** The organisation first, then the route's, then the page's. */
+  jsonLd: Record<string, unknown>[];
+}
+
+const LOCALES: Record<string, string> = { it: 'it_IT', en: 'en_GB', fr: 'fr_FR', de: 'de_DE', es: 'es_ES' };
+/** The preview image of a page that names none. */
+export const DEFAULT_IMAGE_PATH = '/favicon.svg';
+
+/** JSON inside <script>: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, `${origin}/`).href;
+  } catch {
+    return `${origin}${DEFAULT_IMAGE_PATH}`;
+  }
+}
+
+export function composeHead(meta: PageMetadata, head: ServerPageHead | null | undefined, origin: string): HeadModel {
+  const ownTitle = head?.title?.trim();
+  const ownDescription = head?.description?.trim();
+  return {
+    title: ownTitle ? `${ownTitle} | ${BRAND}` : meta.title,
+    description: ownDescription ? cutText(ownDescription) : meta.description,
+    canonicalUrl: meta.canonicalUrl,
+    robots: meta.robots,
+    image: absoluteUrl(head?.image || DEFAULT_IMAGE_PATH, origin),
+    type: head?.type ?? 'website',
+    locale: LOCALES[meta.language] ?? 'it_IT',
+    jsonLd: [organizationJsonLd(origin), ...meta.jsonLd, ...(head?.jsonLd ?? [])],
+  };
+}
