@@ -105,9 +105,6 @@ export function NewsletterForm({ language, variant = 'footer', onSubscribed }: N
           onChange={(event) => dispatch({ type: 'email', value: event.target.value })}
           onBlur={() => setEmailTouched(true)}
         />
-        <button type="submit" className="cnt-newsletter__submit" disabled={!canSubmit(state)}>
-          {t('newsletter.submit')}
-        </button>
       </div>
       {emailInvalid ? (
         <p id={`${id}-email-error`} className="cnt-newsletter__hint">
@@ -141,6 +138,10 @@ export function NewsletterForm({ language, variant = 'footer', onSubscribed }: N
         resetCount={captchaRound}
         onChange={(payload) => dispatch({ type: 'captcha', value: payload })}
       />
+      {/* After the consent and the captcha: the shopper fills the form top to bottom, then sends it. */}
+      <button type="submit" className="cnt-newsletter__submit" disabled={!canSubmit(state)}>
+        {t('newsletter.submit')}
+      </button>
       {/* Always in the page, so screen readers announce the result when it appears. */}
       <p
         className={`cnt-newsletter__message${status === 'failed' ? ' cnt-newsletter__message--error' : ''}`}
