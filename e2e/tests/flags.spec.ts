@@ -44,7 +44,8 @@ const priceLine = (page: Page) => page.locator('.cat-product__price');
 
 test('§9 stock-left: the "only n left" hint of a size with 1 to 4 pieces shows while on, and not once the flag is off', async ({ page }) => {
   const product = (await sheets(page)).find((p) => p.sizes.some((s) => s.webInventory >= 1 && s.webInventory <= 4 && s.altSize));
-  test.skip(!product, 'no sheet with a low-stock size in this catalogue');
+  // The demo catalogue has such sheets: their absence is a seed regression, not a reason to skip.
+  expect(product, 'a sheet with a low-stock size in the demo catalogue').toBeTruthy();
   const low = product!.sizes.find((s) => s.webInventory >= 1 && s.webInventory <= 4 && s.altSize)!;
   const choose = async () => {
     await openProductAt(page, pathOf(product!));
@@ -66,7 +67,7 @@ test('§9 hide-discount: no old price and no badge on the product page (first HT
     const first = p.sizes.find((s) => s.webInventory > 0);
     return first && first.oldPrice !== null && first.oldPrice > price(first);
   });
-  test.skip(!product, 'no discounted sheet in this catalogue');
+  expect(product, 'a discounted sheet in the demo catalogue').toBeTruthy();
   const size = product!.sizes.find((s) => s.webInventory > 0)!;
   const url = pathOf(product!);
   await openProductAt(page, url);
