@@ -2,21 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './api-client.ts';
 import { searchNearestStores } from './store-endpoints.ts';
 import { rememberVisitorCountry, storeLookupCountry, storedVisitorCountry } from './visitor-country.ts';
-
-/** A Storage with nothing in it (the test environment is Node, which has no localStorage). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage.ts';
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
