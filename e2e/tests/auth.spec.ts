@@ -1,6 +1,6 @@
 import { DEMO, expectSignedIn, fillSignUp, followMailLink, header, openSignIn, signIn, signOut } from '../support/shop.ts';
 import { expect, test } from '../support/test.ts';
-import shellIt from '../../shared/src/i18n/locales/it/shell.ts';
+import shellIt from '../../shared/src/i18n/locales/it/shell.json' with { type: 'json' };
 
 /**
  * Sign-in journeys (issue 5; storefront §2 Sign-in and Account activation, §4 Login and Password

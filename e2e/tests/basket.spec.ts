@@ -1,6 +1,6 @@
 import { addPreselected, euros, headerCount, openOrderPage, openProduct, openProductAt } from '../support/shop.ts';
 import { expect, test, type Page } from '../support/test.ts';
-import basketIt from '../../shared/src/i18n/locales/it/basket.ts';
+import basketIt from '../../shared/src/i18n/locales/it/basket.json' with { type: 'json' };
 
 /**
  * Basket journeys (issue 4; storefront §3 Basket, §4 Add to cart and Discount validation, §5).

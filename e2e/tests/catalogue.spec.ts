@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Response } from '../support/test.ts';
-import basketIt from '../../shared/src/i18n/locales/it/basket.ts';
-import catalogueIt from '../../shared/src/i18n/locales/it/catalogue.ts';
+import basketIt from '../../shared/src/i18n/locales/it/basket.json' with { type: 'json' };
+import catalogueIt from '../../shared/src/i18n/locales/it/catalogue.json' with { type: 'json' };
 
 /** The journeys' list page (storefront §2 Product list) and its filter URL form. */
 const LIST = '/it/letto/lenzuola';

@@ -4,8 +4,8 @@
  * popup (§2 Home, §9: 1.5 s, the private-sale-popup flag, NoDiscount). The journeys start as a
  * shopper who answered the cookie banner (the fixture); the popups are on (off in other journeys).
  */
-import contentIt from '../../shared/src/i18n/locales/it/content.ts';
-import basketIt from '../../shared/src/i18n/locales/it/basket.ts';
+import contentIt from '../../shared/src/i18n/locales/it/content.json' with { type: 'json' };
+import basketIt from '../../shared/src/i18n/locales/it/basket.json' with { type: 'json' };
 import { restoreOwnerFiles, setFlag } from '../support/owner-files.ts';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 

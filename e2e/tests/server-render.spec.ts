@@ -5,7 +5,7 @@
 import { test as plain } from '@playwright/test';
 import { addPreselected } from '../support/shop.ts';
 import { expect, test } from '../support/test.ts';
-import basketIt from '../../shared/src/i18n/locales/it/basket.ts';
+import basketIt from '../../shared/src/i18n/locales/it/basket.json' with { type: 'json' };
 
 const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
 

@@ -135,8 +135,10 @@ export const menuTranslations = pgTable(
     description: text('description'),
     /** Visual tiles of the mega-menu; their names are translated, so they live here. */
     visuals: jsonb('visuals').$type<MenuVisualRow[]>().notNull().default([]),
+    /** Issue 17: the entry's canonicalUrl in this language; null = menu_items.canonical_url. */
+    canonicalUrl: text('canonical_url'),
   },
-  (t) => [primaryKey({ columns: [t.menuId, t.language] })],
+  (t) => [primaryKey({ columns: [t.menuId, t.language] }), index('menu_translations_url_idx').on(t.canonicalUrl)],
 );
 
 export const contentGrids = pgTable('content_grids', {
@@ -328,8 +330,10 @@ export const productTexts = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.productId, { onDelete: 'cascade' }),
-    /** it and en are always written; fr/de/es are served from en. */
+    /** One row per written language; a field left empty is served in Italian (Product.untranslated). */
     language: text('language').notNull(),
+    /** Issue 17: the product's slug in this language; null = products.canonical_url. */
+    canonicalUrl: text('canonical_url'),
     name: text('name').notNull(),
     description: text('description').notNull(),
     colourName: text('colour_name').notNull(),
@@ -344,7 +348,11 @@ export const productTexts = pgTable(
         sql`setweight(to_tsvector(trama_search_config(language), name), 'A') || setweight(to_tsvector(trama_search_config(language), colour_name || ' ' || material_name), 'B') || setweight(to_tsvector(trama_search_config(language), description), 'C')`,
       ),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.language] }), index('product_texts_search_idx').using('gin', t.search)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    index('product_texts_search_idx').using('gin', t.search),
+    index('product_texts_url_idx').on(t.canonicalUrl),
+  ],
 );
 
 export const productSizes = pgTable(

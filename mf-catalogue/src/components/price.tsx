@@ -30,11 +30,11 @@ export function Price({ item, language, className = 'cat-price' }: { item: Price
       {old !== null && (
         <>
           <del className="cat-price__old" aria-label={t('product.oldPrice')}>
-            {formatPrice(old, item.currency)}
+            {formatPrice(old, item.currency, language)}
           </del>{' '}
         </>
       )}
-      <span className="cat-price__now">{formatPrice(price, item.currency)}</span>
+      <span className="cat-price__now">{formatPrice(price, item.currency, language)}</span>
     </span>
   );
 }

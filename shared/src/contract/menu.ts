@@ -1,4 +1,6 @@
 /** Storefront spec §2 and §3 (Menu item). */
+import type { Language } from './constants.ts';
+
 export const MENU_TYPES = ['MENU', 'PAGE', 'CATALOGUE'] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
 
@@ -31,4 +33,10 @@ export interface MenuItem {
   promotion: boolean;
   productType: string | null;
   visuals: MenuVisual[];
+  /**
+   * Contract 1.10 (issue 17): the entry's canonicalUrl in every language (below the prefix:
+   * { it: '/letto/lenzuola', fr: '/lit/draps', … }). `canonicalUrl` is the one of `language`;
+   * a path written in another language's words is recognised and replaced by it (storefront §2).
+   */
+  alternates?: Partial<Record<Language, string>>;
 }

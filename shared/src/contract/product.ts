@@ -1,4 +1,5 @@
 /** Storefront spec §3 (Product, Size, Care info, Composition info, Search result, Filter). */
+import type { Language } from './constants.ts';
 import type { ItemType } from './basket.ts';
 
 export type ProductType = 'S' | 'C';
@@ -83,6 +84,17 @@ export interface Product {
   language: string;
   /** Contract 1.9 (issue 16): GFC for a gift card (the same on every size), EAN or absent for goods. */
   itemType?: ItemType;
+  /**
+   * Contract 1.10 (issue 17): the product's page in every language, with its prefix
+   * ('/fr/lit/draps/drap-en-lin-lave-sauge-10001'): hreflang links and the language switcher.
+   */
+  alternates?: Partial<Record<Language, string>>;
+  /**
+   * Contract 1.10 (issue 17): the text fields ('name', 'description', 'care', 'composition',
+   * 'colourName', …) served in Italian because the product owner left them empty in `language`.
+   * Empty or absent when everything is written in the requested language.
+   */
+  untranslated?: string[];
 }
 
 export type CareInfo = Record<string, string[]>;

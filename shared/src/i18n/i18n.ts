@@ -1,35 +1,49 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from '../contract/constants.ts';
-import it from './locales/it/index.ts';
+import { SHARED_CONTRACT_VERSION } from '../federation/share-scope.ts';
 
 /** One namespace per slice, plus `common` for the spec's message keys. */
 export const NAMESPACES = ['common', 'shell', 'catalogue', 'basket', 'account', 'content', 'stores'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** One language's texts: namespace -> nested keys (the locale folders' index.ts). */
+/** One language's texts: namespace -> nested keys (locales/<language>/<namespace>.json). */
 export type Dictionary = Record<Namespace, object>;
 
 /**
- * Italian is the default and the fallback, so it is always bundled. The other languages are
- * loaded when a page needs them (issue 13 §5: a page ships only its own language's texts).
+ * Every language is its own chunk, Italian included: a page loads only its language's texts
+ * (issue 17 §2). No fallback language is needed in the browser, because a test proves every
+ * language has every key (i18n.test.ts).
  */
-const LOADERS: Record<Exclude<Language, 'it'>, () => Promise<{ default: Dictionary }>> = {
-  en: () => import('./locales/en/index.ts'),
-  fr: () => import('./locales/fr/index.ts'),
-  de: () => import('./locales/de/index.ts'),
-  es: () => import('./locales/es/index.ts'),
+const LOADERS: Record<Language, () => Promise<{ default: Dictionary }>> = {
+  it: () => import(/* webpackChunkName: "texts-it" */ './locales/it/index.ts'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en/index.ts'),
+  fr: () => import(/* webpackChunkName: "texts-fr" */ './locales/fr/index.ts'),
+  de: () => import(/* webpackChunkName: "texts-de" */ './locales/de/index.ts'),
+  es: () => import(/* webpackChunkName: "texts-es" */ './locales/es/index.ts'),
 };
 
 const GLOBAL_KEY = Symbol.for('trama.i18n');
 const LOADED_KEY = Symbol.for('trama.i18n.loaded');
+const VERSIONS_KEY = Symbol.for('trama.i18n.versions');
 
 /** Dictionaries known to this page (or process), shared by every copy of the contract. */
 function loadedDictionaries(): Map<string, Dictionary> {
   const store = globalThis as unknown as Record<symbol, Map<string, Dictionary> | undefined>;
-  return (store[LOADED_KEY] ??= new Map<string, Dictionary>([['it', it]]));
+  return (store[LOADED_KEY] ??= new Map<string, Dictionary>());
+}
+
+/** language -> the contract versions whose texts for it are on the page. */
+function loadedVersions(): Map<string, Set<string>> {
+  const store = globalThis as unknown as Record<symbol, Map<string, Set<string>> | undefined>;
+  return (store[VERSIONS_KEY] ??= new Map<string, Set<string>>());
+}
+
+function hasOwnTexts(language: string): boolean {
+  return loadedVersions().get(language)?.has(SHARED_CONTRACT_VERSION) ?? false;
 }
 
 function addToInstance(instance: I18n, language: string, dictionary: Dictionary): void {
+  // Deep, never overwriting: a newer contract's copy only adds the keys the page lacked.
   for (const [namespace, texts] of Object.entries(dictionary)) instance.addResourceBundle(language, namespace, texts, true, false);
 }
 
@@ -46,7 +60,7 @@ export function getI18n(language: string = DEFAULT_LANGUAGE): I18n {
     void instance.init({
       resources: Object.fromEntries(loadedDictionaries()),
       lng: isLanguage(language) ? language : DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng: false,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       ns: [...NAMESPACES],
       defaultNS: 'common',
@@ -57,19 +71,20 @@ export function getI18n(language: string = DEFAULT_LANGUAGE): I18n {
     });
     store[GLOBAL_KEY] = instance;
   }
-  if (!ownItalianAdded) {
-    // A remote built against a newer contract brings its own copy of these texts: its new keys join.
-    ownItalianAdded = true;
-    for (const [namespace, texts] of Object.entries(it)) instance.addResourceBundle('it', namespace, texts, true, false);
-  }
+  // A remote built against another contract version than the one whose texts are loaded
+  // brings its own copy of them: its new keys join (in the background; texts re-render).
+  const current = instance.language;
+  if (isLanguage(current) && loadedDictionaries().has(current) && !hasOwnTexts(current)) void loadLanguage(current).catch(() => undefined);
   return instance;
 }
 
-let ownItalianAdded = false;
-
 /** Makes a language's texts known at once (the server and the tests bundle all five). */
 export function addDictionary(language: Language, dictionary: Dictionary): void {
-  loadedDictionaries().set(language, dictionary);
+  const dictionaries = loadedDictionaries();
+  if (!dictionaries.has(language)) dictionaries.set(language, dictionary);
+  const versions = loadedVersions();
+  if (!versions.has(language)) versions.set(language, new Set());
+  versions.get(language)?.add(SHARED_CONTRACT_VERSION);
   const instance = (globalThis as unknown as Record<symbol, I18n | undefined>)[GLOBAL_KEY];
   if (instance) addToInstance(instance, language, dictionary);
 }
@@ -78,11 +93,23 @@ export function isLanguageLoaded(language: Language): boolean {
   return loadedDictionaries().has(language);
 }
 
-/** Loads a language's texts (its own chunk); resolves at once when they are there. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'it' || isLanguageLoaded(language)) return;
-  const dictionary = (await LOADERS[language]()).default;
-  addDictionary(language, dictionary);
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads this contract copy's texts for a language (its own chunk); resolves at once when they are there. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (hasOwnTexts(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOADERS[language]().then(
+      (module) => addDictionary(language, module.default),
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
 }
 
 export function setLanguage(language: Language): void {

@@ -10,7 +10,7 @@ export {
   type Dictionary,
   type Namespace,
 } from './i18n.ts';
-export { formatPrice } from './format.ts';
+export { LOCALES, formatDate, formatNumber, formatPrice, localeOf } from './format.ts';
 export {
   I18nextProvider,
   useTranslation,

@@ -70,7 +70,7 @@ export function priceBasket(input: PricingInput): PricingResult {
   };
 }
 
-/** §5: an amount with a comma and two decimals ("12,50 €"), Swiss francs on their 0.05 steps. */
-export function formatAmount(amount: number, currency: string): string {
-  return formatPrice(roundAmount(amount, currency), currency);
+/** §5: an amount in the shopper's locale ("12,50 €", en "€12.50"), Swiss francs on their 0.05 steps. */
+export function formatAmount(amount: number, currency: string, language = 'it'): string {
+  return formatPrice(roundAmount(amount, currency), currency, language);
 }

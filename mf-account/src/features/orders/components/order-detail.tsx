@@ -40,7 +40,7 @@ function AddressBlock({ title, address }: { title: string; address: PostalAddres
 
 function DetailBody({ order, language }: { order: OrderDetail; language: string }) {
   const t = useAccountT(language);
-  const money = (amount: number) => formatAmount(amount, order.currency);
+  const money = (amount: number) => formatAmount(amount, order.currency, language);
   const products = order.orderLines.filter((line) => line.itemTypeCode !== 'O');
   return (
     <>

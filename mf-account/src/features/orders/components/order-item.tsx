@@ -25,7 +25,7 @@ export function OrderItem({ order, language, returnPath, open, onToggle }: Order
       <p className="acc-order__head">
         <span data-testid="account-order-number">{t('orders.number', { number: formatOrderNumber(order.orderId) })}</span>
         <span>{formatDate(order.orderDate, language)}</span>
-        <span>{formatAmount(order.totalSales, order.currency)}</span>
+        <span>{formatAmount(order.totalSales, order.currency, language)}</span>
       </p>
       <p className="acc-order__status" data-testid="account-order-status" data-code={order.orderStatus.code}>
         {t('orders.status', { label: order.orderStatus.label || order.orderStatus.code })}

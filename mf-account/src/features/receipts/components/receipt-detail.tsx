@@ -46,7 +46,7 @@ export function ReceiptDetail({ orderNumber, language }: { orderNumber: string; 
                   <td>{line.productName}</td>
                   <td>{line.size ?? '—'}</td>
                   <td>{line.quantity}</td>
-                  <td>{formatAmount(line.sales, state.value.currency)}</td>
+                  <td>{formatAmount(line.sales, state.value.currency, language)}</td>
                 </tr>
               ))}
             </tbody>
@@ -55,7 +55,7 @@ export function ReceiptDetail({ orderNumber, language }: { orderNumber: string; 
                 <th scope="row" colSpan={4}>
                   {t('orders.total')}
                 </th>
-                <td>{formatAmount(state.value.sales, state.value.currency)}</td>
+                <td>{formatAmount(state.value.sales, state.value.currency, language)}</td>
               </tr>
             </tfoot>
           </table>

@@ -21,7 +21,7 @@ function ReceiptItem({ sale, language, open, onToggle }: { sale: StoreSale; lang
       <p className="acc-order__head">
         <span data-testid="account-receipt-number">{t('receipts.number', { number: sale.orderNumber })}</span>
         <span>{formatDate(sale.orderDate, language)}</span>
-        <span>{formatAmount(sale.sales, sale.currency)}</span>
+        <span>{formatAmount(sale.sales, sale.currency, language)}</span>
       </p>
       <p className="acc-order__shipment">{t('receipts.store', { name: sale.storeName })}</p>
       <ProductThumbnails lines={sale.orderLines} language={language} />

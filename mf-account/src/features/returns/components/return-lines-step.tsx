@@ -35,7 +35,7 @@ export function ReturnLinesStep({ order, language, selection, onChange, onNext }
               <input id={id} type="checkbox" checked={ticked} onChange={(event) => onChange(toggleLine(selection, line, event.target.checked))} />
               <label htmlFor={id}>
                 {line.productNameLevel1}
-                {line.size && ` — ${t('orders.size')} ${line.size}`} · {formatAmount(line.listPrice, order.currency)}
+                {line.size && ` — ${t('orders.size')} ${line.size}`} · {formatAmount(line.listPrice, order.currency, language)}
               </label>
               <label className="acc-return__qty">
                 <span>{t('orders.quantity')}</span>

@@ -49,7 +49,7 @@ export function BasketLineItem({ view, language, testId, message, inStore = fals
           )}
         </p>
         <p className="bsk-line__detail">
-          {t(line.itemType === 'GFC' ? 'order.amount' : 'order.size', { size: line.size })} · {t('order.unitPrice', { price: formatAmount(view.unitPrice, line.currency) })}
+          {t(line.itemType === 'GFC' ? 'order.amount' : 'order.size', { size: line.size })} · {t('order.unitPrice', { price: formatAmount(view.unitPrice, line.currency, language) })}
         </p>
         <QuantitySelect view={view} label={t('line.quantity', { name, size: line.size })} inStore={inStore} onChange={onQuantity} />
       </div>
@@ -57,10 +57,10 @@ export function BasketLineItem({ view, language, testId, message, inStore = fals
         {view.oldAmount !== null && !hideDiscount && (
           <s className="bsk-line__old">
             <span className="bsk-visually-hidden">{t('summary.oldPrice')} </span>
-            {formatAmount(view.oldAmount, line.currency)}
+            {formatAmount(view.oldAmount, line.currency, language)}
           </s>
         )}
-        <span>{formatAmount(view.amount, line.currency)}</span>
+        <span>{formatAmount(view.amount, line.currency, language)}</span>
       </p>
       <button
         type="button"

@@ -21,7 +21,7 @@ export function PriceSummary({ state, lines, language, testIds }: PriceSummaryPr
   // §9 hide-discount: no struck-through old price; the reductions that make up the total stay.
   const hideDiscount = useFlag('hide-discount');
   const { pricing, currency, discount } = state;
-  const money = (amount: number) => formatAmount(amount, currency);
+  const money = (amount: number) => formatAmount(amount, currency, language);
   const merchandise = roundAmount(
     lines.reduce((sum, l) => sum + l.amount, 0),
     currency,

@@ -18,7 +18,7 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ language, currency, price, freight, order }: CheckoutSummaryProps) {
   const t = useBasketT(language);
   const titleId = useId();
-  const money = (amount: number, inCurrency = currency) => formatAmount(amount, inCurrency);
+  const money = (amount: number, inCurrency = currency) => formatAmount(amount, inCurrency, language);
   const total = order ? money(order.amount, order.currency) : price === null ? null : money(roundAmount(price + (freight?.amount ?? 0), currency));
   return (
     <section className="bsk-checkout-summary" aria-labelledby={titleId}>

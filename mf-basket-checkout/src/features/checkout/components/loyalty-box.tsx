@@ -48,7 +48,7 @@ export function LoyaltyBox({ language, balance, basketPrice, redeem, applyDiscou
       <p data-testid="loyalty-points">{t('checkout.loyalty.points', { count: balance.loyaltyPoints })}</p>
       <p data-testid="loyalty-value">
         {convertiblePoints > 0
-          ? t('checkout.loyalty.convertible', { count: convertiblePoints, value: formatAmount(convertibleValue, currency) })
+          ? t('checkout.loyalty.convertible', { count: convertiblePoints, value: formatAmount(convertibleValue, currency, language) })
           : t('checkout.loyalty.nothing')}
       </p>
       <button type="button" className="bsk-button" data-testid="loyalty-redeem" disabled={!allowed || busy} onClick={() => void convert()}>

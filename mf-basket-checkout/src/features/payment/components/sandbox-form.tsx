@@ -94,7 +94,7 @@ export function SandboxForm({ language, session, order, ready, onError }: Sandbo
           onChange={(event) => setCardNumber(event.target.value)}
         />
         <button type="submit" data-testid="sandbox-pay" disabled={disabled}>
-          {paying ? t('paymentPage.paying') : t('paymentPage.card.pay', { amount: formatPrice(order.amount, order.currency) })}
+          {paying ? t('paymentPage.paying') : t('paymentPage.card.pay', { amount: formatPrice(order.amount, order.currency, language) })}
         </button>
       </form>
       {wallet('paypal')}

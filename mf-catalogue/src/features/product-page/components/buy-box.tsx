@@ -72,7 +72,7 @@ export function BuyBox({ product, choice, setChoice, language }: {
 
   return (
     <div className="cat-buy">
-      <p className="cat-buy__instalment">{t('product.instalment', { price: formatPrice(price / 3, product.currency) })}</p>
+      <p className="cat-buy__instalment">{t('product.instalment', { price: formatPrice(price / 3, product.currency, language) })}</p>
       {sizes.length > 0 && (
         <SizeOptions sizes={sizes} chosen={choice.size} language={language} onChoose={(s) => setChoice((c) => ({ ...c, size: s?.size ?? null }))} />
       )}

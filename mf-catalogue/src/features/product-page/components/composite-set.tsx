@@ -74,7 +74,7 @@ export function CompositeSet({ product, language }: { product: Product; language
           );
         })}
       </ul>
-      <p className="cat-set__total">{t('product.setTotal', { price: formatPrice(total, product.currency) })}</p>
+      <p className="cat-set__total">{t('product.setTotal', { price: formatPrice(total, product.currency, language) })}</p>
       <button
         type="button"
         className="cat-button"

@@ -118,7 +118,7 @@ export function SearchBox({ language }: SlotProps) {
           >
             <img src={p.thumbnail || p.photo || DEFAULT_IMAGE} alt="" width={40} height={50} onError={imageFallback} />
             <span className="cat-suggestion__name">{p.name}</span>
-            <span className="cat-suggestion__price">{formatPrice(p.listPriceAfterDiscount ?? p.startingPrice, p.currency)}</span>
+            <span className="cat-suggestion__price">{formatPrice(p.listPriceAfterDiscount ?? p.startingPrice, p.currency, language)}</span>
           </li>
         ))}
       </ul>

@@ -37,7 +37,7 @@ export function Wishlist({ language }: SlotProps) {
                   <span className="cat-card__name">{item.name}</span>
                 </ShopLink>
                 {typeof item.startingPrice === 'number' && item.startingPrice > 0 && (
-                  <span className="cat-card__price">{formatPrice(item.startingPrice, item.currency)}</span>
+                  <span className="cat-card__price">{formatPrice(item.startingPrice, item.currency, language)}</span>
                 )}
                 <button
                   type="button"

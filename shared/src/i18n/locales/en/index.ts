@@ -1,9 +1,12 @@
-import common from './common.ts';
-import shell from './shell.ts';
-import catalogue from './catalogue.ts';
-import basket from './basket.ts';
-import account from './account.ts';
-import content from './content.ts';
-import stores from './stores.ts';
+/** The en texts, one JSON resource per namespace; typed from the Italian source (a missing key fails the typecheck). */
+import type { DictionaryShape } from '../it/index.ts';
+import account from './account.json';
+import basket from './basket.json';
+import catalogue from './catalogue.json';
+import common from './common.json';
+import content from './content.json';
+import shell from './shell.json';
+import stores from './stores.json';
 
-export default { common, shell, catalogue, basket, account, content, stores };
+const en: DictionaryShape = { common, shell, catalogue, basket, account, content, stores };
+export default en;
