@@ -11,7 +11,7 @@ import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shar
 
 const dir = import.meta.dirname;
 const STARTUP_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|rxjs|tslib)[\\/]|[\\/]shared[\\/]src[\\/](api|bus|contract|parcel|ui|rules|i18n[\\/](?!locales[\\/](en|fr|de|es)[\\/]))/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|rxjs|tslib)[\\/]|[\\/]shared[\\/]src[\\/](api|bus|contract|parcel|ui|rules|i18n[\\/](?!locales[\\/]))/;
 const production = isProductionBuild();
 const api = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -67,8 +67,9 @@ const config: RspackOptions = {
         signInStyles: { name: 'sign-in-styles', type: 'css/auto', test: /[\\/]sign-in[\\/].*\.css$/, chunks: 'all', enforce: true },
         // Every page starts with these libraries and contract modules (the shell serves them to the
         // share scope): one script instead of fifteen, so start-up is not a row of requests, each
-        // with its own script insertion on the main thread. Other languages' texts, the flags'
-        // OpenFeature code and the sign-in screens keep their own chunks (loaded on use).
+        // with its own script insertion on the main thread. The flags'
+        // OpenFeature code and the sign-in screens keep their own chunks (loaded on use);
+        // so does every language's texts, Italian included (texts-<language>, docs/languages.md).
         startup: {
           name: 'shell-start',
           chunks: 'async',

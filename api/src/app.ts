@@ -67,7 +67,7 @@ import devMailboxRoutes from './routes/dev-mailbox/index.ts';
 import discountRoutes from './routes/discounts/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import loyaltyRoutes from './routes/loyalty/index.ts';
-import mediaRoutes from './routes/media/index.ts';
+import mediaRoutes, { type MediaRouteOptions } from './routes/media/index.ts';
 import marketingRoutes from './routes/marketing/index.ts';
 import menuRoutes from './routes/menu/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
@@ -99,6 +99,8 @@ export interface BuildAppOptions {
   payments?: PaymentDomainOptions;
   /** Contact captcha and help-desk forwarding; default: from the environment (README). */
   contact?: ContactConfig;
+  /** Product photos' folder and the demo photos' warm-up (docs/media.md); default: MEDIA_DIR, no warm-up. */
+  media?: MediaRouteOptions;
 }
 
 
@@ -208,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!authConfig.production) await app.register(devMailboxRoutes);
   await app.register(remoteRoutes);
   await app.register(ofrepRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, options.media ?? {});
   // Issue 13 §7: /robots.txt and /sitemap*.xml, static paths that win over the static site's /*.
   await app.register(seoRoutes);
   await app.register(staticSite, { deployDir: options.paths.deployDir, shellDist: options.paths.shellDist });

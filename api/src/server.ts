@@ -76,6 +76,8 @@ try {
       auth,
       logger: { level: logLevel },
       requestLogging: logLevel === 'debug' || logLevel === 'trace',
+      // The demo catalogue's photos are painted once per machine, in the background (docs/media.md).
+      media: { warmUp: process.env.MEDIA_WARM_UP !== '0' },
     });
     await app.listen({ port: config.port, host: config.host });
     say(`ready on http://${config.host}:${config.port} (API docs: /api/docs)`);

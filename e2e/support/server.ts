@@ -30,6 +30,8 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     DATABASE_URL: '',
     // The journeys pay through the local sandbox provider, whatever keys the machine may hold.
     PAYMENT_PROVIDER: 'sandbox',
+    // Product photos are painted when a page asks for them (docs/media.md), not all at once beside the journeys.
+    MEDIA_WARM_UP: '0',
     // Every journey comes from one address and signs in often: the limits themselves are tested in the API suite.
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     AUTH_RATE_LIMIT_PER_IP: '1000',

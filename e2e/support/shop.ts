@@ -119,3 +119,22 @@ export async function registerAndActivate(page: Page, email: string, password: s
   await expect(page.getByTestId('activation-status')).toHaveAttribute('data-state', 'activated');
   await expectSignedIn(page);
 }
+
+/** Issue 17 §4: from the basket page, "Procedi all'acquisto" opens the checkout on its own page. */
+export async function openCheckout(page: Page): Promise<void> {
+  await openOrderPage(page);
+  await page.getByTestId('checkout-proceed').click();
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+}
+
+/** Continues through the open checkout steps up to the one given (address → delivery → loyalty → summary). */
+export async function continueCheckoutTo(page: Page, step: 'delivery' | 'loyalty' | 'summary'): Promise<void> {
+  const order = ['address', 'delivery', 'loyalty', 'summary'];
+  const steps = page.getByTestId('checkout-delivery');
+  await expect(steps).toBeVisible();
+  for (const current of order.slice(0, order.indexOf(step))) {
+    if ((await page.getByTestId(`checkout-step-${current}`).getAttribute('data-status')) !== 'open') continue;
+    await page.getByTestId(`checkout-continue-${current}`).click();
+  }
+  await expect(page.getByTestId(`checkout-step-${step}`)).toHaveAttribute('data-status', 'open');
+}

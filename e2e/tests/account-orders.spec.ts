@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO, addPreselected, expectSignedIn, openOrderPage, openProductAt, signIn } from '../support/shop.ts';
+import { DEMO, addPreselected, continueCheckoutTo, expectSignedIn, openCheckout, openProductAt, signIn } from '../support/shop.ts';
 import type { Download } from '@playwright/test';
 import { expect, test, type Page } from '../support/test.ts';
 
@@ -18,8 +18,8 @@ const AUTHORISED_CARD = '4111 1111 4555 1142';
 async function payAnOrder(page: Page): Promise<string> {
   await openProductAt(page, EARRINGS);
   await addPreselected(page, 1);
-  await openOrderPage(page);
-  await expect(page.getByTestId('checkout-delivery')).toBeVisible();
+  await openCheckout(page);
+  await continueCheckoutTo(page, 'summary');
   await page.getByTestId('terms-checkbox').check();
   await expect(page.getByTestId('payment-section')).toBeVisible();
   const accepted = page.waitForURL(/\/it\/accepted\?/);

@@ -1,4 +1,4 @@
-import { DEMO, addPreselected, expectSignedIn, openOrderPage, openProductAt, registerAndActivate, signIn } from '../support/shop.ts';
+import { DEMO, addPreselected, expectSignedIn, openCheckout, openProductAt, registerAndActivate, signIn } from '../support/shop.ts';
 import { expect, test, type Page } from '../support/test.ts';
 
 /**
@@ -92,7 +92,7 @@ test('a customer with addresses adds one during checkout, changes the profile an
   // …then one more from the checkout's address step: the same popup, and it becomes the default there.
   await openProductAt(page, EARRINGS);
   await addPreselected(page, 1);
-  await openOrderPage(page);
+  await openCheckout(page);
   const shipCard = page.getByTestId('address-card-ship');
   await expect(shipCard).toContainText(HOME.address1);
   await page.getByTestId('address-add-another-ship').click();

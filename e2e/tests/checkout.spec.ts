@@ -1,9 +1,10 @@
 import {
   DEMO,
   addPreselected,
+  continueCheckoutTo,
   expectSignedIn,
   headerCount,
-  openOrderPage,
+  openCheckout,
   openProductAt,
   registerAndActivate,
   signIn,
@@ -42,8 +43,9 @@ async function addAddress(page: Page, type: 'ship' | 'bill'): Promise<void> {
   await expect(page.getByTestId(`address-card-${type}`)).toContainText(ADDRESS.address1);
 }
 
-/** Ticks the terms (which creates the order) and waits for the sandbox payment form. */
+/** Continues to step 4, ticks the terms (which creates the order) and waits for the sandbox payment form. */
 async function acceptTerms(page: Page): Promise<void> {
+  await continueCheckoutTo(page, 'summary');
   await page.getByTestId('terms-checkbox').check();
   const section = page.getByTestId('payment-section');
   await expect(section).toBeVisible();
@@ -59,7 +61,7 @@ async function payByCard(page: Page, card: string): Promise<void> {
 async function basketWithEarrings(page: Page): Promise<void> {
   await openProductAt(page, EARRINGS);
   await addPreselected(page, 1);
-  await openOrderPage(page);
+  await openCheckout(page);
 }
 
 test('signed-in shopper: addresses → home delivery → terms → sandbox card authorised → /accepted → the account shows the order PAI', async ({
@@ -74,7 +76,7 @@ test('signed-in shopper: addresses → home delivery → terms → sandbox card 
   await expect(page.getByTestId('checkout-identification')).toBeVisible();
 
   await registerAndActivate(page, email, 'lino2026');
-  await openOrderPage(page);
+  await openCheckout(page);
   // The step switches by itself once the shopper is signed in.
   await expect(page.getByTestId('checkout-delivery')).toBeVisible();
   await expect(page.getByTestId('checkout-identification')).toHaveCount(0);
@@ -89,7 +91,8 @@ test('signed-in shopper: addresses → home delivery → terms → sandbox card 
   await addAddress(page, 'ship');
   await addAddress(page, 'bill');
 
-  // §4 Delivery selection: home delivery is the default, with its estimate.
+  // §4 Delivery selection (step 2): home delivery is the default, with its estimate.
+  await continueCheckoutTo(page, 'delivery');
   await expect(page.getByTestId('delivery-option-1')).toBeChecked();
   await expect(page.getByTestId('delivery-estimate')).not.toBeEmpty();
   // Issue 12 point 3: the accepted page must name the checkout's days (one rule, same inputs).

@@ -26,7 +26,7 @@ test('a menu link changes the URL and mounts the remote that owns the page', asy
 });
 
 test('the English prefix shows English labels', async ({ page }) => {
-  await page.goto('/en/letto');
+  await page.goto('/en/bed');
   await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Bed' })).toBeVisible();
 });
 
@@ -44,10 +44,10 @@ test('each page carries its title, description and canonical link (§2 page meta
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 });
 
-test('the language switcher keeps the page and swaps the language', async ({ page }) => {
+test('the language switcher keeps the page and swaps the language (issue 17 §1: in its own words)', async ({ page }) => {
   await page.goto('/it/bagno');
   await page.getByTestId('language-switcher').getByRole('link', { name: /EN/ }).click();
-  await expect(page).toHaveURL(/\/en\/bagno$/);
+  await expect(page).toHaveURL(/\/en\/bath$/);
   await expect(page.getByTestId('main-nav').getByRole('link', { name: 'Bath' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -110,11 +110,13 @@ test.describe('editorial pages reached from the home (storefront §2 Other pages
   });
 
   test('§2 the sitemap speaks the page\'s language', async ({ page }) => {
+    // Issue 17 §1: each language's own words in the address; the Italian path is replaced by the French one.
     await page.goto('/fr/mappa-del-sito');
+    await expect(page).toHaveURL(/\/fr\/plan-du-site$/);
     await expect(title(page)).toHaveText('Plan du site');
-    await expect(page.getByTestId('sitemap-categories').getByRole('link', { name: 'Draps' })).toHaveAttribute('href', '/fr/letto/lenzuola');
+    await expect(page.getByTestId('sitemap-categories').getByRole('link', { name: 'Draps' })).toHaveAttribute('href', '/fr/lit/draps');
     await expect(page.getByTestId('sitemap-pages').getByRole('link', { name: 'Notre histoire' })).toBeVisible();
-    await expect(page.getByTestId('sitemap-pages').getByRole('link', { name: 'Or et argent' })).toHaveAttribute('href', '/fr/oro-e-argento');
+    await expect(page.getByTestId('sitemap-pages').getByRole('link', { name: 'Or et argent' })).toHaveAttribute('href', '/fr/or-et-argent');
   });
 });
 
@@ -154,8 +156,8 @@ plain.describe('without JavaScript (docs/rendering.md: the server writes the pag
     await expect(page.getByTestId('gold-silver-cover').locator('img')).toHaveAttribute('src', '/media/editorial/oro-argento-cover.svg');
     await expect(page.getByTestId('gold-silver-block')).toHaveCount(2);
 
-    await page.goto('/de/mappa-del-sito');
+    await page.goto('/de/sitemap');
     await expect(title(page)).toHaveText('Sitemap');
-    await expect(page.getByTestId('sitemap-pages').getByRole('link', { name: 'Unsere Geschichte' })).toHaveAttribute('href', '/de/la-nostra-storia');
+    await expect(page.getByTestId('sitemap-pages').getByRole('link', { name: 'Unsere Geschichte' })).toHaveAttribute('href', '/de/unsere-geschichte');
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO, euros, expectSignedIn, header, openOrderPage, openProductAt, addPreselected, signIn, slot, waitForBuyBox } from '../support/shop.ts';
+import { DEMO, continueCheckoutTo, euros, expectSignedIn, header, openOrderPage, openProductAt, addPreselected, signIn, slot, waitForBuyBox } from '../support/shop.ts';
 import { expect, test, type Page } from '../support/test.ts';
 
 /**
@@ -67,8 +67,10 @@ test('a gift card: menu link → 50 € → basket → a coupon leaves it whole 
   await expect.poll(() => lineAmount(page, 'Carta regalo Trama')).toBe(50);
 
   // Account §4: home delivery (the demo customer has both addresses), terms, sandbox card.
-  await expect(page.getByTestId('checkout-delivery')).toBeVisible();
+  await page.getByTestId('checkout-proceed').click();
+  await continueCheckoutTo(page, 'delivery');
   await expect(page.getByTestId('delivery-option-1')).toBeChecked();
+  await continueCheckoutTo(page, 'summary');
   await page.getByTestId('terms-checkbox').check();
   await expect(page.getByTestId('payment-section')).toBeVisible();
   const accepted = page.waitForURL(/\/it\/accepted\?/);

@@ -1,4 +1,4 @@
-import { DEMO, expectSignedIn, headerCount, openOrderPage, signIn, slot } from '../support/shop.ts';
+import { DEMO, continueCheckoutTo, expectSignedIn, headerCount, openCheckout, signIn, slot } from '../support/shop.ts';
 import { expect, test, type Page } from '../support/test.ts';
 
 /**
@@ -96,11 +96,12 @@ test('a product with no web stock → the store panel → a Milano store → che
   await expect.poll(() => headerCount(page)).toBe(1);
 
   // Account §4: checkout starts on "Ritiro in negozio" with the chosen store; no freight line.
-  await openOrderPage(page);
-  await expect(page.getByTestId('checkout-delivery')).toBeVisible();
+  await openCheckout(page);
+  await continueCheckoutTo(page, 'delivery');
   await expect(page.getByTestId('delivery-option-0')).toBeChecked();
-  await expect(page.getByTestId('checkout-delivery')).toContainText(storeName);
+  await expect(page.getByTestId('checkout-step-delivery')).toContainText(storeName);
 
+  await continueCheckoutTo(page, 'summary');
   await page.getByTestId('terms-checkbox').check();
   const section = page.getByTestId('payment-section');
   await expect(section.getByTestId('payment-test-mode')).toBeVisible();

@@ -76,6 +76,8 @@ export const brandPromotions = pgTable(
     productCategoryId1: integer('product_category_id_1'),
     productCategoryId2: integer('product_category_id_2'),
     promotionName: text('promotion_name'),
+    /** Issue 17: promotion_name in the other languages (language -> name); missing = Italian. */
+    promotionNameTexts: jsonb('promotion_name_texts').$type<Partial<Record<string, string>>>().notNull().default({}),
   },
   (t) => [
     index('brand_promotions_brand_idx').on(t.brandId),
@@ -365,7 +367,10 @@ export const productSizes = pgTable(
     size: text('size').notNull(),
     /** SIZE filter slug. */
     sizeSlug: text('size_slug').notNull(),
+    /** The size's name in Italian ("Singolo", "Taglia unica"); null when the size says it all. */
     altSize: text('alt_size'),
+    /** Issue 17 (migration 0016): the size's name per language ({"en": "Single", …}); a language missing = alt_size. */
+    altSizeTexts: jsonb('alt_size_texts').$type<Partial<Record<string, string>>>(),
     /** EAN-13 barcode. */
     barcode: text('barcode').notNull().unique(),
     webInventory: integer('web_inventory').notNull(),
@@ -917,6 +922,9 @@ export const catalogues = pgTable(
     position: smallint('position').notNull(),
     name: text('name').notNull(),
     seasonName: text('season_name').notNull(),
+    /** Issue 17: name and season in the other languages; a missing language is served in Italian. */
+    texts: jsonb('texts').$type<Partial<Record<string, { name: string; seasonName: string }>>>().notNull().default({}),
+    /** A shop path with the Italian prefix ('/it/letto'): served in the asked language's words. */
     catalogueUrl: text('catalogue_url').notNull(),
     photoUrl: text('photo_url').notNull(),
   },

@@ -7,7 +7,10 @@ export function resolveLanguage(raw: string | undefined | null): Language {
   return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
 }
 
-/** Order in which translated rows are tried: the asked language, then English, then Italian. */
+/**
+ * Order in which translated rows are tried: the asked language, then Italian, the source every
+ * text is written in first (issue 17 §1: never another language a French shopper may not read).
+ */
 export function languageFallbacks(language: Language): Language[] {
-  return [...new Set<Language>([language, 'en', DEFAULT_LANGUAGE])];
+  return [...new Set<Language>([language, DEFAULT_LANGUAGE])];
 }

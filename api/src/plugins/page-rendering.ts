@@ -108,6 +108,7 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
     stylesheets: shell.stylesheets,
     styles: shell.styles,
     inlinedStylesheets: shell.inlinedStylesheets,
+    textsScripts: shell.textsScripts,
     origin: RENDER_ORIGIN,
     publicOrigin: app.publicUrl,
     fetch: injectFetch(app),
@@ -152,6 +153,7 @@ export class RenderedPageCache {
 const KEPT_SLOTS = new Set(['server', 'static', 'browser']);
 
 const SHELL_STYLES = /^shell-styles\.[0-9a-f]+\.css$/;
+const SHELL_TEXTS = /^texts-([a-z]{2})\.[0-9a-f]+\.js$/;
 
 /**
  * The shell's index.html and stylesheets, read again when index.html changes (checked at most
@@ -164,6 +166,7 @@ export function shellFiles(shellDist: string): {
   stylesheets: () => string[];
   styles: () => string[];
   inlinedStylesheets: () => string[];
+  textsScripts: () => Partial<Record<string, string>>;
 } {
   const file = path.join(shellDist, 'index.html');
   const read = () => {
@@ -179,8 +182,14 @@ export function shellFiles(shellDist: string): {
         inlinedNames.push(`/${name}`);
       }
     }
+    // The dictionary chunk of each language (shell/rspack.config.ts names them texts-<language>).
+    const texts: Partial<Record<string, string>> = {};
+    for (const name of readdirSync(shellDist)) {
+      const match = SHELL_TEXTS.exec(name);
+      if (match?.[1]) texts[match[1]] = `/${name}`;
+    }
     const modified = statSync(file).mtimeMs;
-    return { page: readFileSync(file, 'utf8'), stylesheets: linked, styles: inlined, inlinedStylesheets: inlinedNames, modified };
+    return { page: readFileSync(file, 'utf8'), stylesheets: linked, styles: inlined, inlinedStylesheets: inlinedNames, textsScripts: texts, modified };
   };
   let current = read();
   let checked = performance.now();
@@ -200,6 +209,7 @@ export function shellFiles(shellDist: string): {
     stylesheets: () => fresh().stylesheets,
     styles: () => fresh().styles,
     inlinedStylesheets: () => fresh().inlinedStylesheets,
+    textsScripts: () => fresh().textsScripts,
   };
 }
 

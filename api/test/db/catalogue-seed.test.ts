@@ -4,7 +4,7 @@ import { generateCatalogue } from '../../src/db/seed/catalogue/generate.ts';
 import { isValidEan13 } from '../../src/db/seed/catalogue/ean.ts';
 import { FAMILIES } from '../../src/db/seed/catalogue/families.ts';
 import { GIFT_CARD_AMOUNTS, GIFT_CARD_MENU_ID } from '../../src/db/seed/catalogue/gift-cards.ts';
-import { renderMediaSvg } from '../../src/domain/media/svg-image.ts';
+import { recipeFor } from '../../src/domain/media/demo/recipe.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 const LEAVES = [11, 12, 13, 14, 21, 22, 23, 31, 32, 33, 41, 42, 51, 52, 53];
@@ -67,10 +67,10 @@ describe('demo catalogue generator (storefront §3 Product, Size)', () => {
   it('§9 product photos are painted in the product colour (swatch code before the slash)', () => {
     const sage = catalogue.products.find((p) => p.colourSlug === 'salvia')!;
     expect(sage.colourCode).toBe('#9caf88/salvia');
-    const svg = renderMediaSvg(`products/${sage.canonicalUrl}-1.svg`);
-    expect(svg).toContain('#9caf88');
-    // The caption is the product's name, without its id or photo number.
-    expect(svg).not.toContain(String(sage.productId));
+    // Issue 17 §7: the demo photo's recipe takes the colour, never the product's name.
+    const recipe = recipeFor({ ...sage, itemType: sage.itemType ?? 'EAN' }, 1);
+    expect(recipe).toMatchObject({ kind: 'textile', colour: '#9caf88' });
+    expect(JSON.stringify(recipe)).not.toContain(String(sage.productId));
   });
 });
 

@@ -13,8 +13,9 @@ describe('§1 §9 request language', () => {
     expect(resolveLanguage('de_AT')).toBe('de');
   });
 
-  it('falls back from the asked language to en, then it', () => {
-    expect(languageFallbacks('fr')).toEqual(['fr', 'en', 'it']);
-    expect(languageFallbacks('it')).toEqual(['it', 'en']);
+  it('issue 17 §1 falls back from the asked language to Italian only, never English', () => {
+    expect(languageFallbacks('fr')).toEqual(['fr', 'it']);
+    expect(languageFallbacks('en')).toEqual(['en', 'it']);
+    expect(languageFallbacks('it')).toEqual(['it']);
   });
 });

@@ -6,7 +6,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import {
   authConfigFromEnv,
   REPO_ROOT,
@@ -40,6 +40,8 @@ export interface TestAppOptions {
   payments?: PaymentDomainOptions;
   /** Site folders over the fixture's own (e.g. the repository's built shell/dist). */
   sitePaths?: Partial<SitePaths>;
+  /** Product photos' folder (default: MEDIA_DIR or <repo>/data/media, the machine's demo photo cache). */
+  media?: BuildAppOptions['media'];
 }
 
 /** The defaults whatever the shell running the tests exports, so a developer's JWT_SECRET or SMTP_URL changes nothing. */
@@ -71,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     auth: testAuthConfig(options.auth),
     security: testSecurityConfig(options.security),
     payments: options.payments ?? { config: paymentConfigFromEnv({}) },
+    media: options.media,
   });
   await app.ready();
   return {

@@ -83,7 +83,7 @@ describe('POST /api/external/basket/pricing', () => {
       [onSale.productId, onSale.size, 1, onSale.startingPrice],
     ]);
     expect(answer.lines[0]).toMatchObject({ productReference: jewel.barcode, name: jewel.name, itemType: 'EAN', currency: 'EUR', webInventory: jewel.webInventory });
-    expect(answer.lines[0]!.thumbnail).toMatch(/^\/media\/products\/.+-1\.svg$/);
+    expect(answer.lines[0]!.thumbnail).toMatch(/^\/media\/products\/.+-1\.jpg$/);
     expect(answer.totals.totalQuantity).toBe(4);
     expect(answer.totals.quantity).toBe(3);
   });

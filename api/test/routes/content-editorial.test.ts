@@ -44,12 +44,13 @@ describe('editorial pages (issue 16, storefront §2 Other pages)', () => {
   it('§2 the pages the header does not name are in the footer, the sitemap in the sub-footer', async () => {
     for (const language of ['it', 'en', 'fr', 'de', 'es']) {
       const items = flat(await menu(language));
-      const footer = items.filter((i) => /^(sub)?footer_/.test(i.key)).map((i) => i.canonicalUrl);
+      // Issue 17 §1: each language has its own paths; alternates.it names the Italian one.
+      const footer = items.filter((i) => /^(sub)?footer_/.test(i.key)).map((i) => i.alternates?.it ?? i.canonicalUrl);
       for (const path of ['/la-nostra-storia', '/timeline', '/oro-e-argento', '/cataloghi', '/spazio-professionisti', '/mappa-del-sito']) {
         expect(footer, `${path} ${language}`).toContain(path);
       }
       const sitemap = items.find((i) => i.key === 'plan_du_site');
-      expect(sitemap).toMatchObject({ menuType: 'PAGE', canonicalUrl: '/mappa-del-sito', gridId: null });
+      expect(sitemap).toMatchObject({ menuType: 'PAGE', gridId: null, alternates: expect.objectContaining({ it: '/mappa-del-sito' }) });
       expect(sitemap!.label.length).toBeGreaterThan(0);
     }
   });

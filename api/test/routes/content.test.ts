@@ -58,9 +58,8 @@ describe('GET /api/external/content/grid/:id', () => {
     expect(en).toHaveLength(it_.length);
   });
 
-  it('§1 a language without its own texts falls back to English, then unknown ones to Italian', async () => {
-    // The FAQ (grid 41) is written in Italian and English only.
-    expect(value(await items(41, 'de'), 1, 1, 'Question')).toBe('How much is shipping?');
+  it('§1 issue 17: every language has its own texts (the FAQ too); unknown languages get Italian', async () => {
+    expect(value(await items(41, 'de'), 1, 1, 'Question')).toBe('Was kostet der Versand?');
     expect(value(await items(21, 'de'), 1, 1, 'Title')).toBe('Gewaschenes Leinen, leichter Schlaf');
     expect(value(await items(21, 'pt'), 1, 1, 'Title')).toBe('Lino lavato, sonni leggeri');
   });

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@trama/shared/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -28,12 +29,58 @@ describe('GET /api/external/menu', () => {
     expect(items.every((i) => i.language === 'it')).toBe(true);
   });
 
-  it('§1 answers English labels for language en, with the same canonical URLs', async () => {
+  it('§1 answers English labels for language en, the same entries in the same order', async () => {
     const [it_, en] = await Promise.all([menu(), menu({ language: 'en' })]);
     expect(byKey(en, 'letto').label).toBe('Bed');
     expect(byKey(en, 'lenzuola').label).toBe('Sheets');
-    expect(en.map((i) => i.canonicalUrl)).toEqual(it_.map((i) => i.canonicalUrl));
+    expect(en.map((i) => i.key)).toEqual(it_.map((i) => i.key));
     expect(en.every((i) => i.language === 'en')).toBe(true);
+  });
+
+  it.each([
+    ['it', 'Lenzuola', 'Lino lavato e percalle di cotone, dal singolo al king size.', '/letto/lenzuola', '/il-mio-account/ordini'],
+    ['en', 'Sheets', 'Washed linen and cotton percale, single to king size.', '/bed/sheets', '/my-account/orders'],
+    ['fr', 'Draps', 'Lin lavé et percale de coton, du lit simple au king size.', '/lit/draps', '/mon-compte/commandes'],
+    ['de', 'Bettlaken', 'Gewaschenes Leinen und Baumwollperkal, vom Einzelbett bis King Size.', '/bett/bettlaken', '/mein-konto/bestellungen'],
+    ['es', 'Sábanas', 'Lino lavado y percal de algodón, de individual a king size.', '/cama/sabanas', '/mi-cuenta/pedidos'],
+  ])('issue 17 §1 in %s: label, description and address in that language\'s own words', async (language, label, description, sheets, orders) => {
+    const items = await menu({ language });
+    expect(byKey(items, 'lenzuola')).toMatchObject({ label, description, canonicalUrl: sheets, language });
+    expect(byKey(items, 'mes_commandes').canonicalUrl).toBe(orders);
+    // Every entry names its address in all five languages; its own is the asked language's.
+    const alternates = { it: '/letto/lenzuola', en: '/bed/sheets', fr: '/lit/draps', de: '/bett/bettlaken', es: '/cama/sabanas' };
+    expect(byKey(items, 'lenzuola').alternates).toEqual(alternates);
+    for (const item of items) {
+      expect(Object.keys(item.alternates ?? {}).sort(), item.key).toEqual(['de', 'en', 'es', 'fr', 'it']);
+      expect(item.alternates?.[language as 'it'], item.key).toBe(item.canonicalUrl);
+      expect(item.description === null || item.description.length > 0).toBe(true);
+    }
+    // The mega-menu tiles link the language's own paths.
+    expect(byKey(items, 'letto').visuals.map((v) => v.menuHref)).toContain(sheets);
+  });
+
+  it('issue 17 §1 no French, German or Spanish label, description or tile name is the English or Italian one (but shared words)', async () => {
+    const [it_, en] = await Promise.all([menu(), menu({ language: 'en' })]);
+    for (const language of ['fr', 'de', 'es']) {
+      const items = await menu({ language });
+      for (const key of ['letto', 'lenzuola', 'bagno', 'asciugamani', 'tavola', 'gioielli', 'carte_regalo']) {
+        const item = byKey(items, key);
+        expect(item.description, `${language} ${key}`).not.toBe(byKey(en, key).description);
+        expect(item.description, `${language} ${key}`).not.toBe(byKey(it_, key).description);
+        expect(item.canonicalUrl, `${language} ${key}`).not.toBe(byKey(it_, key).canonicalUrl);
+      }
+    }
+  });
+
+  it('issue 17 §1 an entry without a translated address falls back to the language-neutral one, never to another language\'s', async () => {
+    await t.app.db.execute(sql`update menu_translations set canonical_url = null where menu_id = 11 and language = 'de'`);
+    try {
+      const de = byKey(await menu({ language: 'de' }), 'lenzuola');
+      expect(de.canonicalUrl).toBe('/letto/lenzuola');
+      expect(de.alternates).toMatchObject({ de: '/letto/lenzuola', fr: '/lit/draps' });
+    } finally {
+      await t.app.db.execute(sql`update menu_translations set canonical_url = '/bett/bettlaken' where menu_id = 11 and language = 'de'`);
+    }
   });
 
   it('§1 has French, German and Spanish labels too', async () => {
@@ -70,7 +117,7 @@ describe('GET /api/external/menu', () => {
   it('§3 categories carry descriptions and visuals pointing at /media photos', async () => {
     const letto = byKey(await menu({ language: 'en' }), 'letto');
     expect(letto.description).toMatch(/linen/i);
-    expect(letto.visuals[0]).toMatchObject({ type: 'MENU', menuHref: '/letto' });
+    expect(letto.visuals[0]).toMatchObject({ type: 'MENU', menuHref: '/bed' });
     expect(letto.visuals.slice(1).map((v) => v.name)).toEqual(['Sheets', 'Duvet covers', 'Pillows', 'Throws']);
     expect(letto.visuals.every((v) => v.photo.startsWith('/media/'))).toBe(true);
   });

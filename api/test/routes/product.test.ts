@@ -51,7 +51,7 @@ describe('product calls (storefront §7)', () => {
     expect(product.colors.length).toBeGreaterThan(1);
     expect(product.colors.map((c) => c.productId)).toContain(product.productId);
     for (const colour of product.colors) expect(colour.code).toMatch(/^#[0-9a-f]{6}\/[a-z_]+$/);
-    expect(product.photo).toBe(`/media/products/${row.canonical_url}-1.svg`);
+    expect(product.photo).toBe(`/media/products/${row.canonical_url}-1.jpg`);
     const photo = await t.app.inject({ url: product.photo });
     expect(photo.statusCode).toBe(200);
   });

@@ -61,6 +61,7 @@ function callsWith(s: string): Call[] {
     { method: 'POST', url: '/ofrep/v1/evaluate/flags', payload: { context: { targetingKey: s, email: s } } },
     { method: 'POST', url: `/ofrep/v1/evaluate/flags/${encodeURIComponent(s)}`, payload: { context: {} } },
     { url: `/media/products/${encodeURIComponent(s)}.svg` },
+    { url: `/media/products/${encodeURIComponent(s)}-1.jpg`, query: { w: s } },
     { url: '/api/external/menu', headers: { language: s, brand: s } },
     { url: '/api/dev/outbox', query: { to: s } },
   ];

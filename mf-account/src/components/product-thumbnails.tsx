@@ -1,3 +1,4 @@
+import { responsiveImage } from '@trama/shared/ui';
 import { visibleThumbnails } from './thumbnails.ts';
 import { useAccountT } from './use-account-t.ts';
 
@@ -17,7 +18,7 @@ export function ProductThumbnails({ lines, language }: { lines: readonly Thumbna
       {shown.map((line, index) => (
         <li key={`${line.productId}-${index}`} className="acc-thumbs__item">
           {line.productPhotoUrl ? (
-            <img src={line.productPhotoUrl} alt={line.productNameLevel1} width={64} height={64} loading="lazy" />
+            <img {...responsiveImage(line.productPhotoUrl, { sizes: '64px', width: 64, height: 64 })} alt={line.productNameLevel1} loading="lazy" />
           ) : (
             <span className="acc-thumbs__name">{line.productNameLevel1}</span>
           )}

@@ -4,19 +4,22 @@ import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { basketOf, entry, sizeLine } from '../test-support/basket.ts';
 import { BRAND_PATH, VALIDATE_PATH, brand, discountAnswer } from '../test-support/fake-api.ts';
 import { freshPage, storeFromAnotherTab } from '../test-support/reset.ts';
+import type { MenuItem } from '@trama/shared/contract';
+import { menuItem } from '@trama/shared/testing';
 
 let parcel: Parcel | null = null;
 let host: HTMLElement;
 
-/** Mounts the exposed parcel as the shell does, on the ma_commande page. */
-async function mountOrderPage() {
+/** Mounts the exposed parcel as the shell does, on the ma_commande page (or, given its entry, the paiement page). */
+async function mountOrderPage(menu: MenuItem | null = null) {
   host = document.createElement('div');
   document.body.append(host);
   // Imported only now, as the shell loads it: the module starts the basket service on a stubbed API.
   const { default: config } = await import('./OrderPage.tsx');
-  parcel = mountRootParcel(config as unknown as ParcelConfig, { domElement: host, language: 'it', path: '/carrello', apiBaseUrl: '', menu: null });
+  const props = { domElement: host, language: 'it', path: menu?.canonicalUrl ?? '/carrello', apiBaseUrl: '', menu, basketPath: '/carrello', checkoutPath: '/pagamento' };
+  parcel = mountRootParcel(config as unknown as ParcelConfig, props);
   await parcel.mountPromise;
-  await screen.findByTestId('order-page');
+  await screen.findByTestId(menu?.key === 'paiement' ? 'checkout-page' : 'order-page');
 }
 
 beforeEach(async () => {
@@ -51,5 +54,18 @@ describe('the OrderPage parcel', () => {
     fireEvent.click(screen.getByTestId('discount-annul'));
     expect(screen.getByTestId('order-total').textContent).toBe('100,00 €');
     expect(screen.queryByTestId('summary-coupon')).toBeNull();
+  });
+
+  it('issue 17 §4 the basket page leads to the checkout page; the menu key paiement mounts the checkout on its own page', async () => {
+    const proceed = within(screen.getByTestId('order-page')).getByRole('link', { name: "Procedi all'acquisto" });
+    expect(proceed.getAttribute('href')).toBe('/it/pagamento');
+    expect(screen.queryByTestId('checkout-identification')).toBeNull();
+    await act(async () => void (await parcel?.unmount()));
+    host.remove();
+    await mountOrderPage(menuItem({ key: 'paiement', label: 'Pagamento', canonicalUrl: '/pagamento' }));
+    const checkout = screen.getByTestId('checkout-page');
+    expect(within(checkout).getByRole('heading', { level: 1 }).textContent).toBe('Pagamento');
+    expect(within(checkout).getByTestId('checkout-identification')).toBeTruthy();
+    expect(screen.queryByTestId('order-page')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Product } from '@trama/shared/contract';
-import { DEFAULT_IMAGE, ShopLink, imageFallback, productPath, shopHref } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, PHOTO_SIZES, ShopLink, imageFallback, productPath, responsiveImage, shopHref } from '@trama/shared/ui';
 import { DiscountBadge, Price } from './price.tsx';
 import { WishlistHeart } from './wishlist/wishlist-heart.tsx';
 
@@ -32,10 +32,8 @@ export function ProductCard({ product, language, eager = false, className = '' }
       >
         <img
           className="cat-card__photo"
-          src={product.thumbnail || product.photo || DEFAULT_IMAGE}
+          {...responsiveImage(product.thumbnail || product.photo || DEFAULT_IMAGE, { sizes: PHOTO_SIZES.card, width: 240, height: 300 })}
           alt=""
-          width={240}
-          height={300}
           loading={eager ? 'eager' : 'lazy'}
           onError={imageFallback}
         />

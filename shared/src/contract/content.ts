@@ -1,4 +1,6 @@
 /** Storefront spec §3 (Content item, Banner labels). */
+import type { Language } from './constants.ts';
+
 export type ContentType = 'PHOTO' | 'TEXT' | 'VIDEO';
 
 export interface ContentItem {
@@ -11,6 +13,12 @@ export interface ContentItem {
   value: string;
   altText: string | null;
   menuHref: string | null;
+  /**
+   * Contract 1.10 (issue 17): the language `value` and `altText` are written in. It differs from
+   * the requested language only when the item is missing in it and Italian is served instead.
+   * Absent for an item written once for every language (a photo without alt text, a date).
+   */
+  language?: Language;
 }
 
 export const BANNER_LABEL_TYPES = [

@@ -81,6 +81,17 @@ export interface FavouriteProductsProps extends BaseParcelProps {
   title?: string;
 }
 
+/**
+ * Issue 17 §5 (mf-catalogue BestSellers): the shop's best sellers (products by ranking, at most 8)
+ * that empty states offer (empty basket, empty wishlist, no search results); nothing when there are none.
+ */
+export interface BestSellersProps extends BaseParcelProps {
+  /** How many, at most 8 (the default). */
+  limit?: number;
+  /** 'cards': product cards in a grid (pages); 'compact': rows of picture, name and price (popups). */
+  variant?: 'cards' | 'compact';
+}
+
 export interface ValidateDiscountProps extends BaseParcelProps {
   code: string;
 }
@@ -155,6 +166,12 @@ export interface PaymentResultProps extends BaseParcelProps {
   redirectResult: string | null;
   /** Path of the order page (menu key ma_commande), for the retry; null when the menu has none. */
   orderPath: string | null;
+  /** Issue 17: path of the checkout page (menu key paiement), the failure page's retry; null when the menu has none. */
+  checkoutPath?: string | null;
+  /** Issue 17: path of the account's orders (menu key mes_commandes): the accepted page links the order there. */
+  ordersPath?: string | null;
+  /** Issue 17: path of the contact page (menu key contact), which the failure page offers. */
+  contactPath?: string | null;
   /** Paths of the two promotional tiles (menu keys notre_savoir_faire, nouveaux_precieux). */
   tilePaths: { key: string; path: string }[];
 }
@@ -163,4 +180,7 @@ export interface PaymentResultProps extends BaseParcelProps {
 export interface CheckoutPageProps extends MenuPageProps {
   /** Path of the terms of sale (menu entry whose altUrl1 is cgv); the link is plain text when absent. */
   termsPath?: string;
+  /** Issue 17: the basket page (menu key ma_commande) and the checkout page (menu key paiement), without language. */
+  basketPath?: string;
+  checkoutPath?: string;
 }

@@ -6,7 +6,7 @@ export const REMOTES = {
   catalogue: {
     packageDir: 'mf-catalogue',
     devPort: 3001,
-    exposes: ['ProductList', 'ProductPage', 'SearchBox', 'SearchPage', 'Wishlist', 'GoldSilver', 'RecommendedProducts', 'FavouriteProducts'],
+    exposes: ['ProductList', 'ProductPage', 'SearchBox', 'SearchPage', 'Wishlist', 'GoldSilver', 'RecommendedProducts', 'FavouriteProducts', 'BestSellers'],
   },
   basket: {
     packageDir: 'mf-basket-checkout',

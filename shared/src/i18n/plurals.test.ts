@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../contract/constants.ts';
 import { resources } from './all-languages.ts';
+import { localeOf } from './format.ts';
 import { getI18n } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -42,5 +43,31 @@ describe('plural forms (issue 12: screen readers heard "1 prodotti")', () => {
     expect(en('catalogue:list.count', { count: 83 })).toBe('83 products');
     expect(it('basket:checkout.loyalty.points', { count: 1 })).toBe('Hai 1 punto.');
     expect(it('basket:checkout.loyalty.points', { count: 450 })).toBe('Hai 450 punti.');
+  });
+
+  /**
+   * Issue 17 §2 "every plural form": for each plural category of the language (Intl.PluralRules:
+   * it, fr and es also have `many`, for round millions), a count of that category gives a written
+   * sentence with the number in it, never the bare key. `many` is written as the `_other` form
+   * (i18next's fallback): a shop never counts a million items, and "1.000.000 prodotti" reads right.
+   */
+  const SAMPLES: Record<string, number> = { zero: 0, one: 1, two: 2, few: 3, many: 1_000_000, other: 7 };
+
+  it.each(SUPPORTED_LANGUAGES)('every plural key reads a sentence for each plural category of %s', (language) => {
+    const t = getI18n().getFixedT(language);
+    const categories = new Intl.PluralRules(localeOf(language)).resolvedOptions().pluralCategories;
+    const stems = [...new Set(entries(resources[language] as unknown as Tree).map(([key]) => key).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')))];
+    expect(stems.length).toBeGreaterThan(10);
+    const broken: string[] = [];
+    for (const stem of stems) {
+      const [namespace, ...rest] = stem.split('.');
+      const key = `${namespace}:${rest.join('.')}`;
+      for (const category of categories) {
+        const count = SAMPLES[category] ?? 7;
+        const text = t(key, { count, points: count, total: count });
+        if (text === key || text === stem || text.includes('{{count}}') || text.trim() === '') broken.push(`${stem} (${category}): ${text}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

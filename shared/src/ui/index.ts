@@ -1,5 +1,6 @@
 export { DESIGN_TOKENS } from './tokens.ts';
 export { imageFallback, DEFAULT_IMAGE } from './image.ts';
+export { PHOTO_SIZES, PHOTO_WIDTHS, photoAtWidth, responsiveImage, type ResponsiveImageOptions, type ResponsiveImageProps } from './responsive-image.ts';
 export { ShopLink, isPlainClick } from './shop-link.tsx';
 export { navigate } from './navigate.ts';
 export { productPath, shopHref, stripLanguage } from './shop-path.ts';

@@ -13,7 +13,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 // The shared API module's class, so `instanceof ApiError` in a remote holds for a rebuilt error.
 import { ApiError } from '@trama/shared/api';
-import type { FlagValues } from '@trama/shared/contract';
+import type { FlagValues, Language } from '@trama/shared/contract';
 import { clearPageHead, setPageHead } from './page-head.ts';
 
 export type ServerAnswer = { args: string; status: 'done'; value: unknown } | { args: string; status: 'failed'; error: SerializedError };
@@ -35,6 +35,12 @@ export interface ServerPageHead {
   jsonLd?: Record<string, unknown>[];
   /** 404 for a product or article that does not exist. */
   status?: number;
+  /**
+   * Issue 17 §1: the same page's path (language prefix included) in every language, when the page
+   * knows better than the menu (a product's slug is translated: Product.alternates). The shell's
+   * hreflang links, canonical link and language switcher use it.
+   */
+  alternates?: Partial<Record<Language, string>>;
 }
 
 export interface ServerDataStore {

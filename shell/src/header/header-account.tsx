@@ -7,6 +7,7 @@ import { ShopLink } from '../app/shop-link.tsx';
 import { preloadSignIn } from '../auth/auth-panels.tsx';
 import { tokenClaims } from '../auth/token.ts';
 import { entryByKey, menuHref } from '../routing/menu-links.ts';
+import { AccountIcon } from './header-icons.tsx';
 
 /**
  * Storefront §6: the header shows the customer's e-mail (user info, else the e-mail the token was
@@ -49,15 +50,18 @@ export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: 
         <li>
           {accountHref ? (
             <ShopLink href={accountHref} className="sh-action sh-account" data-testid="header-account">
+              <AccountIcon />
               {label}
             </ShopLink>
           ) : (
             <span className="sh-action sh-account" data-testid="header-account">
+              <AccountIcon />
               {label}
             </span>
           )}
         </li>
-        <li>
+        {/* Phones hide it (header.css): the account page signs out too, and the row keeps its icons. */}
+        <li className="sh-header__logout">
           <button type="button" className="sh-action sh-action--button" onClick={() => getBus().send('auth.logout', {})} data-testid="header-logout">
             {t('header.logout')}
           </button>
@@ -84,7 +88,8 @@ export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: 
           onFocus={preloadSignIn}
           data-testid="header-signin"
         >
-          {t('header.signIn')}
+          <AccountIcon />
+          <span className="sh-action__label">{t('header.signIn')}</span>
         </a>
       </li>
       {createHref && (

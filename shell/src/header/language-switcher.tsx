@@ -1,19 +1,39 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SUPPORTED_LANGUAGES, type Language } from '@trama/shared/contract';
+import { SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
-import { swapLanguage } from '../routing/language.ts';
+import { onPageHeadChange, pageHeadFor } from '@trama/shared/ui';
+import { routeAlternates, withPageAlternates } from '../routing/alternate-paths.ts';
+import { resolveRoute } from '../routing/resolve-route.ts';
+import { buildRouteTable } from '../routing/route-table.ts';
 
-/** Storefront §2 overlays: the language switcher keeps the page and swaps the language prefix. */
-export function LanguageSwitcher({ language }: { language: Language }) {
+const NO_MENU: readonly MenuItem[] = [];
+
+/**
+ * Storefront §2 overlays: the language switcher keeps the page. Issue 17 §1: each language has its
+ * own words in the address, so the target is the same menu entry (or product, post) at that
+ * language's path (/it/letto/lenzuola -> /en/bed/sheets); a page that knows its own alternates (a
+ * product with translated slugs) says so through its head. The query is kept.
+ */
+export function LanguageSwitcher({ language, menu = NO_MENU }: { language: Language; menu?: readonly MenuItem[] }) {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
+  const table = useMemo(() => buildRouteTable(menu), [menu]);
+  const route = useMemo(() => resolveRoute(pathname, table), [pathname, table]);
+  // The page's head arrives after it renders (in the browser only): the server and hydration use the route's.
+  const pageAlternates = useSyncExternalStore(
+    onPageHeadChange,
+    () => pageHeadFor(pathname)?.alternates ?? null,
+    () => null,
+  );
+  const targets = useMemo(() => withPageAlternates(routeAlternates(route), pageAlternates), [route, pageAlternates]);
   return (
     <nav className="sh-lang" aria-label={t('language.label')} data-testid="language-switcher">
       <ul className="sh-lang__list">
         {SUPPORTED_LANGUAGES.map((code) => (
           <li key={code}>
             <Link
-              to={`${swapLanguage(pathname, code)}${search}`}
+              to={`${targets[code]}${search}`}
               className="sh-lang__link"
               hrefLang={code}
               lang={code}

@@ -5,25 +5,30 @@ import { useTranslation } from '@trama/shared/i18n';
 import { ShopLink } from '../app/shop-link.tsx';
 import { menuHref, type NavEntry } from '../routing/menu-links.ts';
 
+/** The list the header's menu button opens (aria-controls). */
+export const NAV_LIST_ID = 'sh-nav-list';
+
 interface MainNavProps {
   entries: NavEntry[];
   language: Language;
+  /** Below 920 px the list shows only when the header's menu button has opened it (site-header.tsx). */
+  open: boolean;
+  /** The shops link, repeated in the list for phones, whose header row has no room for it (header.css). */
+  shops?: { label: string; href: string } | null;
 }
 
 /**
  * Storefront §2 Header: the top-level MENU and CATALOGUE entries; their children open on hover
  * or keyboard focus (CSS), and with the disclosure button on touch screens.
  */
-export function MainNav({ entries, language }: MainNavProps) {
+export function MainNav({ entries, language, open, shops }: MainNavProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
-  // A new page closes the mobile menu and any open submenu.
+  // A new page closes any open submenu.
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
-    setOpen(false);
     setExpanded(null);
   }
 
@@ -36,10 +41,7 @@ export function MainNav({ entries, language }: MainNavProps) {
         if (event.key === 'Escape') setExpanded(null);
       }}
     >
-      <button type="button" className="sh-nav__toggle" aria-expanded={open} aria-controls="sh-nav-list" onClick={() => setOpen(!open)}>
-        {t('header.menuToggle')}
-      </button>
-      <ul id="sh-nav-list" className="sh-nav__list" data-open={open}>
+      <ul id={NAV_LIST_ID} className="sh-nav__list" data-open={open}>
         {entries.map(({ item, children }) => {
           const href = menuHref(item, language);
           if (!href) return null;
@@ -77,6 +79,13 @@ export function MainNav({ entries, language }: MainNavProps) {
             </li>
           );
         })}
+        {shops && (
+          <li className="sh-nav__item sh-nav__item--phone">
+            <ShopLink href={shops.href} className="sh-nav__link">
+              {shops.label}
+            </ShopLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -94,6 +94,38 @@ describe('header (storefront §2 Header and footer)', () => {
   });
 });
 
+describe('phone header (issue 17 §6)', () => {
+  it('issue 17 §6 the menu button at the start of the logo row opens the nav list; a new page closes it', async () => {
+    renderHeader();
+    const toggle = screen.getByTestId('menu-toggle');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(screen.getByTestId('main-nav')).getAllByRole('list')[0]).toBe(list);
+    expect([toggle.getAttribute('aria-expanded'), list.dataset.open]).toEqual(['false', 'false']);
+    act(() => toggle.click());
+    expect([toggle.getAttribute('aria-expanded'), list.dataset.open]).toEqual(['true', 'true']);
+    expect(screen.getByTestId('site-header').dataset.menuOpen).toBe('true');
+    act(() => within(list).getByRole('link', { name: 'Bagno' }).click());
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('issue 17 §6 the search button opens the search field row; the actions keep their names for screen readers', () => {
+    renderHeader();
+    const search = screen.getByRole('button', { name: 'Cerca' });
+    expect(search.getAttribute('aria-controls')).toBe(screen.getByTestId('slot-catalogue-SearchBox').closest('[id]')?.id);
+    act(() => search.click());
+    expect(search.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('site-header').dataset.searchOpen).toBe('true');
+    expect(screen.getByRole('link', { name: 'Accedi' })).toBe(screen.getByTestId('header-signin'));
+    expect(screen.getByRole('link', { name: 'Preferiti' })).toBe(screen.getByTestId('wishlist-link'));
+  });
+
+  it('issue 17 §6 the shops link is also in the menu, where phones find it', () => {
+    renderHeader();
+    const nav = within(screen.getByTestId('main-nav'));
+    expect(nav.getByRole('link', { name: 'Negozi' }).getAttribute('href')).toBe('/it/negozi');
+  });
+});
+
 describe('language switcher (storefront §2)', () => {
   it('§2 offers it en fr de es, keeps the path and query, swaps the prefix', () => {
     renderInShell(<SiteHeader menu={shopMenu()} language="it" path="/letto/lenzuola" />, { path: '/it/letto/lenzuola?sort=price' });

@@ -9,8 +9,12 @@ import { RemoteSlot } from '../remotes/remote-slot.tsx';
 import { menuPathKey } from '../routing/canonical-path.ts';
 import { entryByKey, menuHref, navEntries, shopsEntry } from '../routing/menu-links.ts';
 import { HeaderAccount } from './header-account.tsx';
+import { HeartIcon, MenuIcon, SearchIcon } from './header-icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { MainNav } from './main-nav.tsx';
+import { MainNav, NAV_LIST_ID } from './main-nav.tsx';
+import { useHeaderPanels } from './use-header-panels.ts';
+
+const SEARCH_ID = 'sh-header-search';
 
 interface SiteHeaderProps {
   menu: MenuItem[];
@@ -22,6 +26,8 @@ interface SiteHeaderProps {
 /**
  * Storefront §2 Header: logo, nav, search, sign-in, shops, wishlist, basket. The search box and
  * basket are remote parcels in compact slots: when one is off, its spot is simply empty.
+ * Issue 17 §6: on phones it is one row — menu button, logo, search/account/wishlist/basket icons —
+ * with the search field, the menu and the languages behind buttons (header.css).
  */
 export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
   const { t } = useTranslation('shell');
@@ -35,20 +41,46 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
   // Storefront §2 Header: the basket popup links to the order page (menu key ma_commande).
   const orderPath = useMemo(() => menuPathKey(entryByKey(menu, 'ma_commande')?.canonicalUrl) ?? undefined, [menu]);
   const basketProps = useMemo<BasketHeaderProps>(() => ({ ...slotProps, orderPath }), [slotProps, orderPath]);
+  const { menuOpen, searchOpen, toggleMenu, toggleSearch, searchBox } = useHeaderPanels();
+  const shopsLink = useMemo(() => (shops && shopsHref ? { label: shops.label, href: shopsHref } : null), [shops, shopsHref]);
 
   return (
-    <header className="sh-header" data-testid="site-header">
+    <header className="sh-header" data-testid="site-header" data-menu-open={menuOpen} data-search-open={searchOpen}>
       <div className="sh-header__bar">
+        <button
+          type="button"
+          className="sh-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_LIST_ID}
+          onClick={toggleMenu}
+          data-testid="menu-toggle"
+        >
+          <MenuIcon />
+          <span className="sh-header__menu-label">{t('header.menuToggle')}</span>
+        </button>
         <Link to={`/${language}`} className="sh-logo" data-testid="site-logo" aria-label={t('header.home')}>
           Trama
         </Link>
-        <div className="sh-header__search">
+        <div id={SEARCH_ID} className="sh-header__search" ref={searchBox}>
           <RemoteSlot remote="catalogue" parcel="SearchBox" parcelProps={slotProps} fallback="compact" deferred />
         </div>
         <ul className="sh-header__actions" aria-label={t('header.actions')}>
+          <li className="sh-header__search-toggle">
+            <button
+              type="button"
+              className="sh-action sh-action--button"
+              aria-expanded={searchOpen}
+              aria-controls={SEARCH_ID}
+              onClick={toggleSearch}
+              data-testid="search-toggle"
+            >
+              <SearchIcon />
+              <span className="sh-action__label">{t('header.search')}</span>
+            </button>
+          </li>
           <HeaderAccount menu={menu} language={language} />
           {shops && shopsHref && (
-            <li>
+            <li className="sh-header__shops">
               <ShopLink href={shopsHref} className="sh-action" data-testid="shops-link">
                 {shops.label}
               </ShopLink>
@@ -57,7 +89,8 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
           {wishlist && wishlistHref && (
             <li>
               <ShopLink href={wishlistHref} className="sh-action" data-testid="wishlist-link">
-                {wishlist.label}
+                <HeartIcon />
+                <span className="sh-action__label">{wishlist.label}</span>
                 {wishlistCount > 0 && (
                   // The space keeps the label and the count two words for screen readers.
                   <span className="sh-badge" data-testid="wishlist-count">
@@ -73,9 +106,9 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
             <RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={basketProps} fallback="compact" deferred />
           </li>
         </ul>
-        <LanguageSwitcher language={language} />
+        <LanguageSwitcher language={language} menu={menu} />
       </div>
-      <MainNav entries={entries} language={language} />
+      <MainNav entries={entries} language={language} open={menuOpen} shops={shopsLink} />
     </header>
   );
 }

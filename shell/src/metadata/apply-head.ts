@@ -37,6 +37,14 @@ export function applyHead(head: HeadModel, doc: Document = document): void {
   setMeta(doc, 'property', 'og:site_name', 'Trama');
   setMeta(doc, 'name', 'twitter:card', 'summary_large_image');
   headElement(doc, 'link', 'link[rel="canonical"]', (el) => (el.rel = 'canonical')).href = head.canonicalUrl;
+  // Issue 17 §1: one hreflang link per language (and x-default), each language's own address.
+  for (const { hreflang, href } of head.alternates) {
+    const link = headElement(doc, 'link', `link[rel="alternate"][hreflang="${hreflang}"]`, (el) => {
+      el.rel = 'alternate';
+      el.hreflang = hreflang;
+    });
+    link.href = href;
+  }
   const text = head.jsonLd.map((data) => scriptJson(data));
   const current = [...doc.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"][data-sh]')];
   // Unchanged structured data is left alone (a crawler reading the DOM sees no churn).

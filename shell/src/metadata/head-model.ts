@@ -3,7 +3,9 @@
  * (useServerPageHead). One function for the server's HTML (../server/document.ts) and for the
  * browser after a navigation (./apply-head.ts), so both say the same thing.
  */
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from '@trama/shared/contract';
 import { cutText, type ServerPageHead } from '@trama/shared/ui';
+import { withPageAlternates } from '../routing/alternate-paths.ts';
 import type { PageMetadata } from './page-metadata.ts';
 import { BRAND, organizationJsonLd } from './structured-data.ts';
 
@@ -11,6 +13,8 @@ export interface HeadModel {
   title: string;
   description: string;
   canonicalUrl: string;
+  /** Issue 17 §1: <link rel=alternate hreflang> of every language and x-default (Italian), absolute. */
+  alternates: { hreflang: string; href: string }[];
   robots: string | null;
   /** Absolute. */
   image: string;
@@ -41,10 +45,19 @@ export function absoluteUrl(url: string, origin: string): string {
 export function composeHead(meta: PageMetadata, head: ServerPageHead | null | undefined, origin: string): HeadModel {
   const ownTitle = head?.title?.trim();
   const ownDescription = head?.description?.trim();
+  // A page with its own alternates (a product's translated slug) also names its own canonical address.
+  const paths = withPageAlternates(meta.alternates, head?.alternates);
+  const ownPath = head?.alternates && isLanguage(meta.language) ? head.alternates[meta.language] : undefined;
+  const canonicalUrl = ownPath && paths[meta.language as keyof typeof paths] === ownPath ? `${origin}${ownPath}` : meta.canonicalUrl;
+  const alternates = [...SUPPORTED_LANGUAGES, 'x-default' as const].map((hreflang) => ({
+    hreflang,
+    href: `${origin}${paths[hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang]}`,
+  }));
   return {
     title: ownTitle ? `${ownTitle} | ${BRAND}` : meta.title,
     description: ownDescription ? cutText(ownDescription) : meta.description,
-    canonicalUrl: meta.canonicalUrl,
+    canonicalUrl,
+    alternates,
     robots: meta.robots,
     image: absoluteUrl(head?.image || DEFAULT_IMAGE_PATH, origin),
     type: head?.type ?? 'website',

@@ -6,6 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { MenuItem } from '@trama/shared/contract';
+import { routeAlternates, type AlternatePaths } from '../routing/alternate-paths.ts';
 import type { ResolvedRoute } from '../routing/resolve-route.ts';
 import { flattenMenu } from '../routing/route-table.ts';
 import { BRAND, breadcrumbJsonLd, menuTrail, organizationJsonLd, websiteJsonLd } from './structured-data.ts';
@@ -20,6 +21,8 @@ export interface PageMetadata {
   title: string;
   description: string;
   canonicalUrl: string;
+  /** Issue 17 §1: the page's path in every language (hreflang), each in its own words. */
+  alternates: AlternatePaths;
   /** 'noindex' for pages a search engine should not keep (404, 503, sign-in). */
   robots: string | null;
   /** Structured data the route tells, besides the organisation (every page's, added by the head). */
@@ -91,6 +94,7 @@ export function pageMetadata(route: ResolvedRoute, t: Translate, origin: string,
     title: title ? `${title} | ${BRAND}` : t('shell:meta.title'),
     description: pageDescription(route, t),
     canonicalUrl: `${origin}${route.canonicalPath}`,
+    alternates: routeAlternates(route),
     robots: hidden || route.status === 'not-found' ? 'noindex' : null,
     jsonLd: routeJsonLd(route, t, origin, flat),
   };

@@ -43,7 +43,10 @@ export function localizePath(to: string, language: Language): string {
   return `/${[language, ...segments].join('/')}${tail}`;
 }
 
-/** The same page in another language: the prefix is swapped, the rest of the path is kept. */
+/**
+ * The prefix swapped, the rest of the path kept: the same page in another language only for the
+ * fixed routes (/search, /login); menu pages have their own words per language (alternate-paths.ts).
+ */
 export function swapLanguage(pathname: string, language: Language): string {
   const { rest } = splitLanguage(pathname.split('/').filter(Boolean));
   return `/${[language, ...rest].join('/')}`;

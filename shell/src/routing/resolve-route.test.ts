@@ -150,6 +150,19 @@ describe('fixed routes (storefront §2)', () => {
     );
   });
 
+  it('issue 17 §4 the basket and the checkout page (menu keys ma_commande, paiement) link each other; the result pages get the checkout, orders and contact paths', () => {
+    const table = buildRouteTable([...shopMenu(), menuItem({ key: 'paiement', label: 'Pagamento', canonicalUrl: '/pagamento' })]);
+    const checkout = resolveRoute('/it/pagamento', table);
+    expect(screen(checkout)).toBe('basket/OrderPage');
+    expect(checkout.target.props).toMatchObject({ basketPath: '/carrello', checkoutPath: '/pagamento', termsPath: '/condizioni-di-vendita' });
+    expect(resolveRoute('/it/carrello', table).target.props).toMatchObject({ basketPath: '/carrello', checkoutPath: '/pagamento' });
+    expect(resolveRoute('/it/failed', table, '?orderId=5').target.props).toMatchObject({
+      checkoutPath: '/pagamento',
+      ordersPath: '/il-mio-account/ordini',
+      contactPath: '/contatti',
+    });
+  });
+
   it('§2 unknown routes go to 404', () => {
     const route = go('/it/questa-pagina-non-esiste');
     expect(screen(route)).toBe('content/NotFound');

@@ -7,7 +7,7 @@ import type { ExposedParcel, RemoteName } from '@trama/shared/federation';
 import { FILTER_SEGMENT, cleanSegments, lowerSegment } from './canonical-path.ts';
 import { looksLikeLanguage, splitLanguage } from './language.ts';
 import type { Screen, ShellPage } from './menu-screens.ts';
-import type { RouteTable } from './route-table.ts';
+import type { MenuRoute, RouteTable } from './route-table.ts';
 
 export type RouteTarget =
   | { kind: 'remote'; remote: RemoteName; parcel: ExposedParcel; props: Record<string, unknown> }
@@ -62,7 +62,10 @@ function menuProps(screen: Screen, menu: MenuItem, table: RouteTable, query: URL
     return { menu, storeId: storeIdOf(query), locatorPath: table.keyPaths.get('negozi') ?? table.keyPaths.get('boutique') };
   }
   // Account §2: the checkout's terms checkbox links to the menu entry whose altUrl1 is cgv.
-  if (screen.kind === 'remote' && screen.parcel === 'OrderPage') return { menu, termsPath: table.termsPath ?? undefined };
+  // Issue 17: the basket (ma_commande) and the checkout (paiement) are one parcel on two pages that link each other.
+  if (screen.kind === 'remote' && screen.parcel === 'OrderPage') {
+    return { menu, termsPath: table.termsPath ?? undefined, basketPath: table.keyPaths.get('ma_commande'), checkoutPath: table.keyPaths.get('paiement') };
+  }
   return { menu };
 }
 
@@ -140,6 +143,9 @@ function paymentResultProps(page: string, query: URLSearchParams, table: RouteTa
     deliveryTag: tag ?? null,
     redirectResult: query.get('redirectResult') ?? query.get('sessionResult'),
     orderPath: table.keyPaths.get('ma_commande') ?? null,
+    checkoutPath: table.keyPaths.get('paiement') ?? null,
+    ordersPath: table.keyPaths.get('mes_commandes') ?? null,
+    contactPath: table.keyPaths.get('contact') ?? null,
     tilePaths: RESULT_TILE_KEYS.flatMap((key) => {
       const path = table.keyPaths.get(key);
       return path ? [{ key, path }] : [];
@@ -147,21 +153,35 @@ function paymentResultProps(page: string, query: URLSearchParams, table: RouteTa
   };
 }
 
+/**
+ * The route of a menu path: the page language's own, else (issue 17 §1) the same entry's path in
+ * another language's words, whose canonical segments are then the own ones.
+ */
+function menuRouteAt(segments: string[], table: RouteTable): { route: MenuRoute; own: string[] } | null {
+  const key = `/${segments.join('/')}`;
+  const own = table.byPath.get(key);
+  if (own) return { route: own, own: segments };
+  const foreign = table.byForeignPath?.get(key);
+  return foreign ? { route: foreign, own: foreign.path.split('/').filter(Boolean) } : null;
+}
+
 /** An exact menu path, else the sub-paths of the longest menu path above it (a child beats its parent). */
 function matchMenu(lower: string[], raw: string[], table: RouteTable, query: URLSearchParams): Match | null {
-  const exact = table.byPath.get(`/${lower.join('/')}`);
+  const exact = menuRouteAt(lower, table);
   if (exact) {
-    return { screen: exact.screen, props: menuProps(exact.screen, exact.menu, table, query), params: {}, segments: lower, menu: exact.menu, found: true };
+    const { route } = exact;
+    return { screen: route.screen, props: menuProps(route.screen, route.menu, table, query), params: {}, segments: exact.own, menu: route.menu, found: true };
   }
   for (let depth = lower.length - 1; depth >= 1; depth -= 1) {
-    const route = table.byPath.get(`/${lower.slice(0, depth).join('/')}`);
-    if (!route) continue;
+    const found = menuRouteAt(lower.slice(0, depth), table);
+    if (!found) continue;
+    const { route } = found;
     const tail = lower.slice(depth);
-    const head = lower.slice(0, depth);
+    const head = found.own;
     const menu = route.menu;
     if (route.magazineExtras && tail.length === 1) {
       const postId = tail[0] as string;
-      return { screen: remote('content', 'MagazinePost'), props: { menu, postId }, params: { postId }, segments: lower, menu, found: true };
+      return { screen: remote('content', 'MagazinePost'), props: { menu, postId }, params: { postId }, segments: [...head, postId], menu, found: true };
     }
     if (route.catalogueExtras && tail[0] === FILTER_SEGMENT) {
       const values = raw.slice(depth + 1);
@@ -181,7 +201,7 @@ function matchMenu(lower: string[], raw: string[], table: RouteTable, query: URL
         screen: remote('catalogue', 'ProductPage'),
         props: { menu, productCanonicalUrl },
         params: { productCanonicalUrl },
-        segments: lower,
+        segments: [...head, ...tail],
         menu,
         found: true,
       };

@@ -2,7 +2,7 @@
  * The menu-derived half of the route table (architecture §3): menu path -> screen, plus which
  * entries own extra sub-paths. Pure: the same menu always gives the same table.
  */
-import type { MenuItem } from '@trama/shared/contract';
+import { SUPPORTED_LANGUAGES, type MenuItem } from '@trama/shared/contract';
 import { menuPathKey } from './canonical-path.ts';
 import { hasCatalogueExtras, hasMagazineExtras, screenForMenu, screenHasContent, type Screen } from './menu-screens.ts';
 
@@ -27,6 +27,12 @@ export interface DuplicatePath {
 export interface RouteTable {
   routes: MenuRoute[];
   byPath: ReadonlyMap<string, MenuRoute>;
+  /**
+   * Issue 17 §1: the same routes by their paths in the other languages' words ('/letto/lenzuola'
+   * in the French menu). resolve-route.ts recognises them and replaces the path with the page
+   * language's own (storefront §2 canonical URL). A path the page language uses itself never lands here.
+   */
+  byForeignPath: ReadonlyMap<string, MenuRoute>;
   /** The gridTypeId 1 entry: its grid is the home page's (storefront §2). */
   home: MenuItem | null;
   /** Menu key -> route path, for pages that link to another by its key (shopper, ma_commande). */
@@ -99,7 +105,24 @@ export function buildRouteTable(menu: readonly unknown[]): RouteTable {
     duplicates.push({ path, kept: entryName(kept.menu), dropped: entryName(dropped.menu) });
   }
   // Map order is first-claim order, so a replaced entry keeps its place in the list.
-  return { routes: [...byPath.values()], byPath, home, keyPaths, termsPath, duplicates };
+  return { routes: [...byPath.values()], byPath, byForeignPath: foreignPaths(byPath), home, keyPaths, termsPath, duplicates };
+}
+
+/**
+ * Every route under its other languages' paths (MenuItem.alternates), Italian first (the neutral
+ * addresses old links use), then the others in the order of SUPPORTED_LANGUAGES; first claim wins.
+ */
+function foreignPaths(byPath: ReadonlyMap<string, MenuRoute>): Map<string, MenuRoute> {
+  const foreign = new Map<string, MenuRoute>();
+  for (const language of SUPPORTED_LANGUAGES) {
+    for (const route of byPath.values()) {
+      const alternates = route.menu.alternates;
+      const path = alternates && typeof alternates === 'object' ? menuPathKey(alternates[language]) : null;
+      if (!path || path === '/' || byPath.has(path) || foreign.has(path)) continue;
+      foreign.set(path, route);
+    }
+  }
+  return foreign;
 }
 
 export const EMPTY_ROUTE_TABLE: RouteTable = buildRouteTable([]);

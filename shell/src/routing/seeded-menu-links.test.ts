@@ -3,54 +3,15 @@
  * the way GET /menu sends it): no link of the header, the footer or the menu lands on the 404 screen.
  */
 import { describe, expect, it } from 'vitest';
-import type { Language, MenuItem, MenuType } from '@trama/shared/contract';
-import { MENU_ROWS, MENU_TRANSLATION_ROWS } from '../../../api/src/db/seed/menu.ts';
+import type { Language, MenuItem } from '@trama/shared/contract';
 import { footerLinks } from '../footer/footer-links.ts';
 import { entryByKey, isExternalHref, menuHref, navEntries, shopsEntry } from './menu-links.ts';
 import { screenHasContent } from './menu-screens.ts';
 import { resolveRoute, type ResolvedRoute } from './resolve-route.ts';
 import { buildRouteTable } from './route-table.ts';
+import { seededMenu } from './seeded-menu-fixture.ts';
 
 const LANGUAGES: Language[] = ['it', 'en', 'fr', 'de', 'es'];
-
-/** As the API's menu service: parents before their children, each level by position. */
-function seededMenu(language: Language): MenuItem[] {
-  const items = MENU_ROWS.map((row): MenuItem => {
-    const translation = MENU_TRANSLATION_ROWS.find((t) => t.menuId === row.menuId && t.language === language);
-    return {
-      menuId: row.menuId,
-      key: row.key,
-      label: translation?.label ?? row.key,
-      level: row.level ?? 1,
-      parent: row.parentId ?? null,
-      children: [],
-      menuType: row.menuType as MenuType,
-      canonicalUrl: row.canonicalUrl ?? '',
-      altUrl1: row.altUrl1 ?? null,
-      altUrl2: null,
-      gridId: row.gridId ?? null,
-      gridTypeId: row.gridTypeId ?? null,
-      position: row.position ?? 0,
-      colored: row.colored ?? false,
-      description: translation?.description ?? null,
-      language,
-      promotion: row.promotion ?? false,
-      productType: null,
-      visuals: [],
-    };
-  });
-  const byPosition = (a: MenuItem, b: MenuItem) => a.position - b.position || a.menuId - b.menuId;
-  for (const item of items) if (item.parent !== null) items.find((p) => p.menuId === item.parent)?.children.push(item);
-  const flat: MenuItem[] = [];
-  const visit = (list: MenuItem[]) => {
-    for (const item of [...list].sort(byPosition)) {
-      flat.push(item);
-      visit(item.children);
-    }
-  };
-  visit(items.filter((item) => item.parent === null));
-  return flat;
-}
 
 /** Every shop link the header and footer draw, and every menu entry. */
 function shopLinks(menu: MenuItem[], language: Language): string[] {
@@ -90,8 +51,8 @@ describe('header, footer and menu links of the seeded shop (storefront §2)', ()
     expect(keys).toEqual(['contact', 'faq', 'guide_des_tailles', 'cgv', 'mentions_legales', 'cookie']);
   });
 
-  it('§2 the seeded menu reports its shared paths, the footer entry always the one ignored', () => {
-    const { duplicates } = buildRouteTable(seededMenu('it'));
+  it.each(LANGUAGES)('§2 the seeded menu in %s reports its shared paths, the footer entry always the one ignored', (language) => {
+    const { duplicates } = buildRouteTable(seededMenu(language));
     expect(duplicates.length).toBeGreaterThan(0);
     for (const duplicate of duplicates) expect(duplicate.dropped).toMatch(/^(sub)?footer_/);
   });

@@ -2,11 +2,10 @@
  * The HTML document around a server-rendered shell: the built index.html (its script and style
  * tags) with the page's <head>, the rendered body and the data the browser hydrates from.
  */
-import { SUPPORTED_LANGUAGES, type Language } from '@trama/shared/contract';
+import type { Language } from '@trama/shared/contract';
 import type { ServerPageHead } from '@trama/shared/ui';
 import { composeHead, scriptJson } from '../metadata/head-model.ts';
 import type { PageMetadata } from '../metadata/page-metadata.ts';
-import { swapLanguage } from '../routing/language.ts';
 
 export const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -49,10 +48,8 @@ export function headTags(parts: DocumentParts): string {
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
-    ...SUPPORTED_LANGUAGES.map(
-      (language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(publicOrigin + swapLanguage(parts.canonicalPath, language))}">`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(publicOrigin + swapLanguage(parts.canonicalPath, 'it'))}">`,
+    // Issue 17 §1: each language's own address (/fr/lit/draps), x-default the Italian one.
+    ...head.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`),
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,

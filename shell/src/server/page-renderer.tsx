@@ -179,7 +179,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         shellStyles: options.styles?.() ?? [],
         styles: assets?.styles ?? [],
         inlinedStylesheets: { shell: options.inlinedStylesheets?.() ?? [], remote: assets?.inlined ?? [] },
-        preloads: assets?.scripts ?? [],
+        preloads: [...[options.textsScripts?.()[language]].filter((href): href is string => Boolean(href)), ...(assets?.scripts ?? [])],
         hints,
         body,
         state: { language, menu, flags: flagValues, page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build } },

@@ -8,7 +8,15 @@ import { readServerRendered } from '../server-rendered.ts';
 
 const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   language: 'fr',
-  meta: { language: 'fr', title: 'Draps | Trama', description: 'Lin lavé', canonicalUrl: 'https://shop.example/fr/lit/draps', robots: null, jsonLd: [] },
+  meta: {
+    language: 'fr',
+    title: 'Draps | Trama',
+    description: 'Lin lavé',
+    canonicalUrl: 'https://shop.example/fr/lit/draps',
+    alternates: { it: '/it/letto/lenzuola', en: '/en/bed/sheets', fr: '/fr/lit/draps', de: '/de/bett/bettlaken', es: '/es/cama/sabanas' },
+    robots: null,
+    jsonLd: [],
+  },
   head: undefined,
   canonicalPath: '/fr/lit/draps',
   publicOrigin: 'https://shop.example',
@@ -25,12 +33,27 @@ describe('issue 13 the server document', () => {
     const tags = headTags(parts({ head: { title: 'Drap en lin', image: '/media/a.svg', type: 'product', jsonLd: [{ '@type': 'Product' }] } }));
     expect(tags).toContain('<title>Drap en lin | Trama</title>');
     expect(tags).toContain('<link rel="canonical" href="https://shop.example/fr/lit/draps">');
-    for (const language of ['it', 'en', 'fr', 'de', 'es']) expect(tags).toContain(`hreflang="${language}" href="https://shop.example/${language}/lit/draps"`);
-    expect(tags).toContain('hreflang="x-default" href="https://shop.example/it/lit/draps"');
+    // Issue 17 §1: each language's own words.
+    expect(tags).toContain('hreflang="it" href="https://shop.example/it/letto/lenzuola"');
+    expect(tags).toContain('hreflang="en" href="https://shop.example/en/bed/sheets"');
+    expect(tags).toContain('hreflang="fr" href="https://shop.example/fr/lit/draps"');
+    expect(tags).toContain('hreflang="de" href="https://shop.example/de/bett/bettlaken"');
+    expect(tags).toContain('hreflang="es" href="https://shop.example/es/cama/sabanas"');
+    expect(tags).toContain('hreflang="x-default" href="https://shop.example/it/letto/lenzuola"');
     expect(tags).toContain('<meta property="og:image" content="https://shop.example/media/a.svg">');
     expect(tags).toContain('<meta property="og:type" content="product">');
     expect(tags).toContain('<script type="application/ld+json" data-sh="json-ld">{"@type":"Product"}</script>');
     expect(tags).toContain('fetchPriority="high"');
+  });
+
+  it('issue 17 §1 a product page with its own alternates (translated slugs) names them in hreflang and canonical', () => {
+    const alternates = { it: '/it/letto/lenzuola/lenzuolo-lino-12', fr: '/fr/lit/draps/drap-lin-12', de: '/de/bett/bettlaken/bettlaken-leinen-12' };
+    const tags = headTags(parts({ canonicalPath: '/fr/lit/draps/lenzuolo-lino-12', head: { title: 'Drap en lin', alternates } }));
+    expect(tags).toContain('<link rel="canonical" href="https://shop.example/fr/lit/draps/drap-lin-12">');
+    expect(tags).toContain('hreflang="de" href="https://shop.example/de/bett/bettlaken/bettlaken-leinen-12"');
+    expect(tags).toContain('hreflang="x-default" href="https://shop.example/it/letto/lenzuola/lenzuolo-lino-12"');
+    // A language the page does not name keeps the route's address.
+    expect(tags).toContain('hreflang="en" href="https://shop.example/en/bed/sheets"');
   });
 
   it('escapes what a product name or a description could smuggle into the head', () => {

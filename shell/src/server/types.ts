@@ -16,6 +16,12 @@ export interface RendererOptions {
   styles?: () => string[];
   /** The hrefs of the stylesheets `styles` holds, so the browser knows they are in the page already. */
   inlinedStylesheets?: () => string[];
+  /**
+   * The shell's dictionary chunk per language (language -> root-relative href of texts-<language>.<hash>.js):
+   * preloaded with the page's scripts, so the texts the shell awaits before hydrating do not wait
+   * for the start-up script to ask for them (docs/languages.md).
+   */
+  textsScripts?: () => Partial<Record<string, string>>;
   /** The API's own origin for server-side calls, e.g. http://127.0.0.1:8080. */
   origin: string;
   /** The public origin for canonical, hreflang and Open Graph URLs (PUBLIC_URL). */

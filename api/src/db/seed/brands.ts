@@ -68,6 +68,7 @@ export const PROMOTIONS: PromotionInsert[] = [
     productCategoryId1: 10,
     productCategoryId2: 11,
     promotionName: 'Settimana del lino',
+    promotionNameTexts: { en: 'Linen week', fr: 'Semaine du lin', de: 'Leinenwoche', es: 'Semana del lino' },
   },
   {
     promotionRuleId: 502,
@@ -79,6 +80,7 @@ export const PROMOTIONS: PromotionInsert[] = [
     productClusterId1: 'CL-BAGNO-SPUGNA',
     productClusterId2: 'CL-BAGNO-TAPPETI',
     promotionName: 'Set bagno',
+    promotionNameTexts: { en: 'Bath set', fr: 'Parure de bain', de: 'Bade-Set', es: 'Juego de baño' },
   },
   {
     promotionRuleId: 503,
@@ -88,6 +90,7 @@ export const PROMOTIONS: PromotionInsert[] = [
     threshold: 150,
     discounts: [15],
     promotionName: 'Benvenuto Atelier',
+    promotionNameTexts: { en: 'Welcome to Atelier', fr: 'Bienvenue chez Atelier', de: 'Willkommen bei Atelier', es: 'Bienvenida Atelier' },
   },
 ];
 

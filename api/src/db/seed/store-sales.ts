@@ -73,7 +73,7 @@ export async function seedStoreSalesIfEmpty(db: NodePgDatabase<typeof schema>): 
           quantity,
           sales: round2(product.price * quantity),
           itemTypeCode: 'P',
-          productPhotoUrl: `/media/products/${product.canonicalUrl}-1.svg`,
+          productPhotoUrl: `/media/products/${product.canonicalUrl}-1.jpg`,
         };
       });
       if ('giftWrap' in receipt) {

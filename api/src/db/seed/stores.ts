@@ -62,6 +62,10 @@ const SWISS_HOURS = {
   sun: 'closed',
 };
 
+/**
+ * Issue 17 §1: a store's name is a sign, the same in every language, so it holds no Italian word
+ * a French or German shopper would have to read (no "Spaccio", no "Deposito").
+ */
 type StoreSeed = Omit<StoreInsert, 'brandId' | 'storeType' | 'hasBasket' | 'storeDelivery'> & Partial<StoreInsert>;
 
 const SEEDS: StoreSeed[] = [
@@ -73,9 +77,9 @@ const SEEDS: StoreSeed[] = [
   { storeId: 106, storeCode: 'TC-VE01', name: 'Trama Casa Venezia', address: 'Calle Larga XXII Marzo 2091', zip: '30124', city: 'Venezia', country: 'IT', phone: '+39 041 520 9132', openingHours: TOURIST_HOURS, personalShopper: false, latitude: 45.4327, longitude: 12.3346 },
   { storeId: 107, storeCode: 'TC-NA01', name: 'Trama Casa Napoli Chiaia', address: 'Via Chiaia 149', zip: '80121', city: 'Napoli', country: 'IT', phone: '+39 081 418 2265', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, latitude: 40.8359, longitude: 14.2446 },
   { storeId: 108, storeCode: 'TC-VR01', name: 'Trama Casa Verona', address: 'Via Mazzini 40', zip: '37121', city: 'Verona', country: 'IT', phone: '+39 045 801 3374', openingHours: CITY_HOURS, personalShopper: true, latitude: 45.4411, longitude: 10.9968 },
-  { storeId: 109, storeCode: 'TC-BI01', name: 'Trama Casa Biella Spaccio', address: 'Via dei Tessitori 12', zip: '13900', city: 'Biella', country: 'IT', phone: '+39 015 840 2231', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, latitude: 45.5629, longitude: 8.0583 },
+  { storeId: 109, storeCode: 'TC-BI01', name: 'Trama Casa Biella', address: 'Via dei Tessitori 12', zip: '13900', city: 'Biella', country: 'IT', phone: '+39 015 840 2231', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, latitude: 45.5629, longitude: 8.0583 },
   // A depot (type G): listed by the locator, never offered for pickup (account §3 Store).
-  { storeId: 110, storeCode: 'TC-BI-DEP', name: 'Deposito Trama Biella', address: 'Strada Trossi 7', zip: '13871', city: 'Verrone', country: 'IT', phone: '+39 015 840 2299', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, storeType: 'G', hasBasket: false, storeDelivery: null, latitude: 45.5065, longitude: 8.1170 },
+  { storeId: 110, storeCode: 'TC-BI-DEP', name: 'Trama Logistica Biella', address: 'Strada Trossi 7', zip: '13871', city: 'Verrone', country: 'IT', phone: '+39 015 840 2299', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, storeType: 'G', hasBasket: false, storeDelivery: null, latitude: 45.5065, longitude: 8.1170 },
   { storeId: 111, storeCode: 'TC-AD01', name: 'Trama Casa Andorra', address: 'Avinguda Meritxell 72', zip: 'AD500', city: 'Andorra la Vella', country: 'AD', phone: '+376 860 123', openingHours: TOURIST_HOURS, personalShopper: false, latitude: 42.5078, longitude: 1.5211 },
   // Issue 15: the locator's demo network. Milano and its area first (the e2e journeys search "Milano").
   { storeId: 112, storeCode: 'TC-MI02', name: 'Trama Casa Milano Duomo', address: 'Corso Vittorio Emanuele II 15', zip: '20122', city: 'Milano', country: 'IT', phone: '+39 02 7600 3315', openingHours: TOURIST_HOURS, personalShopper: true, latitude: 45.4652, longitude: 9.1931 },
@@ -86,7 +90,7 @@ const SEEDS: StoreSeed[] = [
   { storeId: 117, storeCode: 'TC-SS01', name: 'Trama Casa Sesto San Giovanni', address: 'Viale Gramsci 120', zip: '20099', city: 'Sesto San Giovanni', country: 'IT', phone: '+39 02 2424 8863', openingHours: CITY_HOURS, personalShopper: false, latitude: 45.5339, longitude: 9.2336 },
   { storeId: 118, storeCode: 'TC-AR01', name: 'Trama Casa Arese Il Centro', address: 'Via Giuseppe Eugenio Luraghi 11', zip: '20044', city: 'Arese', country: 'IT', phone: '+39 02 9380 5120', openingHours: MALL_HOURS, personalShopper: false, storeDelivery: 'DEP', latitude: 45.5561, longitude: 9.0497 },
   // The Milan depot (type G): it holds stock, but a shopper never collects there.
-  { storeId: 119, storeCode: 'TC-MI-DEP', name: 'Deposito Trama Lacchiarella', address: 'Via Pasubio 3', zip: '20084', city: 'Lacchiarella', country: 'IT', phone: '+39 02 9057 2230', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, storeType: 'G', hasBasket: false, storeDelivery: null, latitude: 45.3229, longitude: 9.1379 },
+  { storeId: 119, storeCode: 'TC-MI-DEP', name: 'Trama Logistica Lacchiarella', address: 'Via Pasubio 3', zip: '20084', city: 'Lacchiarella', country: 'IT', phone: '+39 02 9057 2230', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, storeType: 'G', hasBasket: false, storeDelivery: null, latitude: 45.3229, longitude: 9.1379 },
   { storeId: 120, storeCode: 'TC-BG01', name: 'Trama Casa Bergamo', address: 'Via XX Settembre 45', zip: '24122', city: 'Bergamo', country: 'IT', phone: '+39 035 21 4470', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, latitude: 45.6951, longitude: 9.6677 },
   { storeId: 121, storeCode: 'TC-CO01', name: 'Trama Casa Como', address: 'Via Vittorio Emanuele II 60', zip: '22100', city: 'Como', country: 'IT', phone: '+39 031 26 3391', openingHours: TOURIST_HOURS, personalShopper: false, latitude: 45.8107, longitude: 9.0853 },
   { storeId: 122, storeCode: 'TC-VA01', name: 'Trama Casa Varese', address: 'Corso Matteotti 40', zip: '21100', city: 'Varese', country: 'IT', phone: '+39 0332 28 1174', openingHours: LUNCH_BREAK_HOURS, personalShopper: false, latitude: 45.8183, longitude: 8.8254 },

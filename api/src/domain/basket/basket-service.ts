@@ -77,7 +77,7 @@ export class BasketService {
   async price(request: BasketPricingRequest, context: BasketContext): Promise<BasketPricing> {
     assertDistinct(request.lines);
     const [brand, rows, promotionsEnabled] = await Promise.all([
-      this.brands.details(context.brandId),
+      this.brands.details(context.brandId, context.language),
       this.repository.lines(context.brandId, request.lines, textLanguage(context.language)),
       this.promotionsEnabled(),
     ]);

@@ -11,7 +11,8 @@ import { notFound } from '../errors.ts';
 import { languageFallbacks } from '../language.ts';
 import type { BrandRepository, PromotionRow } from './brand-repository.ts';
 
-function toPromotion(row: PromotionRow): Promotion {
+/** Issue 17 §1: the promotion's name in `language`, Italian when the product owner wrote none. */
+function toPromotion(row: PromotionRow, language: Language): Promotion {
   return {
     promotionRuleId: row.promotionRuleId,
     ruleType: row.ruleType as PromotionRuleType,
@@ -25,7 +26,7 @@ function toPromotion(row: PromotionRow): Promotion {
     productClusterId_2: row.productClusterId2,
     productCategoryId_1: row.productCategoryId1,
     productCategoryId_2: row.productCategoryId2,
-    promotionName: row.promotionName,
+    promotionName: (language === 'it' ? null : row.promotionNameTexts[language]) || row.promotionName,
   };
 }
 
@@ -41,7 +42,7 @@ export class BrandService {
     if (!(await this.repository.exists(brandId))) throw brandNotFound(brandId);
   }
 
-  async details(brandId: number): Promise<BrandDetail> {
+  async details(brandId: number, language: Language = 'it'): Promise<BrandDetail> {
     const brand = await this.repository.find(brandId);
     if (!brand) throw brandNotFound(brandId);
     const [promotions, allBrands] = await Promise.all([this.repository.promotions(brandId), this.repository.listAll()]);
@@ -50,7 +51,7 @@ export class BrandService {
       customerCode: brand.customerCode,
       name: brand.name,
       storeCode: brand.storeCode,
-      promotion: promotions.map(toPromotion),
+      promotion: promotions.map((row) => toPromotion(row, language)),
       promotionCluster: brand.promotionCluster,
       promotionEnd: brand.promotionEnd ? new Date(brand.promotionEnd).toISOString() : null,
       language: brand.defaultLanguage,

@@ -2,7 +2,7 @@
 import { FILTER_KINDS, type CareInfo, type CatalogueAnswer, type CatalogueRequest, type CatalogueSort, type CompositionInfo, type Filter, type FilterKind, type Language, type ListSort, type Product, type ProductCanonicalUrl, type SearchAnswer } from '@trama/shared/contract';
 import type { BrandService } from '../brands/brand-service.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { FILTER_NAMES, PRICE_BANDS, filterConditions } from './filters.ts';
+import { FILTER_NAMES, PRICE_BANDS, filterConditions, priceBandLabel } from './filters.ts';
 import type { FacetRows, ListingRepository, MenuScope } from './listing-repository.ts';
 import { toProduct } from './product-mapper.ts';
 import type { ProductRepository } from './product-repository.ts';
@@ -30,7 +30,7 @@ function toFilters(facets: FacetRows, language: Language): Filter[] {
     COLOR: facets.colours.map((c) => ({ value: `${c.code.split('/')[0]}/${c.name}`, searchValue: c.slug })),
     SIZE: facets.sizes.map((s) => ({ value: s.size, searchValue: s.slug })),
     MATERIAL: facets.materials.map((m) => ({ value: m.name, searchValue: m.slug })),
-    PRICE: PRICE_BANDS.filter((b) => facets.bands.includes(b.slug)).map((b) => ({ value: b.label, searchValue: b.slug })),
+    PRICE: PRICE_BANDS.filter((b) => facets.bands.includes(b.slug)).map((b) => ({ value: priceBandLabel(b, language), searchValue: b.slug })),
     PROMOTION: facets.discounts.map((d) => ({ value: `-${d}%`, searchValue: `${d}%` })),
   };
   return FILTER_KINDS.filter((kind) => values[kind].length > 0).map((kind) => ({ filter: names[kind], searchFilter: kind, values: values[kind] }));
@@ -133,15 +133,18 @@ export class CatalogueService {
     return product;
   }
 
-  /** The menu's URL is not needed to find the product; its own menuCanonicalUrl is in the answer. */
+  /**
+   * The menu's URL is not needed to find the product; its own menuCanonicalUrl is in the answer. A
+   * slug of any language finds it; the answer carries the request language's slug (issue 17 §3).
+   */
   async productByCanonicalUrl(brandId: number, canonicalUrl: string, language: Language): Promise<Product> {
     const id = await this.products.idByCanonicalUrl(brandId, canonicalUrl);
     if (id === undefined) throw productNotFound(`at '${canonicalUrl}'`);
     return this.product(brandId, id, language);
   }
 
-  async canonicalUrl(brandId: number, productId: number): Promise<ProductCanonicalUrl> {
-    const found = await this.products.canonicalUrl(brandId, productId);
+  async canonicalUrl(brandId: number, productId: number, language: Language): Promise<ProductCanonicalUrl> {
+    const found = await this.products.canonicalUrl(brandId, productId, language);
     if (!found) throw productNotFound(String(productId));
     return { productId, ...found };
   }

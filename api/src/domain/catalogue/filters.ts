@@ -10,22 +10,34 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FilterKind, FilterSelection, Language } from '@trama/shared/contract';
+import { formatAmount } from '@trama/shared/rules';
 import { badRequest } from '../errors.ts';
 
 export interface PriceBand {
   slug: string;
   min: number;
   max: number | null;
-  label: string;
 }
 
 export const PRICE_BANDS: PriceBand[] = [
-  { slug: '0_50', min: 0, max: 50, label: '0 – 50 €' },
-  { slug: '50_100', min: 50, max: 100, label: '50 – 100 €' },
-  { slug: '100_200', min: 100, max: 200, label: '100 – 200 €' },
-  { slug: '200_500', min: 200, max: 500, label: '200 – 500 €' },
-  { slug: '500_plus', min: 500, max: null, label: '500 € +' },
+  { slug: '0_50', min: 0, max: 50 },
+  { slug: '50_100', min: 50, max: 100 },
+  { slug: '100_200', min: 100, max: 200 },
+  { slug: '200_500', min: 200, max: 500 },
+  { slug: '500_plus', min: 500, max: null },
 ];
+
+/** A whole amount as the language writes a price, without cents ("50 €", "€50"). */
+const wholeAmount = (amount: number, currency: string, language: Language) => formatAmount(amount, currency, language).replace(/[.,]00(?=\D|$)/, '');
+
+/** The band as the shopper's language writes prices: it "50 – 100 €", en "€50 – €100", the last "500 € +". */
+export function priceBandLabel(band: PriceBand, language: Language, currency = 'EUR'): string {
+  if (band.max === null) return `${wholeAmount(band.min, currency, language)} +`;
+  // One currency sign when it follows the amounts ("50 – 100 €"), one per amount when it leads ("€50 – €100").
+  const [min, max] = [wholeAmount(band.min, currency, language), wholeAmount(band.max, currency, language)];
+  const trailing = /^[\d\s.,]+\s\D+$/.exec(min) !== null;
+  return trailing ? `${min.replace(/\s\D+$/, '')} – ${max}` : `${min} – ${max}`;
+}
 
 const PROMOTION_VALUE = /^([1-9][0-9]?)%$/;
 

@@ -2,7 +2,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListSort } from '@trama/shared/contract';
 import type { Database } from '../../plugins/db.ts';
-import { textLanguage } from './product-repository.ts';
 
 export interface MenuScope {
   menuId: number;
@@ -66,8 +65,13 @@ export class ListingRepository {
     return { ids: ids.rows.map((r) => r.product_id), total: total.rows[0]?.n ?? 0 };
   }
 
+  /**
+   * Filter values in `language` (issue 17 §1): colour and material names from the product texts,
+   * in Italian where a product owner left them empty. A SIZE value is the size itself for
+   * dimensions and letters (160x280, XL, 42cm); a size with a name of its own (TU, a gift card's
+   * amount) shows that name in the language ("Taglia unica", "One size", "€25").
+   */
   async facets(brandId: number, scope: MenuScope, language: string): Promise<FacetRows> {
-    const tl = textLanguage(language);
     const result = await this.db.execute<{ facets: FacetRows }>(sql`
       with scoped as (
         select p.* from products p
@@ -75,16 +79,21 @@ export class ListingRepository {
       )
       select json_build_object(
         'colours', coalesce((select json_agg(c order by c.name) from (
-            select distinct on (s.colour_slug) s.colour_slug as slug, s.colour_code as code, t.colour_name as name
-            from scoped s join product_texts t on t.product_id = s.product_id and t.language = ${tl}
-            order by s.colour_slug) c), '[]'),
+            select distinct on (s.colour_slug) s.colour_slug as slug, s.colour_code as code,
+                   coalesce(nullif(t.colour_name, ''), ti.colour_name) as name
+            from scoped s join product_texts ti on ti.product_id = s.product_id and ti.language = 'it'
+            left join product_texts t on t.product_id = s.product_id and t.language = ${language}
+            order by s.colour_slug, (t.colour_name is null or t.colour_name = '')) c), '[]'),
         'sizes', coalesce((select json_agg(z order by z.pos, z.size) from (
-            select ps.size_slug as slug, min(ps.size) as size, min(ps.position) as pos
+            select ps.size_slug as slug, min(case when ps.size ~ '^[0-9]+(x[0-9]+|cm)$|^X*[SML]$' then ps.size
+                     else coalesce(nullif(ps.alt_size_texts->>${language}, ''), ps.alt_size, ps.size) end) as size,
+                   min(ps.position) as pos
             from scoped s join product_sizes ps on ps.product_id = s.product_id group by ps.size_slug) z), '[]'),
         'materials', coalesce((select json_agg(m order by m.name) from (
-            select distinct on (s.material) s.material as slug, t.material_name as name
-            from scoped s join product_texts t on t.product_id = s.product_id and t.language = ${tl}
-            order by s.material) m), '[]'),
+            select distinct on (s.material) s.material as slug, coalesce(nullif(t.material_name, ''), ti.material_name) as name
+            from scoped s join product_texts ti on ti.product_id = s.product_id and ti.language = 'it'
+            left join product_texts t on t.product_id = s.product_id and t.language = ${language}
+            order by s.material, (t.material_name is null or t.material_name = '')) m), '[]'),
         'bands', coalesce((select json_agg(distinct case
             when starting_price < 50 then '0_50' when starting_price < 100 then '50_100'
             when starting_price < 200 then '100_200' when starting_price < 500 then '200_500' else '500_plus' end)

@@ -2,13 +2,18 @@
 import type { DiscountDetail, Product, Size } from '@trama/shared/contract';
 import type { ProductRow } from './product-repository.ts';
 
-export const productPhoto = (canonicalUrl: string, n: number) => `/media/products/${canonicalUrl}-${n}.svg`;
+/**
+ * Photo n of a product, keyed by the language-neutral canonical URL (docs/media.md): the JPEG
+ * address; browsers get AVIF or WebP from it, in the width they ask for (?w=, srcset).
+ */
+export const productPhoto = (canonicalUrl: string, n: number) => `/media/products/${canonicalUrl}-${n}.jpg`;
 
 const discountOf = (percentage: number | null): DiscountDetail | null => (percentage ? { percentage } : null);
 
 export function toProduct(row: ProductRow, language: string, items: Product[] = []): Product {
   const discount = discountOf(row.discountPercentage);
-  const photos = Array.from({ length: Math.max(1, row.photoCount) }, (_, i) => productPhoto(row.canonicalUrl, i + 1));
+  // Photos are keyed by the language-neutral products.canonical_url, never by a language's slug.
+  const photos = Array.from({ length: Math.max(1, row.photoCount) }, (_, i) => productPhoto(row.photoKey, i + 1));
   const sizes: Size[] = row.sizes.map((s) => ({
     size: s.size,
     altSize: s.altSize,
@@ -68,5 +73,7 @@ export function toProduct(row: ProductRow, language: string, items: Product[] = 
     quantity: null,
     language,
     itemType: row.itemType,
+    alternates: row.alternates,
+    untranslated: row.untranslated,
   };
 }

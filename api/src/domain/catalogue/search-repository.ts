@@ -1,12 +1,12 @@
 /**
- * Product search (storefront §2 Search, §5): full-text in the request's language (stemmed,
- * accent-folded by the trama_<lang> configurations), ranked by ts_rank then ranking; when that
- * finds nothing, trigram word similarity on the name catches typos. Unpriced products never match.
+ * Product search (storefront §2 Search, §5): full-text over the texts written in the request's
+ * language (issue 17: every language has its own), stemmed and accent-folded by the trama_<lang>
+ * configurations, ranked by ts_rank then ranking; when that finds nothing, trigram word similarity
+ * on the name catches typos. Unpriced products never match.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueSort } from '@trama/shared/contract';
 import type { Database } from '../../plugins/db.ts';
-import { textLanguage } from './product-repository.ts';
 
 export interface CategoryFacetRow {
   top_label: string;
@@ -42,8 +42,8 @@ export class SearchRepository {
     const query = words.map((w) => `${w}:*`).join(' & ');
     const matched = sql`
       select p.product_id, p.menu_id, p.ranking, p.starting_price, p.discount_percentage, ts_rank(t.search, q.query) as score
-      from (select to_tsquery(trama_search_config(${textLanguage(language)}), ${query}) as query) q
-      join product_texts t on t.search @@ q.query and t.language = ${textLanguage(language)}
+      from (select to_tsquery(trama_search_config(${language}), ${query}) as query) q
+      join product_texts t on t.search @@ q.query and t.language = ${language}
       join products p on p.product_id = t.product_id
       where p.brand_id = ${brandId} and p.starting_price > 0`;
     return this.run(matched, language, sort, page, size);
@@ -57,7 +57,7 @@ export class SearchRepository {
       select p.product_id, p.menu_id, p.ranking, p.starting_price, p.discount_percentage,
              (${sql.join(words.map((w) => sql`word_similarity(${w}, ${name})`), sql` + `)}) as score
       from product_texts t join products p on p.product_id = t.product_id
-      where t.language = ${textLanguage(language)} and p.brand_id = ${brandId} and p.starting_price > 0
+      where t.language = ${language} and p.brand_id = ${brandId} and p.starting_price > 0
         and ${sql.join(words.map((w) => sql`${w} <% ${name}`), sql` and `)}`;
     return this.run(matched, language, sort, page, size);
   }
@@ -74,7 +74,8 @@ export class SearchRepository {
              (select json_agg(json_build_object(
                  'top_label', coalesce(${label(sql`top.menu_id`, language)}, ''),
                  'leaf_label', coalesce(${label(sql`leaf.menu_id`, language)}, ''),
-                 'leaf_url', leaf.canonical_url, 'matched', f.matched, 'max_discount', f.max_discount)
+                 'leaf_url', coalesce((select nullif(lt.canonical_url, '') from menu_translations lt
+                   where lt.menu_id = leaf.menu_id and lt.language = ${language}), leaf.canonical_url), 'matched', f.matched, 'max_discount', f.max_discount)
                order by f.matched desc, f.menu_id)
               from facets f join menu_items leaf on leaf.menu_id = f.menu_id
               left join menu_items top on top.menu_id = coalesce(leaf.parent_id, leaf.menu_id)) as categories`);
@@ -85,5 +86,5 @@ export class SearchRepository {
 
 function label(menuId: SQL, language: string): SQL {
   return sql`(select mt.label from menu_translations mt where mt.menu_id = ${menuId}
-    order by case mt.language when ${language} then 0 when 'en' then 1 else 2 end limit 1)`;
+    order by case mt.language when ${language} then 0 when 'it' then 1 else 2 end limit 1)`;
 }

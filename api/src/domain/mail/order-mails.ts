@@ -3,7 +3,7 @@
  * (account §4 Order update after payment result), in the order's language (else Italian).
  */
 import type { Language, SelectedPrice } from '@trama/shared/contract';
-import { deliveryEstimate, formatDeliveryWindow, formatOrderNumber } from '@trama/shared/rules';
+import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber } from '@trama/shared/rules';
 import type { orderLines, orders } from '../../db/schema.ts';
 import { escapeHtml } from './html.ts';
 import { mailLanguage } from './account-mails.ts';
@@ -82,8 +82,8 @@ const CONFIRMATION: Record<Language, OrderMailText> = {
   },
 };
 
-const money = (amount: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+/** The shop's price format per language (issue 17 §3: "€162.90" in en, "162,90 €" in de), as the order page shows it. */
+const money = (amount: number, currency: string, language: Language) => formatAmount(amount, currency, language);
 
 /** The delivery line: the checkout's rule with the order's date and delivery choice, so the days match. */
 function deliveryLine(order: OrderRow, t: OrderMailText, language: Language): string {

@@ -87,12 +87,18 @@ export interface ShopperMailInput {
   store: { name: string; address: string; zip: string; city: string; phone: string };
 }
 
+/**
+ * The brand's locales (@trama/shared/i18n LOCALES, issue 17 §3): English is Ireland's, "Tuesday 14
+ * January 2025". That entry point also loads React, which the API does not run, hence the copy.
+ */
+const MAIL_LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-IE', fr: 'fr-FR', de: 'de-DE', es: 'es-ES' };
+
 /** "martedì 14 gennaio 2025": the shop's calendar day, named in the shopper's language. */
 function longDay(date: string, language: Language): string {
   // The slot's day is already the shop's: format it as a UTC midnight so no zone moves it.
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(MAIL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
 export function shopperConfirmationMail(input: ShopperMailInput): MailMessage {

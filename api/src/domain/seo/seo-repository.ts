@@ -3,7 +3,7 @@
  * magazine posts, and the products page by page. One query per kind, never one per entry.
  */
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { contentItems, products, productTexts } from '../../db/schema.ts';
+import { contentItems, products } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 import { FILTER_SEGMENT, PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_SQL } from './shop-paths.ts';
 
@@ -20,15 +20,17 @@ export interface PostRow {
 export interface ProductEntryRow {
   productId: number;
   menuId: number;
+  /** The language-neutral slug. */
   canonicalUrl: string;
-  /** Texts the product page reads: it for Italian, en for the other languages (catalogue textLanguage). */
-  hasIt: boolean;
-  hasEn: boolean;
+  /** Issue 17 §1: the slug in each language that has its own (a valid one), else the neutral one is used. */
+  slugs: Record<string, string>;
+  /** Languages the product has a text in. */
+  languages: string[];
 }
 
 export interface ProductTotals {
   products: number;
-  /** One URL per language the product page can show: it, plus en/fr/de/es with an English text. */
+  /** One URL per language the product page can show: all five with an Italian text (the fallback), else its own texts' languages. */
   urls: number;
   /** Characters of the longest slug (ASCII): bounds the bytes of any product's <url> elements. */
   longestSlug: number;
@@ -37,8 +39,17 @@ export interface ProductTotals {
 /** mf-content widget-view.ts: a post has a title (or an alias) or a photo, with a non-blank value. */
 const POST_TITLE_OR_PHOTO_NAMES = ['title', 'name', 'question', 'titolo', 'photo', 'image', 'picture', 'cover'];
 
-const textIn = (language: 'it' | 'en'): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${productTexts} where ${productTexts.productId} = ${products.productId} and ${productTexts.language} = ${language})`;
+/*
+ * Subqueries on product_texts under the alias pt, qualified by hand: inside a select list the
+ * query builder writes bare column names, which would make "product_id = product_id" always true.
+ */
+/** The product has a text in Italian, the language every other one falls back to. */
+const hasItalian = sql<boolean>`exists (select 1 from product_texts pt where pt.product_id = "products"."product_id" and pt.language = 'it')`;
+/** A per-language slug the product API accepts (the same rule as products.canonical_url's below). */
+const validSlug = sql`pt.canonical_url ~ ${PRODUCT_SLUG_SQL} and length(pt.canonical_url) <= ${PRODUCT_SLUG_MAX_LENGTH} and pt.canonical_url <> ${FILTER_SEGMENT}`;
+
+/** Issue 17 §1: the product's pages, Italian first (the fallback of every field), else one per text it has. */
+const textLanguages = sql<number>`(select count(distinct pt.language) from product_texts pt where pt.product_id = "products"."product_id" and pt.language in ('it', 'en', 'fr', 'de', 'es'))`;
 
 export class SeoRepository {
   private readonly db: Database;
@@ -76,7 +87,7 @@ export class SeoRepository {
       .orderBy(c.gridId, c.widget);
   }
 
-  /** Products the product page can show: a slug the product API accepts and a text in it or en. */
+  /** Products the product page can show: a slug the product API accepts and a text in one of the shop's languages. */
   private productScope(brandId: number, menuIds: readonly number[]): SQL | undefined {
     return and(
       eq(products.brandId, brandId),
@@ -84,7 +95,7 @@ export class SeoRepository {
       sql`${products.canonicalUrl} ~ ${PRODUCT_SLUG_SQL}`,
       sql`length(${products.canonicalUrl}) <= ${PRODUCT_SLUG_MAX_LENGTH}`,
       sql`${products.canonicalUrl} <> ${FILTER_SEGMENT}`,
-      sql`(${textIn('it')} or ${textIn('en')})`,
+      sql`${textLanguages} > 0`,
     );
   }
 
@@ -93,8 +104,8 @@ export class SeoRepository {
     const [row] = await this.db
       .select({
         products: count(),
-        urls: sql<number>`coalesce(sum((case when ${textIn('it')} then 1 else 0 end) + (case when ${textIn('en')} then 4 else 0 end)), 0)::int`,
-        longestSlug: sql<number>`coalesce(max(length(${products.canonicalUrl})), 0)::int`,
+        urls: sql<number>`coalesce(sum(case when ${hasItalian} then 5 else ${textLanguages} end), 0)::int`,
+        longestSlug: sql<number>`coalesce(max(greatest(length(${products.canonicalUrl}), (select max(length(pt.canonical_url)) from product_texts pt where pt.product_id = "products"."product_id" and ${validSlug}))), 0)::int`,
       })
       .from(products)
       .where(this.productScope(brandId, menuIds));
@@ -113,8 +124,8 @@ export class SeoRepository {
         productId: products.productId,
         menuId: products.menuId,
         canonicalUrl: products.canonicalUrl,
-        hasIt: textIn('it'),
-        hasEn: textIn('en'),
+        slugs: sql<Record<string, string>>`(select coalesce(jsonb_object_agg(pt.language, pt.canonical_url) filter (where ${validSlug}), '{}'::jsonb) from product_texts pt where pt.product_id = "products"."product_id")`,
+        languages: sql<string[]>`(select coalesce(array_agg(distinct pt.language), '{}') from product_texts pt where pt.product_id = "products"."product_id")`,
       })
       .from(products)
       .where('afterId' in from ? and(scope, gt(products.productId, from.afterId)) : scope)

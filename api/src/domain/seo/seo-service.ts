@@ -1,7 +1,9 @@
 /**
  * robots.txt and the sitemap (issue 13 §7 Crawlable), built from the database: the menu (through
  * the menu service), the CMS grids, the magazine posts and the products. Every URL is the page's
- * canonical address as the shell routes it (shop-paths.ts), on the shop's public origin.
+ * canonical address as the shell routes it (shop-paths.ts), on the shop's public origin. Issue 17
+ * §1: each language has its own words in the address (/it/letto/lenzuola, /fr/lit/draps), so every
+ * page is listed at each language's own path, with the others as its hreflang alternates.
  */
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
 import { languageFallbacks } from '../language.ts';
@@ -12,6 +14,7 @@ import {
   encodePath,
   isGridScreen,
   localizedPath,
+  menuPathKey,
   productRoute,
   shadowedByFixedRoute,
   shopRoutes,
@@ -44,17 +47,18 @@ const PRIVATE_FIXED_PATHS = ['/validate', '/accepted', '/failed', '/login', '/ac
 /** The API's own prefixes (static-site.ts RESERVED): never pages. /remotes and /media stay open (page rendering). */
 const PRIVATE_API_PREFIXES = ['/api/', '/storeservice/', '/ofrep/', '/dev/'];
 
-/** A page of the sitemap: its path below the language and the languages it can be shown in. */
+/** A page of the sitemap: its path below the prefix in each language it can be shown in (in that language's words). */
 interface PageEntry {
-  path: string;
-  languages: readonly Language[];
+  paths: Partial<Record<Language, string>>;
 }
 
+type LanguageRoutes = Record<Language, ShopRoutes>;
+
 interface SitemapPlan {
-  routes: ShopRoutes;
+  routes: LanguageRoutes;
   pages: PageEntry[];
-  /** Menu entries whose products have a product page, with the route they are shown under. */
-  productRoutes: Map<number, ShopRoute>;
+  /** Menu entries whose products have a product page, with the route they are shown under in each language. */
+  productRoutes: Map<number, Partial<Record<Language, ShopRoute>>>;
   products: number;
   urls: number;
   /** Bytes of the whole urlset as one file, at most: pages exactly, every product at the longest slug. */
@@ -80,9 +84,23 @@ function languagesWith(itemLanguages: ReadonlySet<ItemLanguage>): Language[] {
   );
 }
 
-/** Product texts are it and en; fr, de and es pages read the English one (catalogue textLanguage). */
+/** Issue 17 §1: a field left empty in a language is served in Italian, so an Italian text opens the product in all five. */
 function productLanguages(row: ProductEntryRow): Language[] {
-  return SUPPORTED_LANGUAGES.filter((language) => (language === 'it' ? row.hasIt : row.hasEn));
+  if (row.languages.includes(DEFAULT_LANGUAGE)) return [...SUPPORTED_LANGUAGES];
+  return SUPPORTED_LANGUAGES.filter((language) => row.languages.includes(language));
+}
+
+/** The languages a page is listed in, in SUPPORTED_LANGUAGES order. */
+const languagesOf = (page: PageEntry): Language[] => SUPPORTED_LANGUAGES.filter((language) => page.paths[language] !== undefined);
+
+/**
+ * `route`'s entry as `language`'s menu routes it: its path in that language's words, when that
+ * path shows the same entry (not another one claiming it).
+ */
+function twin(routes: LanguageRoutes, language: Language, route: ShopRoute): ShopRoute | null {
+  const path = menuPathKey(route.menu.alternates?.[language] ?? route.menu.canonicalUrl);
+  const found = path ? routes[language].byPath.get(path) : undefined;
+  return found && found.menu.menuId === route.menu.menuId ? found : null;
 }
 
 export class SeoService {
@@ -104,10 +122,13 @@ export class SeoService {
     this.limits = { maxUrls, maxBytes };
   }
 
-  private async routes(brandId: number): Promise<{ menu: MenuItem[]; routes: ShopRoutes }> {
+  /** Each language's menu and routes, as the shell builds them from the menu in that language. */
+  private async routes(brandId: number): Promise<{ menus: Record<Language, MenuItem[]>; routes: LanguageRoutes }> {
     // The menu in the order the shell receives it: which of two entries sharing a path wins depends on it.
-    const menu = await this.menus.menu(brandId, DEFAULT_LANGUAGE);
-    return { menu, routes: shopRoutes(menu) };
+    const lists = await Promise.all(SUPPORTED_LANGUAGES.map((language) => this.menus.menu(brandId, language)));
+    const menus = Object.fromEntries(SUPPORTED_LANGUAGES.map((language, i) => [language, lists[i]!])) as Record<Language, MenuItem[]>;
+    const routes = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, shopRoutes(menus[language])])) as LanguageRoutes;
+    return { menus, routes };
   }
 
   /**
@@ -117,14 +138,19 @@ export class SeoService {
    */
   async robots(brandId: number, publicUrl: string): Promise<string> {
     const { routes } = await this.routes(brandId);
-    const privateRoutes = routes.routes.filter((route) => route.kind === 'private').map((route) => encodePath(route.path));
-    const privatePaths = [...PRIVATE_FIXED_PATHS, ...withoutCovered(privateRoutes)];
-    const prefixes = ['', ...SUPPORTED_LANGUAGES.map((language) => `/${language}`)];
-    const disallowed = prefixes.flatMap((prefix) => privatePaths.map((path) => `${prefix}${path}`));
+    // Each language's private pages in its own words (/fr/mon-compte); without a prefix, the Italian ones.
+    const privatePaths = (language: Language) => [
+      ...PRIVATE_FIXED_PATHS,
+      ...withoutCovered(routes[language].routes.filter((route) => route.kind === 'private').map((route) => encodePath(route.path))),
+    ];
+    const disallowed = [
+      ...privatePaths(DEFAULT_LANGUAGE),
+      ...SUPPORTED_LANGUAGES.flatMap((language) => privatePaths(language).map((path) => `/${language}${path}`)),
+    ];
     // Robots rules are prefixes and the longest match wins: '/it/reso' would also shut '/it/resort'.
-    const allowed = publicRoutes(routes)
-      .flatMap((route) => SUPPORTED_LANGUAGES.map((language) => localizedPath(language, route.path)))
-      .filter((path) => disallowed.some((rule) => path.startsWith(rule)));
+    const allowed = SUPPORTED_LANGUAGES.flatMap((language) => publicRoutes(routes[language]).map((route) => localizedPath(language, route.path))).filter(
+      (path) => disallowed.some((rule) => path.startsWith(rule)),
+    );
     return [
       '# Trama (issue 13 §7): shop pages are open to crawlers; account, checkout, sign-in, payment results and the API are not.',
       'User-agent: *',
@@ -140,14 +166,17 @@ export class SeoService {
 
   /** Every page but the products (few: read whole), and the product totals (counted, read later in batches). */
   private async plan(brandId: number, publicUrl: string): Promise<SitemapPlan> {
-    const { menu, routes } = await this.routes(brandId);
-    const listed = publicRoutes(routes);
+    const { menus, routes } = await this.routes(brandId);
+    // Which pages exist is the Italian menu's say (the neutral one); each language then gives its own path.
+    const listed = publicRoutes(routes[DEFAULT_LANGUAGE]);
     const gridIds = [...new Set(listed.filter((route) => isGridScreen(route.kind)).flatMap((route) => route.menu.gridId ?? []))];
     const magazineGridIds = [...new Set(listed.filter((route) => route.magazineExtras).flatMap((route) => route.menu.gridId ?? []))];
-    const productRoutes = new Map<number, ShopRoute>();
-    for (const item of menu) {
-      const route = productRoute(routes, item);
-      if (route) productRoutes.set(item.menuId, route);
+    const productRoutes = new Map<number, Partial<Record<Language, ShopRoute>>>();
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const item of menus[language]) {
+        const route = productRoute(routes[language], item);
+        if (route) productRoutes.set(item.menuId, { ...productRoutes.get(item.menuId), [language]: route });
+      }
     }
     const [gridRows, postRows, totals] = await Promise.all([
       this.repository.gridLanguages(gridIds),
@@ -165,29 +194,42 @@ export class SeoService {
     }
 
     // The home page is the fixed route '/', always there (storefront §2).
-    const pages: PageEntry[] = [{ path: '/', languages: SUPPORTED_LANGUAGES }];
+    const pages: PageEntry[] = [{ paths: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, '/'])) }];
+    const pathsIn = (languages: readonly Language[], pathOf: (language: Language) => string | null): PageEntry['paths'] =>
+      Object.fromEntries(languages.flatMap((language) => {
+        const path = pathOf(language);
+        return path ? [[language, path]] : [];
+      }));
     for (const route of listed) {
       // A grid page without items is the 404 screen: not a page to list.
       const languages = isGridScreen(route.kind)
         ? languagesWith(gridLanguages.get(route.menu.gridId ?? -1) ?? new Set())
         : SUPPORTED_LANGUAGES;
-      if (languages.length > 0) pages.push({ path: route.path, languages });
+      const paths = pathsIn(languages, (language) => {
+        const own = twin(routes, language, route);
+        return own && own.kind !== 'private' && !shadowedByFixedRoute(own.path) ? own.path : null;
+      });
+      if (Object.keys(paths).length > 0) pages.push({ paths });
     }
     for (const route of listed) {
       if (!route.magazineExtras || route.menu.gridId === null) continue;
       for (const [postId, itemLanguages] of postLanguages.get(route.menu.gridId) ?? []) {
-        const path = subPagePath(routes, route, String(postId));
-        const languages = languagesWith(itemLanguages);
-        if (path && languages.length > 0) pages.push({ path, languages });
+        const paths = pathsIn(languagesWith(itemLanguages), (language) => {
+          const own = twin(routes, language, route);
+          return own ? subPagePath(routes[language], own, String(postId)) : null;
+        });
+        if (Object.keys(paths).length > 0) pages.push({ paths });
       }
     }
-    const pageUrls = pages.reduce((sum, page) => sum + page.languages.length, 0);
+    const pageUrls = pages.reduce((sum, page) => sum + languagesOf(page).length, 0);
     const pageBytes = pages.map((page) => Buffer.byteLength(urlElements(publicUrl, page)));
-    // Product slugs are ASCII (PRODUCT_SLUG): the longest one under the longest route bounds every product.
+    // Product slugs are ASCII (PRODUCT_SLUG): the longest one under each language's route bounds every product.
+    const longestSlug = 'a'.repeat(totals.longestSlug);
     const longestProduct = totals.products
       ? Math.max(
-          ...[...new Set(productRoutes.values())].map((route) =>
-            Buffer.byteLength(urlElements(publicUrl, { path: `${route.path}/${'a'.repeat(totals.longestSlug)}`, languages: SUPPORTED_LANGUAGES })),
+          0,
+          ...[...productRoutes.values()].map((byLanguage) =>
+            Buffer.byteLength(urlElements(publicUrl, { paths: pathsIn(SUPPORTED_LANGUAGES, (language) => (byLanguage[language] ? `${byLanguage[language].path}/${longestSlug}` : null)) })),
           ),
         )
       : 0;
@@ -245,9 +287,16 @@ export class SeoService {
       remaining -= rows.length;
       position = { afterId: rows[rows.length - 1]!.productId };
       const chunk = rows.flatMap((row) => {
-        const route = plan.productRoutes.get(row.menuId);
-        const path = route && subPagePath(plan.routes, route, row.canonicalUrl);
-        return path ? [urlElements(publicUrl, { path, languages: productLanguages(row) })] : [];
+        const byLanguage = plan.productRoutes.get(row.menuId) ?? {};
+        const paths: PageEntry['paths'] = {};
+        for (const language of productLanguages(row)) {
+          const route = byLanguage[language];
+          // Issue 17 §1: the product's slug in this language's words, else its neutral one.
+          const slug = row.slugs[language] ?? row.canonicalUrl;
+          const path = route && subPagePath(plan.routes[language], route, slug);
+          if (path) paths[language] = path;
+        }
+        return Object.keys(paths).length > 0 ? [urlElements(publicUrl, { paths })] : [];
       });
       if (chunk.length > 0) yield chunk.join('');
     }
@@ -260,10 +309,10 @@ export class SeoService {
  * (Italian). The alternates are the same for all of them, so they are written once per page.
  */
 function urlElements(publicUrl: string, page: PageEntry): string {
-  const path = encodePath(page.path);
-  const hrefs = page.languages.map((language) => `${publicUrl}/${language}${path === '/' ? '' : path}`);
-  const alternates: Alternate[] = page.languages.map((language, i) => ({ hreflang: language, href: hrefs[i]! }));
-  const italian = page.languages.indexOf(DEFAULT_LANGUAGE);
+  const languages = languagesOf(page);
+  const hrefs = languages.map((language) => `${publicUrl}${localizedPath(language, page.paths[language]!)}`);
+  const alternates: Alternate[] = languages.map((language, i) => ({ hreflang: language, href: hrefs[i]! }));
+  const italian = languages.indexOf(DEFAULT_LANGUAGE);
   if (italian !== -1) alternates.push({ hreflang: 'x-default', href: hrefs[italian]! });
   const links = alternateLinks(alternates);
   return hrefs.map((href) => urlElement(href, links)).join('');

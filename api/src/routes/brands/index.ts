@@ -17,8 +17,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const brandId = request.query.brandId ?? requestContext(request).brandId;
-      return app.brandService.details(brandId);
+      const context = requestContext(request);
+      return app.brandService.details(request.query.brandId ?? context.brandId, context.language);
     },
   );
 

@@ -18,8 +18,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           "MATERIAL slug (lino, oro, argento), PRICE 0_50 | 50_100 | 100_200 | 200_500 | 500_plus, PROMOTION '20%' " +
           "(written 20{perc} in URLs). sort=promotions keeps only products on promotion (a discount, or an old price " +
           'above the price), by ranking; totalElements counts them. ' +
-          "`filters` lists every filter of the entry's products (not only the page); the " +
-          "COLOR value is the colour code '#rrggbb/<name>'. 400 VALIDATION_ERROR for a bad page/size/sort/body, " +
+          "`filters` lists every filter of the entry's products (not only the page), named and valued in the request " +
+          "language; the COLOR value is the colour code '#rrggbb/<name>'. 400 VALIDATION_ERROR for a bad page/size/sort/body, " +
           '400 INVALID_FILTER for an unknown PRICE or PROMOTION value, 404 MENU_NOT_FOUND for an unknown entry or a PAGE.',
         headers: ShopHeaders,
         params: Type.Object({ menuId: Id('Menu entry id') }),
@@ -46,8 +46,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'],
         summary: 'Product search (storefront §2 Search, §5, §7)',
         description:
-          "Full-text search in the request language (Italian stemming for it: 'lenzuolo' finds 'lenzuola'; English " +
-          'for en, fr, de, es, whose texts are the English ones), accent-insensitive, ranked by relevance then ranking ' +
+          "Full-text search in the request language, over the texts written in it (Italian stemming for it: 'lenzuolo' " +
+          "finds 'lenzuola'; French for fr: 'drap lin'; and so on), accent-insensitive, ranked by relevance then ranking " +
           "(or by price). When nothing matches, names close to every word are returned ('lenzuola cottone'). Products " +
           'without a price are never returned. `categories`: at most 6 menu entries with the most matches. Blank ' +
           'criteria: 400 INVALID_CRITERIA (messageKey searching.1).',

@@ -27,7 +27,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(CatalogueSchema), ...ErrorResponses },
       },
     },
-    async (request) => app.catalogueList.byBrand(request.query.brandId ?? requestContext(request).brandId),
+    async (request) => {
+      const { brandId: contextBrand, language } = requestContext(request);
+      const brandId = request.query.brandId ?? contextBrand;
+      const paths = await app.menuService.paths(brandId);
+      return app.catalogueList.byBrand(brandId, language, (href) => paths.localize(href, language));
+    },
   );
 };
 

@@ -2,9 +2,10 @@
  * TypeBox twins of the catalogue contract (@trama/shared/contract catalogue.ts, product.ts,
  * engagement.ts); the assertions at the bottom fail `tsc` when one drifts.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TOptional, type TString } from 'typebox';
 import {
   FILTER_KINDS,
+  SUPPORTED_LANGUAGES,
   type CareInfo,
   type CatalogueAnswer,
   type CatalogueRequest,
@@ -12,6 +13,7 @@ import {
   type CompositionInfo,
   type FavouritesRequest,
   type Filter,
+  type Language,
   type Product,
   type ProductCanonicalUrl,
   type SearchAnswer,
@@ -51,7 +53,7 @@ export const ProductSchema = Type.Cyclic(
       name: Type.String(),
       collection: Nullable(Type.String()),
       description: Type.String(),
-      canonicalUrl: Type.String({ description: 'Product slug, the same in every language.' }),
+      canonicalUrl: Type.String({ description: "Product slug in the request language (the product's id ends it)." }),
       canonicalMenu: Type.String(),
       menuCanonicalUrl: Type.String(),
       productUrl: Type.String({ description: '{menuCanonicalUrl}/{canonicalUrl}; the UI prefixes /{language}.' }),
@@ -95,6 +97,14 @@ export const ProductSchema = Type.Cyclic(
       quantity: Nullable(Type.Integer()),
       language: Type.String(),
       itemType: Type.Optional(ItemType),
+      alternates: Type.Optional(
+        Type.Object(Object.fromEntries(SUPPORTED_LANGUAGES.map((l) => [l, Type.Optional(Type.String())])) as Record<Language, TOptional<TString>>, {
+          description: "The product's page in every language, with its prefix ('/fr/lit/draps/drap-en-lin-lave-sauge-10001').",
+        }),
+      ),
+      untranslated: Type.Optional(
+        Type.Array(Type.String(), { description: "Text fields ('name', 'description', 'care', …) served in Italian: left empty in `language`." }),
+      ),
     }),
   },
   'Product',

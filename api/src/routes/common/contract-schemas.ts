@@ -56,6 +56,16 @@ export const MenuItemSchema = Type.Cyclic(
       promotion: Type.Boolean(),
       productType: Nullable(Type.String()),
       visuals: Type.Array(MenuVisualSchema),
+      // Contract 1.10 (issue 17 §1): the entry's canonicalUrl in every language.
+      alternates: Type.Optional(
+        Type.Object({
+          it: Type.Optional(Type.String()),
+          en: Type.Optional(Type.String()),
+          fr: Type.Optional(Type.String()),
+          de: Type.Optional(Type.String()),
+          es: Type.Optional(Type.String()),
+        }),
+      ),
     }),
   },
   'MenuItem',
@@ -70,6 +80,7 @@ export const ContentItemSchema = Type.Object({
   value: Type.String(),
   altText: Nullable(Type.String()),
   menuHref: Nullable(Type.String()),
+  language: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('en'), Type.Literal('fr'), Type.Literal('de'), Type.Literal('es')])),
 });
 
 export const BannerLabelSchema = Type.Object({

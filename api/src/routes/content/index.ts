@@ -11,8 +11,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['storefront'],
         summary: 'Content items of a CMS grid (storefront §3 Content item)',
         description:
-          'Items ordered by section, widget, position. Texts are in the request language, falling back ' +
-          'to en then it per item. 400 VALIDATION_ERROR for an id that is not a positive integer, ' +
+          'Items ordered by section, widget, position. Texts are in the request language; an item missing ' +
+          'in it is served in Italian, and its `language` says so (absent on items written once for every ' +
+          'language). A menuHref naming a menu page is in the request language\'s own words (issue 17 §1). 400 VALIDATION_ERROR for an id that is not a positive integer, ' +
           '404 GRID_NOT_FOUND for an unknown grid.',
         params: Type.Object({ id: Id('Grid id (gridId of a menu entry; 21 is the home page).') }),
         headers: ContextHeaders,
@@ -20,8 +21,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { language } = requestContext(request);
-      return app.contentService.grid(request.params.id, language);
+      const { brandId, language } = requestContext(request);
+      const items = await app.contentService.grid(request.params.id, language);
+      if (!items.some((item) => item.menuHref)) return items;
+      // Issue 17 §1: a link stored with a path in another language's words (the Italian one) is served in this language's.
+      const paths = await app.menuService.paths(brandId);
+      return items.map((item) => (item.menuHref ? { ...item, menuHref: paths.localize(item.menuHref, language) } : item));
     },
   );
 };

@@ -24,8 +24,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The full product: sizes (barcode, stock, prices), colours (the sibling colour variants), and for a set ' +
           '(type C) compositeData with every item as a Product (the UI shows the first 8). `menu` is the menu ' +
-          "entry's canonicalUrl the shopper came from; the product is found by its slug alone and its own " +
-          `menuCanonicalUrl is in the answer, so the UI can replace a stale path. ${NOT_FOUND}`,
+          "entry's canonicalUrl the shopper came from; the product is found by its slug alone — in any language — and " +
+          'its canonicalUrl and menuCanonicalUrl in the request language are in the answer, so the UI can replace a stale ' +
+          'path (another category, another language). Texts the product owner left empty in the request language are ' +
+          `served in Italian and named in \`untranslated\`; \`alternates\` is the product's page in every language. ${NOT_FOUND}`,
         headers: ShopHeaders,
         querystring: Type.Object({ menu: Type.Optional(Type.String({ maxLength: 300 })), canonicalUrl: Slug }),
         response: { 200: ProductSchema, ...ErrorResponses },
@@ -75,13 +77,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['product'],
         summary: 'Canonical URL of a product (storefront §7)',
-        description: `Product slug and its menu entry's canonicalUrl; the link is /{language}{menuCanonicalUrl}/{canonicalUrl}. ${NOT_FOUND}`,
+        description: `Product slug and its menu entry's canonicalUrl in the request language; the link is /{language}{menuCanonicalUrl}/{canonicalUrl}. ${NOT_FOUND}`,
         headers: ShopHeaders,
         params: ProductParams,
         response: { 200: ProductCanonicalUrlSchema, ...ErrorResponses },
       },
     },
-    async (request) => app.catalogueService.canonicalUrl(requestContext(request).brandId, request.params.productId),
+    async (request) => {
+      const { brandId, language } = requestContext(request);
+      return app.catalogueService.canonicalUrl(brandId, request.params.productId, language);
+    },
   );
 
   app.get(

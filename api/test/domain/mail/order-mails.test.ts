@@ -64,6 +64,6 @@ describe('order confirmation e-mail', () => {
   it('account §2 store pickup: ready the next working day from 14:00, in the order\'s language', () => {
     const friday = new Date('2026-11-27T09:00:00Z');
     const mail = orderConfirmationMail(order({ selectedPrice: 0, deliveryMode: 'STO', orderDate: friday, language: 'en' }), lines);
-    expect(mail.text).toContain('Store pickup from: Monday, November 30, 2:00 PM');
+    expect(mail.text).toContain('Store pickup from: Monday, 30 November, 14:00');
   });
 });

@@ -59,7 +59,7 @@ describe('§2 page metadata of the server-rendered pages', () => {
     expect(head.canonical).toBe(`${ORIGIN}${PRODUCT}`);
     expect(head.meta['og:type']).toBe('product');
     expect(head.meta['og:locale']).toBe('it_IT');
-    expect(head.meta['og:image']).toBe(`${ORIGIN}/media/products/lenzuolo-in-lino-lavato-sabbia-10016-1.svg`);
+    expect(head.meta['og:image']).toBe(`${ORIGIN}/media/products/lenzuolo-in-lino-lavato-sabbia-10016-1.jpg`);
     const offers = nodesOfType(head.jsonLd, 'Offer');
     expect(offers.map((offer) => offer.sku)).toEqual(sizes.map((size) => size.barcode));
     expect(offers[0]).toMatchObject({ gtin13: sizes[0]!.barcode, availability: 'https://schema.org/InStoreOnly', priceCurrency: 'EUR', url: `${ORIGIN}${PRODUCT}` });
@@ -99,14 +99,14 @@ describe('§2 page metadata of the server-rendered pages', () => {
   });
 
   it('§2 a list in another language: its labels, its locale (a list without any description is described from its product count: list-head.test.ts)', async () => {
-    const head = await page('/fr/letto/cuscini');
+    const head = await page('/fr/lit/oreillers');
     expect(head.title).toBe('Oreillers – Lit | Trama');
     expect(head.meta['og:locale']).toBe('fr_FR');
     expect(head.meta.description).not.toBe(GENERIC);
     expect(nodesOfType(head.jsonLd, 'ListItem').filter((crumb) => typeof crumb.item === 'string').map((crumb) => crumb.item)).toEqual([
       `${ORIGIN}/fr`,
-      `${ORIGIN}/fr/letto`,
-      `${ORIGIN}/fr/letto/cuscini`,
+      `${ORIGIN}/fr/lit`,
+      `${ORIGIN}/fr/lit/oreillers`,
     ]);
   });
 

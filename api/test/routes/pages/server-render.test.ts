@@ -27,6 +27,19 @@ function head(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
 }
 
+describe('issue 17 §2 only the page\'s language texts load', () => {
+  it('the page preloads its own language\'s dictionary chunk and no other', async () => {
+    for (const [url, language] of [['/it', 'it'], ['/fr', 'fr'], ['/de', 'de']] as const) {
+      const html = (await get(url)).body;
+      const block = /<script type="application\/json" id="trama-scripts">([^<]+)<\/script>/.exec(html)?.[1] ?? '{}';
+      const preloads = (JSON.parse(block) as { preloads?: string[] }).preloads ?? [];
+      const texts = preloads.filter((href) => /\/texts-[a-z]{2}\./.test(href));
+      expect(texts).toHaveLength(1);
+      expect(texts[0]).toMatch(new RegExp(`^/texts-${language}\\.[0-9a-f]+\\.js$`));
+    }
+  });
+});
+
 describe('issue 13 §1 the first HTML carries the page', () => {
   it('a product page: name, price, description and photo in the body; title, description, canonical, hreflang, Open Graph and JSON-LD in <head>', async () => {
     const res = await get(PRODUCT);
@@ -36,22 +49,27 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     expect(html).toContain('<h1 class="cat-product__name">Lenzuolo in lino lavato Sabbia</h1>');
     expect(html).toMatch(/class="cat-price__now">\d+,\d\d\s€/);
     expect(html).toContain('class="cat-product__description"');
-    expect(html).toMatch(/<img class="cat-product__photo" src="\/media\/products\/lenzuolo-in-lino-lavato-sabbia-10016-1\.svg"[^>]*width="\d+" height="\d+"[^>]*fetchPriority="high"/);
+    // Issue 17 §7: a raster photo in every served width (srcset), its box reserved.
+    expect(html).toMatch(
+      /<img class="cat-product__photo" src="\/media\/products\/lenzuolo-in-lino-lavato-sabbia-10016-1\.jpg\?w=640" srcSet="\/media\/products\/lenzuolo-in-lino-lavato-sabbia-10016-1\.jpg\?w=320 320w,[^"]*\?w=1280 1280w" sizes="[^"]+" width="\d+" height="\d+"[^>]*fetchPriority="high"/,
+    );
     const top = head(html);
     expect(top).toContain('<title>Lenzuolo in lino lavato Sabbia | Trama</title>');
-    expect(top).toMatch(/<meta name="description" content="[^"]*Lenzuolo in lino lavato Sabbia/);
+    expect(top).toMatch(/<meta name="description" content="Lenzuolo in lino lavato, colore sabbia\. [^"]+">/);
     expect(top).toContain(`<link rel="canonical" href="http://localhost:8080${PRODUCT}">`);
-    for (const language of ['it', 'en', 'fr', 'de', 'es']) {
-      expect(top).toContain(`<link rel="alternate" hreflang="${language}" href="http://localhost:8080/${language}/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016">`);
+    // Issue 17 §1: each language's own words (the list's path, and the product's slug where translated).
+    const lists = { it: '/it/letto/lenzuola', en: '/en/bed/sheets', fr: '/fr/lit/draps', de: '/de/bett/bettlaken', es: '/es/cama/sabanas' };
+    for (const [language, list] of Object.entries(lists)) {
+      expect(top).toMatch(new RegExp(`<link rel="alternate" hreflang="${language}" href="http://localhost:8080${list}/[a-z0-9-]+-10016">`));
     }
-    expect(top).toContain('hreflang="x-default"');
+    expect(top).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost:8080${PRODUCT}">`);
     expect(top).toContain('<meta property="og:title" content="Lenzuolo in lino lavato Sabbia | Trama">');
     expect(top).toContain('<meta property="og:type" content="product">');
     expect(top).toContain(`<meta property="og:url" content="http://localhost:8080${PRODUCT}">`);
-    expect(top).toContain('<meta property="og:image" content="http://localhost:8080/media/products/lenzuolo-in-lino-lavato-sabbia-10016-1.svg">');
+    expect(top).toContain('<meta property="og:image" content="http://localhost:8080/media/products/lenzuolo-in-lino-lavato-sabbia-10016-1.jpg">');
     expect(top).toMatch(/<meta property="og:description" content="[^"]+">/);
     // The LCP image is known from <head>.
-    expect(top).toMatch(/<link rel="preload" as="image" href="\/media\/products\/lenzuolo-in-lino-lavato-sabbia-10016-1\.svg" fetchPriority="high"\/>/);
+    expect(top).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/products\/lenzuolo-in-lino-lavato-sabbia-10016-1\.jpg\?w=320 320w,[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/);
     const jsonLd = [...top.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as unknown);
     const types = jsonLd.flat().map((d) => (d as { '@type': string })['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
@@ -180,6 +198,23 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     const res = await get('/it/LETTO/Lenzuola');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/it/letto/lenzuola');
+  });
+
+  it('issue 17 §1 a path in another language\'s words is redirected to the page language\'s own, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/fr/letto/lenzuola?sort=price', '/fr/lit/draps?sort=price'],
+      ['/de/bed/sheets', '/de/bett/bettlaken'],
+      ['/es/il-mio-account/ordini', '/es/mi-cuenta/pedidos'],
+    ]) {
+      const res = await get(from!);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    const french = await get('/fr/lit/draps');
+    expect(french.statusCode).toBe(200);
+    expect(head(french.body)).toContain('<link rel="alternate" hreflang="de" href="http://localhost:8080/de/bett/bettlaken">');
+    expect(head(french.body)).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:8080/it/letto/lenzuola">');
+    expect((await get('/fr/nulle-part')).statusCode).toBe(404);
   });
 
   it('anonymous HTML is cacheable: ETag, s-maxage and stale-while-revalidate; a matching If-None-Match answers 304', async () => {

@@ -1,5 +1,5 @@
 /** Reading robots.txt and sitemaps the way a crawler does (issue 13 §7 tests). */
-import type { MenuItem } from '@trama/shared/contract';
+import type { Language, MenuItem } from '@trama/shared/contract';
 import { expect } from 'vitest';
 import { buildRouteTable, type RouteTable } from '../../../../shell/src/routing/route-table.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
@@ -71,9 +71,22 @@ export function allowedByRobots(rules: readonly RobotsRule[], path: string): boo
   return best?.allow ?? true;
 }
 
-/** The shell's own route table, built from the menu the API gives it. */
-export async function shellRouteTable(t: TestApp): Promise<RouteTable> {
-  const res = await t.app.inject({ url: '/api/external/menu' });
+/** The menu the API gives the shell in `language`. */
+export async function menuIn(t: TestApp, language: Language = 'it'): Promise<MenuItem[]> {
+  const res = await t.app.inject({ url: '/api/external/menu', headers: { language } });
   expect(res.statusCode).toBe(200);
-  return buildRouteTable(res.json<MenuItem[]>());
+  return res.json<MenuItem[]>();
 }
+
+/** The shell's own route table in `language`, built from the menu the API gives it (issue 17 §1: each language's own paths). */
+export async function shellRouteTable(t: TestApp, language: Language = 'it'): Promise<RouteTable> {
+  return buildRouteTable(await menuIn(t, language));
+}
+
+/** Menu key -> canonicalUrl in `language` (the page's path in that language's words). */
+export async function pathsByKey(t: TestApp, language: Language): Promise<Map<string, string>> {
+  return new Map((await menuIn(t, language)).map((item) => [item.key, item.canonicalUrl]));
+}
+
+/** The language of a sitemap <loc>: its first path segment. */
+export const languageOfLoc = (loc: string): Language => new URL(loc).pathname.split('/')[1] as Language;

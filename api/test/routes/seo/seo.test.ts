@@ -9,10 +9,13 @@ import { productPath } from '../../../../shared/src/ui/shop-path.ts';
 import { contentGrids, menuItems, menuTranslations } from '../../../src/db/schema.ts';
 import { queryRows } from '../../helpers/basket-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { Language } from '@trama/shared/contract';
 import {
   allowedByRobots,
   LANGUAGES,
+  languageOfLoc,
   ORIGIN,
+  pathsByKey,
   robotsRules,
   shellRouteTable,
   urlsOf,
@@ -21,7 +24,9 @@ import {
 import { parseXml } from './strict-xml.ts';
 
 const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
-/** Seeded account, checkout, sign-in and wishlist entries (menu.ts): never in the sitemap. */
+/** Seeded account, checkout, sign-in and wishlist entries (menu.ts, by key): never in the sitemap. */
+const PRIVATE_KEYS = ['mon_compte', 'ma_commande', 'paiement', 'retour', 'creation_de_compte', 'wishlist'];
+/** Their Italian paths, the neutral ones (also what a path without the language prefix uses). */
 const PRIVATE_PATHS = ['/il-mio-account', '/carrello', '/pagamento', '/reso', '/crea-account', '/preferiti'];
 const PRIVATE_PARCELS = ['AccountPage', 'OrderPage', 'Wishlist', 'PaymentResult', 'ValidateDiscount'];
 /** Added by this file: a catalogue entry whose path needs XML escaping, and a CMS page with an empty grid. */
@@ -33,6 +38,9 @@ let robots: string;
 let sitemapXml: string;
 let urls: SitemapUrl[];
 let byLoc: Map<string, SitemapUrl>;
+/** Menu key -> path, per language (issue 17 §1: each language's own words). */
+const paths = {} as Record<Language, Map<string, string>>;
+const pathOf = (language: Language, key: string) => paths[language].get(key)!;
 
 beforeAll(async () => {
   t = await createTestApp({ auth: { publicUrl: ORIGIN } });
@@ -55,6 +63,7 @@ beforeAll(async () => {
   sitemapXml = sitemapRes.body;
   urls = urlsOf(sitemapXml);
   byLoc = new Map(urls.map((url) => [url.loc, url]));
+  for (const language of LANGUAGES) paths[language] = await pathsByKey(t, language);
 });
 afterAll(() => t.close());
 
@@ -69,7 +78,7 @@ describe('GET /robots.txt (issue 13 §7)', () => {
     expect(lines).not.toContain('Disallow: /');
     for (const language of LANGUAGES) {
       expect(allowedByRobots(robotsRules(robots), `/${language}`)).toBe(true);
-      expect(allowedByRobots(robotsRules(robots), `/${language}/letto/lenzuola`)).toBe(true);
+      expect(allowedByRobots(robotsRules(robots), `/${language}${pathOf(language, 'lenzuola')}`)).toBe(true);
     }
   });
 
@@ -78,13 +87,17 @@ describe('GET /robots.txt (issue 13 §7)', () => {
     for (const prefix of ['/api/', '/storeservice/', '/dev/']) expect(lines).toContain(`Disallow: ${prefix}`);
     const rules = robotsRules(robots);
     for (const language of LANGUAGES) {
-      for (const path of [...PRIVATE_PATHS, '/il-mio-account/ordini', '/validate', '/accepted', '/failed', '/accepted-paypal', '/failed-paypal']) {
+      // Issue 17 §1: in each language's own words (/fr/mon-compte, /de/warenkorb).
+      const own = [...PRIVATE_KEYS, 'mes_commandes'].map((key) => pathOf(language, key));
+      for (const path of [...own, '/validate', '/accepted', '/failed', '/accepted-paypal', '/failed-paypal']) {
         expect(allowedByRobots(rules, `/${language}${path}`), `/${language}${path}`).toBe(false);
       }
-      expect(lines).toContain(`Disallow: /${language}/il-mio-account`);
+      expect(lines).toContain(`Disallow: /${language}${pathOf(language, 'mon_compte')}`);
       // The sub-pages are covered by their parent's prefix: one line, not six.
-      expect(lines).not.toContain(`Disallow: /${language}/il-mio-account/ordini`);
+      expect(lines).not.toContain(`Disallow: /${language}${pathOf(language, 'mes_commandes')}`);
     }
+    expect(lines).toContain('Disallow: /fr/mon-compte');
+    expect(lines).toContain('Disallow: /de/warenkorb');
     // Without the language prefix too (the shell redirects those paths to /it/…).
     for (const path of ['/carrello', '/validate', '/accepted?orderId=12', '/api/external/menu', '/storeservice/stores']) {
       expect(allowedByRobots(rules, path), path).toBe(false);
@@ -128,44 +141,68 @@ describe('GET /sitemap.xml (issue 13 §7)', () => {
     expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(sitemapXml);
   });
 
-  it('issue 13 §7 a seeded product is listed at its shell product path in all five languages, with hreflang alternates', async () => {
-    const [row] = await queryRows<{ canonical_url: string }>(t, 'select canonical_url from products where brand_id = 3 order by product_id limit 1');
-    const res = await t.app.inject({ url: `/api/external/product/by-canonical-url?canonicalUrl=${row!.canonical_url}` });
-    expect(res.statusCode).toBe(200);
-    const product = res.json<{ menuCanonicalUrl: string; canonicalUrl: string }>();
-    // shared/ui productPath: the path the catalogue links to and the product page keeps (canonical-path.ts).
-    const path = productPath(product.menuCanonicalUrl, product.canonicalUrl);
-    const expected = Object.fromEntries(LANGUAGES.map((language) => [language, `${ORIGIN}/${language}${path}`]));
-    const table = await shellRouteTable(t);
+  it('issue 17 §1 a seeded product is listed at its shell product path in each language\'s words, with hreflang alternates', async () => {
+    const [row] = await queryRows<{ product_id: number; key: string }>(
+      t,
+      'select p.product_id, m.key from products p join menu_items m on m.menu_id = p.menu_id where p.brand_id = 3 order by p.product_id limit 1',
+    );
+    const expected: Record<string, string> = {};
+    const slugs: Record<string, string> = {};
+    for (const language of LANGUAGES) {
+      // The product's slug in the language (its own, else the neutral one), under the list's path in that language.
+      const [slug] = await queryRows<{ slug: string }>(
+        t,
+        `select coalesce(pt.canonical_url, p.canonical_url) as slug from products p
+           left join product_texts pt on pt.product_id = p.product_id and pt.language = '${language}' where p.product_id = ${row!.product_id}`,
+      );
+      slugs[language] = slug!.slug;
+      // shared/ui productPath: the path the catalogue links to and the product page keeps (canonical-path.ts).
+      expected[language] = `${ORIGIN}/${language}${productPath(pathOf(language, row!.key), slug!.slug)}`;
+    }
+    expect(expected.fr).not.toContain('/letto/');
     for (const language of LANGUAGES) {
       const url = byLoc.get(expected[language]!);
       expect(url, expected[language]).toBeDefined();
       expect(url!.alternates).toEqual({ ...expected, 'x-default': expected.it });
-      const route = resolveRoute(`/${language}${path}`, table);
+      const route = resolveRoute(new URL(expected[language]!).pathname, await shellRouteTable(t, language));
       expect(route.status).toBe('ok');
-      expect(route.target).toMatchObject({ kind: 'remote', parcel: 'ProductPage', props: { productCanonicalUrl: product.canonicalUrl } });
+      expect(route.target).toMatchObject({ kind: 'remote', parcel: 'ProductPage', props: { productCanonicalUrl: slugs[language] } });
     }
   });
 
   it('issue 13 §7 every product and every catalogue list is listed, once per language', async () => {
     const [{ n }] = (await queryRows<{ n: number }>(t, 'select count(*)::int as n from products where brand_id = 3')) as [{ n: number }];
-    const table = await shellRouteTable(t);
+    const tables = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [language, await shellRouteTable(t, language)] as const)));
     const parcels = urls.map((url) => {
-      const target = resolveRoute(new URL(url.loc).pathname, table).target;
+      const target = resolveRoute(new URL(url.loc).pathname, tables[languageOfLoc(url.loc)]!).target;
       return target.kind === 'remote' ? target.parcel : target.page;
     });
     expect(parcels.filter((parcel) => parcel === 'ProductPage')).toHaveLength(n * LANGUAGES.length);
-    for (const list of ['/letto', '/letto/lenzuola', '/bagno/asciugamani', '/gioielli/collane']) {
-      for (const language of LANGUAGES) expect(byLoc.has(`${ORIGIN}/${language}${list}`), `${language}${list}`).toBe(true);
+    for (const key of ['letto', 'lenzuola', 'asciugamani', 'collane']) {
+      for (const language of LANGUAGES) expect(byLoc.has(`${ORIGIN}/${language}${pathOf(language, key)}`), `${language} ${key}`).toBe(true);
     }
+    // Issue 17 §1: the lists in their own words.
+    for (const loc of ['/it/letto/lenzuola', '/en/bed/sheets', '/fr/lit/draps', '/de/bett/bettlaken', '/es/cama/sabanas']) expect(byLoc.has(`${ORIGIN}${loc}`), loc).toBe(true);
+    expect(byLoc.has(`${ORIGIN}/fr/letto/lenzuola`)).toBe(false);
+    expect(byLoc.get(`${ORIGIN}/fr/lit/draps`)!.alternates).toEqual({
+      it: `${ORIGIN}/it/letto/lenzuola`,
+      en: `${ORIGIN}/en/bed/sheets`,
+      fr: `${ORIGIN}/fr/lit/draps`,
+      de: `${ORIGIN}/de/bett/bettlaken`,
+      es: `${ORIGIN}/es/cama/sabanas`,
+      'x-default': `${ORIGIN}/it/letto/lenzuola`,
+    });
   });
 
   it('issue 13 §7 the home page, content and editorial pages and the store locator are listed in every language', () => {
     for (const language of LANGUAGES) {
-      for (const path of ['', '/la-nostra-storia', '/faq', '/condizioni-di-vendita', '/contatti', '/timeline', '/oro-e-argento', '/magazine', '/negozi']) {
+      expect(byLoc.has(`${ORIGIN}/${language}`)).toBe(true);
+      for (const key of ['la_nostra_storia', 'faq', 'cgv', 'contact', 'timeline', 'orEtArgent', 'magazine', 'negozi']) {
+        const path = pathOf(language, key);
         expect(byLoc.has(`${ORIGIN}/${language}${path}`), `/${language}${path}`).toBe(true);
       }
     }
+    expect(byLoc.has(`${ORIGIN}/de/gold-und-silber`)).toBe(true);
     const home = byLoc.get(`${ORIGIN}/fr`)!;
     expect(home.alternates).toEqual({
       ...Object.fromEntries(LANGUAGES.map((language) => [language, `${ORIGIN}/${language}`])),
@@ -174,33 +211,34 @@ describe('GET /sitemap.xml (issue 13 §7)', () => {
   });
 
   it('issue 13 §7 magazine posts are listed at /{language}/magazine/{postId}, as the shell routes them', async () => {
-    const table = await shellRouteTable(t);
     for (const postId of ['1', '2', '3', '4']) {
       for (const language of LANGUAGES) {
-        const loc = `${ORIGIN}/${language}/magazine/${postId}`;
-        expect(byLoc.get(loc)?.alternates['x-default'], loc).toBe(`${ORIGIN}/it/magazine/${postId}`);
-        const route = resolveRoute(`/${language}/magazine/${postId}`, table);
+        const path = `/${language}${pathOf(language, 'magazine')}/${postId}`;
+        expect(byLoc.get(`${ORIGIN}${path}`)?.alternates['x-default'], path).toBe(`${ORIGIN}/it/magazine/${postId}`);
+        const route = resolveRoute(path, await shellRouteTable(t, language));
         expect(route.target).toMatchObject({ parcel: 'MagazinePost', props: { postId } });
       }
     }
+    expect(byLoc.has(`${ORIGIN}/de/magazin/1`)).toBe(true);
     expect(byLoc.has(`${ORIGIN}/it/magazine/5`)).toBe(false);
   });
 
   it('issue 13 §7 no account, checkout, sign-in or wishlist page, and no CMS page without content', () => {
     for (const url of urls) {
       const path = new URL(url.loc).pathname;
-      for (const excluded of [...PRIVATE_PATHS, EMPTY_PAGE_PATH]) {
+      const language = languageOfLoc(url.loc);
+      for (const excluded of [...PRIVATE_PATHS, ...PRIVATE_KEYS.map((key) => pathOf(language, key)), EMPTY_PAGE_PATH]) {
         expect(path.slice(3) === excluded || path.slice(3).startsWith(`${excluded}/`), path).toBe(false);
       }
     }
   });
 
   it('issue 13 §7 every listed URL is a page the shell routes (status ok, public screen) and robots.txt lets crawlers fetch', async () => {
-    const table = await shellRouteTable(t);
+    const tables = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [language, await shellRouteTable(t, language)] as const)));
     const rules = robotsRules(robots);
     for (const url of urls) {
       const path = new URL(url.loc).pathname;
-      const route = resolveRoute(path, table);
+      const route = resolveRoute(path, tables[languageOfLoc(url.loc)]!);
       expect(route.status, path).toBe('ok');
       expect(route.canonicalPath, path).toBe(path);
       expect(route.target.kind, path).toBe('remote');

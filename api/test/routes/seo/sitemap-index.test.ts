@@ -56,16 +56,21 @@ describe('sitemap index (issue 13 §7)', () => {
     expect(locs.size, 'no URL in two parts').toBe(all.length);
     expect(all.length).toBeGreaterThan(LIMIT);
 
-    const products = await queryRows<{ canonical_url: string; menu_url: string }>(
-      t,
-      'select p.canonical_url, m.canonical_url as menu_url from products p join menu_items m on m.menu_id = p.menu_id where p.brand_id = 3',
-    );
-    for (const product of products) {
-      for (const language of LANGUAGES) {
-        expect(locs.has(`${ORIGIN}/${language}${product.menu_url}/${product.canonical_url}`)).toBe(true);
+    for (const language of LANGUAGES) {
+      // Issue 17 §1: the list's path and the product's slug in the language's own words (else the neutral ones).
+      const products = await queryRows<{ canonical_url: string; menu_url: string }>(
+        t,
+        `select coalesce(pt.canonical_url, p.canonical_url) as canonical_url, coalesce(mt.canonical_url, m.canonical_url) as menu_url
+           from products p join menu_items m on m.menu_id = p.menu_id
+           left join menu_translations mt on mt.menu_id = m.menu_id and mt.language = '${language}'
+           left join product_texts pt on pt.product_id = p.product_id and pt.language = '${language}'
+          where p.brand_id = 3`,
+      );
+      for (const product of products) {
+        expect(locs.has(`${ORIGIN}/${language}${product.menu_url}/${product.canonical_url}`), `${language} ${product.canonical_url}`).toBe(true);
       }
     }
-    for (const page of ['/it', '/en/letto/lenzuola', '/de/faq', '/es/magazine/2']) expect(locs.has(`${ORIGIN}${page}`), page).toBe(true);
+    for (const page of ['/it', '/en/bed/sheets', '/de/haeufige-fragen', '/es/revista/2']) expect(locs.has(`${ORIGIN}${page}`), page).toBe(true);
     // Every alternate of every URL is listed in some part.
     for (const url of all) for (const href of Object.values(url.alternates)) expect(locs.has(href), href).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlagValues } from '@trama/shared/contract';
 import { getBus } from '@trama/shared/bus';
@@ -21,6 +21,8 @@ import { renderCheckoutPage } from './test-support/checkout-page.tsx';
 
 let calls: ApiCall[];
 let saved: ReturnType<typeof addressRoute>['saved'];
+/** What a describe block does once the page is ready (e.g. open a later step). */
+let afterPage: (() => void) | null = null;
 
 const deliveryWindow = (orderDate: string, selectedPrice: 0 | 1 | 3) => {
   const { from, to } = deliveryEstimate(orderDate, selectedPrice);
@@ -47,6 +49,7 @@ async function page(options: { routes?: Record<string, Route>; price?: number; a
   await screen.findByTestId('checkout-delivery');
   await waitFor(() => expect(screen.getByTestId('address-card-ship').getAttribute('aria-busy')).toBeNull());
   await screen.findByTestId('checkout-summary-total');
+  afterPage?.();
 }
 
 /** The shell publishing flags as config/flags.json says (storefront §9). */
@@ -146,6 +149,13 @@ describe('address popup', () => {
 });
 
 describe('delivery methods', () => {
+  // Issue 17 §4: the delivery methods are step 2, opened by continuing from the addresses.
+  beforeEach(() => {
+    afterPage = () => fireEvent.click(screen.getByTestId('checkout-continue-address'));
+  });
+  afterEach(() => {
+    afterPage = null;
+  });
   const options = () => screen.getAllByRole('radio').map((r) => r.dataset.testid);
   const checked = () => (screen.getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.dataset.testid;
 

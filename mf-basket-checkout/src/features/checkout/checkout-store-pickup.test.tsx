@@ -32,6 +32,8 @@ async function page(store: Basket['store'], addresses = shipAndBill()) {
   await screen.findByTestId('checkout-delivery');
   await waitFor(() => expect(screen.getByTestId('address-card-bill').getAttribute('aria-busy')).toBeNull());
   await screen.findByTestId('checkout-summary-total');
+  // Issue 17 §4: the delivery methods are step 2, opened by continuing from the addresses.
+  fireEvent.click(screen.getByTestId('checkout-continue-address'));
 }
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
+import { menuItem } from '@trama/shared/testing';
 import { fakeFetch, product, routeFetch } from '../../test-support/product.ts';
 import { SearchBox, SUGGEST_DELAY_MS } from './components/search-box.tsx';
 import { SearchPage } from './components/search-page.tsx';
@@ -147,5 +148,43 @@ describe('search results page', () => {
     vi.stubGlobal('fetch', fakeFetch(500, { statusCode: 500, code: 'BOOM', message: 'stack trace here' }).fetch);
     render(<SearchPage {...base} criteria="aurora" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Si è verificato un errore: aggiorna la pagina o contatta il servizio clienti.');
+  });
+});
+
+describe('search without results (issue 17 §5, storefront "search with best sellers")', () => {
+  const RANKING = '/api/external/clickstream/recommended-products';
+  const MENU = '/api/external/menu';
+  const menu = [
+    menuItem({ menuId: 10, key: 'letto', menuType: 'MENU', canonicalUrl: '/bed', label: 'Bed', parent: null, position: 1 }),
+    menuItem({ menuId: 20, key: 'bagno', menuType: 'MENU', canonicalUrl: '/bath', label: 'Bath', parent: null, position: 2 }),
+  ];
+  /** The catalogue knows 'sheet' (and a typo of it through the name search), nothing with 'zebra'. */
+  const search = (call: { url: URL }) => {
+    const criteria = call.url.searchParams.get('criteria') ?? '';
+    const known = !criteria.includes('zebra');
+    return answer(known ? [product({ name: 'Washed linen sheet' })] : [], known ? 5 : 0);
+  };
+
+  it('issue 17 §5 says nothing matched, offers shorter corrected phrases, the categories and the best sellers', async () => {
+    const api = routeFetch({ [SEARCH]: search, [MENU]: { body: menu }, [RANKING]: { body: [product({ productId: 7, name: 'Best seller', canonicalUrl: 'best' })] } });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<SearchPage {...base} language="en" criteria="shet zebra" />);
+    const empty = await screen.findByTestId('search-no-results');
+    expect(within(empty).getByRole('heading', { level: 2 }).textContent).toBe('No products found for “shet zebra”.');
+    const phrases = within(await screen.findByTestId('search-phrase-suggestions')).getAllByRole('link');
+    expect(phrases.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['sheet', '/en/search?criteria=sheet']]);
+    const categories = await screen.findByRole('navigation', { name: 'Explore our categories' });
+    expect(within(categories).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/en/bed', '/en/bath']);
+    const bestSellers = await screen.findByTestId('best-sellers');
+    expect(within(bestSellers).getByRole('link', { name: /Best seller/ }).getAttribute('href')).toBe('/en/letto/lenzuola/best');
+  });
+
+  it('a search with results shows neither suggestions nor best sellers', async () => {
+    const api = routeFetch({ [SEARCH]: search, [MENU]: { body: menu }, [RANKING]: { body: [product({ productId: 7 })] } });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<SearchPage {...base} criteria="sheet" />);
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+    expect(screen.queryByTestId('search-no-results')).toBeNull();
+    expect(api.calls.map((c) => c.url.pathname)).toEqual([SEARCH]);
   });
 });

@@ -22,7 +22,9 @@ export function useSwiper(ref: RefObject<HTMLElement | null>, options: SwiperOpt
         if (!active) return;
         // Slides in a <ul> stay list items for assistive technology (Swiper would make them 'group').
         const inList = element.querySelector(':scope > .swiper-wrapper')?.tagName === 'UL';
-        instance = new SwiperClass(element, { ...options, ...(inList ? { a11y: { slideRole: 'listitem' } } : {}), modules: SWIPER_MODULES });
+        // Merged, not replaced: the caller's a11y holds the shopper's words for the bullets.
+        const a11y = { ...(typeof options.a11y === 'object' ? options.a11y : {}), ...(inList ? { slideRole: 'listitem' } : {}) };
+        instance = new SwiperClass(element, { ...options, a11y, modules: SWIPER_MODULES });
         setSwiper(instance);
       })
       .catch(() => undefined);

@@ -66,7 +66,9 @@ describe('delivery estimates (storefront §9, account §2 and §9)', () => {
 
   it('§9 one way of writing a day for every surface', () => {
     expect(formatDeliveryDay('2026-11-27', 'it')).toBe('venerdì 27 novembre');
-    expect(formatDeliveryDay('2026-12-01', 'en')).toBe('Tuesday, December 1');
+    // Issue 17 §3: English is en-IE (docs/languages.md), day before month, a 24-hour clock.
+    expect(formatDeliveryDay('2026-12-01', 'en')).toBe('Tuesday, 1 December');
+    expect(formatDeliveryWindow(deliveryEstimate(at('2026-11-27'), 0), 'en')).toBe('Monday, 30 November, 14:00');
     expect(formatDeliveryWindow(deliveryEstimate(at('2026-11-24'), 1), 'it')).toBe('venerdì 27 novembre – martedì 1 dicembre');
     expect(formatDeliveryWindow(deliveryEstimate(at('2026-11-27'), 0), 'it')).toBe('lunedì 30 novembre, 14:00');
   });

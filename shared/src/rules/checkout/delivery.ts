@@ -3,6 +3,7 @@
  * The estimate reading is written down in docs/checkout-rules.md.
  */
 import type { DeliveryMode, FreightItemType, SelectedPrice } from '../../contract/checkout.ts';
+import { localeOf } from '../../i18n/format.ts';
 import { roundAmount } from '../rounding.ts';
 
 /** §4: 0 is store pickup (STO); home and express are online delivery (DIS). */
@@ -104,12 +105,12 @@ export function resultPageDeliveryDate(mode: DeliveryMode, orderDate: Date): Dat
 
 /** How every surface writes a delivery day ("venerdì 27 novembre"): one format, so they never differ. */
 export function formatDeliveryDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The hour a pickup is ready, in the language's clock ("14:00", "2:00 PM"). */
 export function formatPickupHour(hour: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
 }
 
 /**

@@ -4,11 +4,14 @@
  * discounted by 20/30/40%, some are outlet or packs, ~1% have no price yet; parures (type C)
  * are made of sheets, duvet covers and pillowcases generated with them.
  */
+import type { Language } from '@trama/shared/contract';
 import type { CareRow, CompositionRow } from '../../schema.ts';
 import { GOLD_COLOURS, SILVER_COLOURS, TEXTILE_COLOURS, type Colour } from './colours.ts';
 import { ean13 } from './ean.ts';
-import { COLLECTIONS, FAMILIES, sizeSlug, slugify, type Family } from './families.ts';
-import { MATERIALS, type Material } from './materials.ts';
+import { COLLECTIONS, FAMILIES, PLAIN, sizeSlug, slugify, type Family } from './families.ts';
+import { SEED_LANGUAGES, type Texts } from './languages.ts';
+import { MATERIALS, ROSE_GOLD_PHRASE, type Material } from './materials.ts';
+import { PARURE_ITEMS, description, jewelName, parureLead, parureName, textileKind, textileName } from './names.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const DEFAULT_CATALOGUE_SIZE = 420;
@@ -38,9 +41,17 @@ export interface ProductSeed {
   photoCount: number;
 }
 
+/**
+ * Issue 17 §2: the demo's product whose owner left one field unwritten in one language, so the
+ * shop serves that field in Italian and says so (Product.untranslated). The last generated product.
+ */
+export const UNTRANSLATED_DEMO = { language: 'de', field: 'description' } as const;
+
 export interface TextSeed {
   productId: number;
-  language: 'it' | 'en';
+  language: Language;
+  /** The product's slug in this language (product_texts.canonical_url, migration 0015). */
+  canonicalUrl: string;
   name: string;
   description: string;
   colourName: string;
@@ -54,7 +65,10 @@ export interface SizeSeedRow {
   position: number;
   size: string;
   sizeSlug: string;
+  /** Italian name of the size (product_sizes.alt_size). */
   altSize: string | null;
+  /** The size's name in every language (product_sizes.alt_size_texts, migration 0016). */
+  altSizeTexts: Partial<Texts> | null;
   barcode: string;
   webInventory: number;
   startingPrice: number;
@@ -97,8 +111,9 @@ interface Draft {
   family: Family;
   material: Material;
   colour: Colour;
-  nameIt: string;
-  nameEn: string;
+  name: Texts;
+  /** The product without its colour, for the description's opening (default: the name). */
+  kind?: Texts;
   base: number;
   modelCode: string;
   collection: string | null;
@@ -106,8 +121,11 @@ interface Draft {
   priced?: boolean;
   promotable?: boolean;
   /** Opening sentence of the description (default: the name and colour). */
-  lead?: { it: string; en: string };
+  lead?: Texts;
 }
+
+/** The product's slug in a language: its name there, then its id (so slugs stay unique). */
+export const productSlug = (name: string, productId: number) => `${slugify(name)}-${productId}`;
 
 export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_122): Catalogue {
   const random = createRandom(seed);
@@ -116,13 +134,20 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
   let serial = 1_000_000;
 
   const describe = (d: Draft, product: { productId: number }) => {
-    const tailIt = d.family.jewel ? 'Confezione regalo inclusa.' : 'Confezionato in Italia.';
-    const tailEn = d.family.jewel ? 'Gift box included.' : 'Made in Italy.';
-    const texts: TextSeed[] = [
-      { language: 'it', name: d.nameIt, description: `${d.lead?.it ?? `${d.nameIt}, colore ${d.colour.it.toLowerCase()}.`} ${d.material.blurb.it} ${tailIt}`, colourName: d.colour.it, materialName: d.material.name.it, care: d.material.care.it, composition: d.material.composition.it, productId: product.productId },
-      { language: 'en', name: d.nameEn, description: `${d.lead?.en ?? `${d.nameEn}, in ${d.colour.en.toLowerCase()}.`} ${d.material.blurb.en} ${tailEn}`, colourName: d.colour.en, materialName: d.material.name.en, care: d.material.care.en, composition: d.material.composition.en, productId: product.productId },
-    ];
-    catalogue.texts.push(...texts);
+    const descriptions = description(d.kind ?? d.name, d.colour, d.material, !!d.family.jewel, d.lead);
+    for (const language of SEED_LANGUAGES) {
+      catalogue.texts.push({
+        productId: product.productId,
+        language,
+        canonicalUrl: productSlug(d.name[language], product.productId),
+        name: d.name[language],
+        description: descriptions[language],
+        colourName: d.colour.name[language],
+        materialName: d.material.name[language],
+        care: d.material.care[language],
+        composition: d.material.composition[language],
+      });
+    }
   };
 
   const addSingle = (d: Draft): ProductSeed => {
@@ -137,7 +162,8 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
         position,
         size: size.size,
         sizeSlug: sizeSlug(size.size),
-        altSize: size.altSize,
+        altSize: size.altSize?.it ?? null,
+        altSizeTexts: size.altSize,
         barcode: ean13(serial++),
         webInventory: inventory(random),
         startingPrice: discount ? round2(list * (1 - discount / 100)) : list,
@@ -149,7 +175,7 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
       productId,
       productType: 'S',
       menuId: d.family.menuId,
-      canonicalUrl: `${slugify(d.nameIt)}-${productId}`,
+      canonicalUrl: productSlug(d.name.it, productId),
       modelCode: d.modelCode,
       collection: d.collection,
       ranking: 0,
@@ -178,33 +204,27 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
     const colour = random.pick(TEXTILE_COLOURS);
     const collection = random.pick(COLLECTIONS);
     const base = random.int(40, 90);
-    const item = (menuId: number, nounIt: string, nounEn: string, factor: number) =>
+    const items = PARURE_ITEMS.map(({ menuId, noun, factor }) =>
       addSingle({
         family: bed(menuId),
         material,
         colour,
-        nameIt: `${nounIt} in ${material.phrase.it} ${colour.it}`,
-        nameEn: `${nounEn} in ${material.phrase.en}, ${colour.en}`,
+        name: textileName(noun, material, null, colour, false),
+        kind: textileKind(noun, material, null),
         base: base * factor,
-        modelCode: `P${i}-${menuId}-${nounEn}`,
+        modelCode: `P${i}-${menuId}-${noun.en}`,
         collection,
         priced: true,
         promotable: false,
-      });
-    const items = [
-      item(11, 'Lenzuolo', 'Flat sheet', 1),
-      item(11, 'Lenzuolo con angoli', 'Fitted sheet', 0.9),
-      item(12, 'Copripiumino', 'Duvet cover', 1.6),
-      item(13, 'Federa', 'Pillowcase', 0.35),
-    ];
+      }),
+    );
     const productId = nextId++;
-    const nameIt = `Parure in ${material.phrase.it} ${colour.it}`;
-    const nameEn = `Bed linen set in ${material.phrase.en}, ${colour.en}`;
+    const name = parureName(material, colour);
     const set: ProductSeed = {
       ...items[0]!,
       productId,
       productType: 'C',
-      canonicalUrl: `${slugify(nameIt)}-${productId}`,
+      canonicalUrl: productSlug(name.it, productId),
       modelCode: `P${i}`,
       onSpecial: false,
       outlet: false,
@@ -215,11 +235,7 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
     };
     catalogue.products.push(set);
     items.forEach((p, position) => catalogue.composites.push({ compositeId: productId, position, productId: p.productId }));
-    const lead = {
-      it: `Lenzuolo, lenzuolo con angoli, copripiumino e federa coordinati, in ${material.phrase.it} ${colour.it.toLowerCase()}.`,
-      en: `Flat sheet, fitted sheet, duvet cover and pillowcase to match, in ${colour.en.toLowerCase()} ${material.phrase.en}.`,
-    };
-    describe({ family: bed(11), material, colour, nameIt, nameEn, base, modelCode: set.modelCode, collection, lead }, set);
+    describe({ family: bed(11), material, colour, name, base, modelCode: set.modelCode, collection, lead: parureLead(material, colour) }, set);
   }
 
   const cycle = familyCycle();
@@ -237,15 +253,12 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
     const collection = random.chance(0.6) ? random.pick(COLLECTIONS) : null;
     for (const colour of colours) {
       if (catalogue.products.length >= count) break;
-      const plain = motif.it === 'Tinta unita';
-      const packIt = pack ? ' (set da 3)' : '', packEn = pack ? ' (set of 3)' : '';
-      const nameIt = family.jewel
-        ? `${noun.it} ${colour.slug === 'oro_rosa' ? 'Oro rosa 18kt' : material.phrase.it} ${motif.it}`
-        : `${noun.it} in ${material.phrase.it}${plain ? '' : ` ${motif.it}`} ${colour.it}${packIt}`;
-      const nameEn = family.jewel
-        ? `${motif.en} ${noun.en.toLowerCase()} in ${colour.slug === 'oro_rosa' ? '18kt rose gold' : material.phrase.en}`
-        : `${noun.en} in ${material.phrase.en}${plain ? '' : `, ${motif.en.toLowerCase()}`}, ${colour.en}${packEn}`;
-      addSingle({ family, material, colour, nameIt, nameEn, base, modelCode: `M${model}`, collection, pack });
+      const pattern = motif.it === PLAIN.it ? null : motif;
+      const name = family.jewel
+        ? jewelName(noun, colour.slug === 'oro_rosa' ? ROSE_GOLD_PHRASE : material.phrase, motif)
+        : textileName(noun, material, pattern, colour, pack);
+      const kind = family.jewel ? undefined : textileKind(noun, material, pattern);
+      addSingle({ family, material, colour, name, kind, base, modelCode: `M${model}`, collection, pack });
     }
   }
 
@@ -256,5 +269,14 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
     [ranks[i], ranks[j]] = [ranks[j]!, ranks[i]!];
   }
   catalogue.products.forEach((p, i) => (p.ranking = ranks[i]!));
+  leaveUntranslated(catalogue);
   return catalogue;
+}
+
+/** Issue 17 §2: the last product's owner has not written its German description (UNTRANSLATED_DEMO). */
+function leaveUntranslated(catalogue: Catalogue): void {
+  const last = catalogue.products.at(-1);
+  if (!last) return;
+  const text = catalogue.texts.find((t) => t.productId === last.productId && t.language === UNTRANSLATED_DEMO.language);
+  if (text) text[UNTRANSLATED_DEMO.field] = '';
 }

@@ -5,8 +5,10 @@
  * never run out of one: the web inventory is a large nominal number (GIFT_CARD_STOCK) that no order
  * can exhaust (a basket line holds at most 10), and the stores hold none (store-stock.ts).
  */
-import type { Catalogue, ProductSeed, SizeSeedRow, TextSeed } from './generate.ts';
+import { formatAmount } from '@trama/shared/rules';
+import { productSlug, type Catalogue, type ProductSeed, type SizeSeedRow, type TextSeed } from './generate.ts';
 import { ean13 } from './ean.ts';
+import { SEED_LANGUAGES, inEveryLanguage, type Texts } from './languages.ts';
 
 /** The menu entry (seed/menu.ts, key carte_regalo) the gift cards are listed under. */
 export const GIFT_CARD_MENU_ID = 55;
@@ -23,8 +25,8 @@ interface GiftCardDraft {
   slug: string;
   colourSlug: string;
   colourCode: string;
-  name: { it: string; en: string };
-  description: { it: string; en: string };
+  name: Texts;
+  description: Texts;
 }
 
 const CARDS: GiftCardDraft[] = [
@@ -32,27 +34,37 @@ const CARDS: GiftCardDraft[] = [
     slug: 'carta-regalo-trama',
     colourSlug: 'naturale',
     colourCode: '#d9cdb8/naturale',
-    name: { it: 'Carta regalo Trama', en: 'Trama gift card' },
+    name: { it: 'Carta regalo Trama', en: 'Trama gift card', fr: 'Carte cadeau Trama', de: 'Trama Geschenkkarte', es: 'Tarjeta regalo Trama' },
     description: {
       it: 'Un regalo che lascia scegliere: la carta regalo Trama vale per la biancheria del letto, il bagno, la tavola, l’homewear e i gioielli. Scegli l’importo, da 25 a 200 €.',
       en: 'A present that lets them choose: the Trama gift card covers bed linen, bath, table, homewear and jewellery. Choose the amount, from €25 to €200.',
+      fr: 'Un cadeau qui laisse le choix : la carte cadeau Trama vaut pour le linge de lit, le bain, la table, l’homewear et les bijoux. Choisissez le montant, de 25 à 200 €.',
+      de: 'Ein Geschenk, das die Wahl lässt: Die Trama Geschenkkarte gilt für Bettwäsche, Bad, Tisch, Homewear und Schmuck. Wählen Sie den Betrag, von 25 bis 200 €.',
+      es: 'Un regalo que deja elegir: la tarjeta regalo Trama vale para ropa de cama, baño, mesa, homewear y joyas. Elige el importe, de 25 a 200 €.',
     },
   },
   {
     slug: 'carta-regalo-gioielli',
     colourSlug: 'oro',
     colourCode: '#d4af37/oro',
-    name: { it: 'Carta regalo Gioielli', en: 'Jewellery gift card' },
+    name: { it: 'Carta regalo Gioielli', en: 'Jewellery gift card', fr: 'Carte cadeau Bijoux', de: 'Schmuck-Geschenkkarte', es: 'Tarjeta regalo Joyas' },
     description: {
       it: 'Per chi ama i piccoli preziosi: una carta regalo da spendere in collane, orecchini e bracciali in oro e argento. Scegli l’importo, da 25 a 200 €.',
       en: 'For those who love small treasures: a gift card to spend on gold and silver necklaces, earrings and bracelets. Choose the amount, from €25 to €200.',
+      fr: 'Pour qui aime les petits trésors : une carte cadeau à dépenser en colliers, boucles d’oreilles et bracelets en or et en argent. Choisissez le montant, de 25 à 200 €.',
+      de: 'Für alle, die kleine Kostbarkeiten lieben: eine Geschenkkarte für Halsketten, Ohrringe und Armbänder aus Gold und Silber. Wählen Sie den Betrag, von 25 bis 200 €.',
+      es: 'Para quien ama los pequeños tesoros: una tarjeta regalo para collares, pendientes y pulseras de oro y plata. Elige el importe, de 25 a 200 €.',
     },
   },
 ];
 
-const NO_CARE = { it: {}, en: {} };
-const MATERIAL = { it: 'Carta regalo', en: 'Gift card' };
-const COLOUR = { naturale: { it: 'Naturale', en: 'Natural' }, oro: { it: 'Oro', en: 'Gold' } } as const;
+const MATERIAL: Texts = { it: 'Carta regalo', en: 'Gift card', fr: 'Carte cadeau', de: 'Geschenkkarte', es: 'Tarjeta regalo' };
+const COLOUR: Record<string, Texts> = {
+  naturale: { it: 'Naturale', en: 'Natural', fr: 'Naturel', de: 'Natur', es: 'Natural' },
+  oro: { it: 'Oro', en: 'Gold', fr: 'Or', de: 'Gold', es: 'Oro' },
+};
+/** An amount's name in each language's own price format ("25 €", "€25"). */
+const amountLabel = (amount: number) => inEveryLanguage((language) => formatAmount(amount, 'EUR', language).replace(/[.,]00(?=\D|$)/, ''));
 
 export function giftCardCatalogue(): Catalogue {
   const catalogue: Catalogue = { products: [], texts: [], sizes: [], composites: [] };
@@ -64,7 +76,9 @@ export function giftCardCatalogue(): Catalogue {
       position,
       size: `${amount} €`,
       sizeSlug: `${amount}eur`,
-      altSize: null,
+      // The amount written as each language writes a price: the size shown on the page.
+      altSize: amountLabel(amount).it,
+      altSizeTexts: amountLabel(amount),
       barcode: ean13(serial++),
       webInventory: GIFT_CARD_STOCK,
       startingPrice: amount,
@@ -75,7 +89,7 @@ export function giftCardCatalogue(): Catalogue {
       productType: 'S',
       itemType: 'GFC',
       menuId: GIFT_CARD_MENU_ID,
-      canonicalUrl: `${card.slug}-${productId}`,
+      canonicalUrl: productSlug(card.slug, productId),
       modelCode: `GFC${i + 1}`,
       collection: null,
       // First in the menu's default order.
@@ -92,15 +106,17 @@ export function giftCardCatalogue(): Catalogue {
       discountPercentage: null,
       photoCount: 1,
     };
-    const colour = COLOUR[card.colourSlug as keyof typeof COLOUR];
-    const texts: TextSeed[] = (['it', 'en'] as const).map((language) => ({
+    const colour = COLOUR[card.colourSlug]!;
+    const texts: TextSeed[] = SEED_LANGUAGES.map((language) => ({
       productId,
       language,
+      // The Italian slug stays the card's own ('carta-regalo-trama-9001'); the others follow the name.
+      canonicalUrl: language === 'it' ? productSlug(card.slug, productId) : productSlug(card.name[language], productId),
       name: card.name[language],
       description: card.description[language],
       colourName: colour[language],
       materialName: MATERIAL[language],
-      care: NO_CARE[language],
+      care: {},
       composition: [],
     }));
     catalogue.products.push(product);

@@ -48,6 +48,7 @@ export async function insertCatalogue(client: Queryable, brandId: number, catalo
   await insertColumns(client, 'product_texts', catalogue.texts, [
     ['product_id', 'int', (t) => t.productId],
     ['language', 'text', (t) => t.language],
+    ['canonical_url', 'text', (t) => t.canonicalUrl],
     ['name', 'text', (t) => t.name],
     ['description', 'text', (t) => t.description],
     ['colour_name', 'text', (t) => t.colourName],
@@ -61,6 +62,7 @@ export async function insertCatalogue(client: Queryable, brandId: number, catalo
     ['size', 'text', (s) => s.size],
     ['size_slug', 'text', (s) => s.sizeSlug],
     ['alt_size', 'text', (s) => s.altSize],
+    ['alt_size_texts', 'jsonb', (s) => (s.altSizeTexts ? JSON.stringify(s.altSizeTexts) : null)],
     ['barcode', 'text', (s) => s.barcode],
     ['web_inventory', 'int', (s) => s.webInventory],
     ['starting_price', 'numeric', (s) => s.startingPrice],

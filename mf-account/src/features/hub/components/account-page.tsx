@@ -29,7 +29,8 @@ function redirectTarget(props: MenuPageProps, signedOut: boolean): { to: string;
 function Section({ menuKey, language, paths }: { menuKey: string; language: string; paths: Partial<Record<AccountPathKey, string>> }) {
   switch (menuKey) {
     case 'mes_commandes':
-      return <OrderList language={language} returnPath={paths.retour} />;
+      // Issue 17: the accepted page links here with ?orderId: that order opens.
+      return <OrderList language={language} returnPath={paths.retour} openOrderId={orderIdFromQuery(currentSearch())} />;
     case 'mes_tickets':
       return <ReceiptList language={language} />;
     case 'mes_retours':

@@ -94,6 +94,15 @@ describe('order list (account §2 Order and ticket lists)', () => {
     expect(screen.queryByTestId('account-order-detail')).toBeNull();
   });
 
+  it('issue 17 §4 the accepted page\'s link (?orderId) opens that order\'s detail in the list', async () => {
+    const base = order(100004, [line(1)], 'SHI');
+    serveApi([ORDERS, { json: [order(100005, [line(2)]), base] }], ['/api/external-secured/orders/100004', { json: orderDetail(base, [detailLine(line(1), 1)]) }]);
+    render(<OrderList language="it" openOrderId={100004} />);
+    const detail = await screen.findByTestId('account-order-detail');
+    expect(detail.closest('[data-testid="account-order"]')?.getAttribute('data-order-id')).toBe('100004');
+    expect(screen.getAllByTestId('account-order-detail')).toHaveLength(1);
+  });
+
   it('an empty list says so; a failed call shows an error, not an empty list', async () => {
     serveApi([ORDERS, { json: [] }]);
     render(<OrderList language="it" />);

@@ -12,14 +12,16 @@ interface OrderListProps {
   language: string;
   /** Path of the return page (menu key retour); without it the return button is shown disabled. */
   returnPath?: string;
+  /** The order to show open when the list arrives (issue 17: the accepted page's link). */
+  openOrderId?: number | null;
 }
 
 /** Account §2 Order list: a count line, then per order date, number, total, shipment date, thumbnails and actions. */
-export function OrderList({ language, returnPath }: OrderListProps) {
+export function OrderList({ language, returnPath, openOrderId = null }: OrderListProps) {
   const t = useAccountT(language);
   const state = useAsync(loadOrders, [language]);
   // The open detail belongs to the list it was opened from: any change of the list closes it (account §2).
-  const [open, setOpen] = useState<{ list: Order[]; orderId: number } | null>(null);
+  const [open, setOpen] = useState<{ list: Order[] | null; orderId: number } | null>(openOrderId === null ? null : { list: null, orderId: openOrderId });
   if (state.status === 'loading' || state.status === 'idle') return <Spinner label={t('orders.loading')} />;
   if (state.status === 'failed') {
     return (
@@ -29,7 +31,9 @@ export function OrderList({ language, returnPath }: OrderListProps) {
     );
   }
   const orders = state.value;
-  const openId = open?.list === orders ? open.orderId : null;
+  // The order the link asked for (list null) belongs to the first list that arrives.
+  if (open?.list === null) setOpen({ list: orders, orderId: open.orderId });
+  const openId = open && (open.list === orders || open.list === null) ? open.orderId : null;
   return (
     <section className="acc-orders" data-testid="account-orders" aria-labelledby="acc-orders-title">
       <h2 id="acc-orders-title">{t('hub.orders')}</h2>

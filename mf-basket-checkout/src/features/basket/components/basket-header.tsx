@@ -14,7 +14,7 @@ import { usePopupRequests } from './use-popup-requests.ts';
  * (menu key ma_commande); the button beside it opens the basket popup, which also opens after an
  * add and on `ui.open` {panel: 'basket'}. `notice` is shown under it (the /validate outcome).
  */
-export function BasketHeader({ language, path, orderPath, notice }: BasketHeaderProps & { notice?: ReactNode }) {
+export function BasketHeader({ language, path, orderPath, loadParcel, notice }: BasketHeaderProps & { notice?: ReactNode }) {
   const t = useBasketT(language);
   const { basket } = useBasketState();
   const count = basketCount(basket);
@@ -78,7 +78,7 @@ export function BasketHeader({ language, path, orderPath, notice }: BasketHeader
           <path d="M2 4l4 4 4-4" />
         </svg>
       </button>
-      {open && <BasketPopup id={popupId} language={language} orderPath={orderPath} onClose={close} />}
+      {open && <BasketPopup id={popupId} language={language} orderPath={orderPath} loadParcel={loadParcel} onClose={close} />}
       {notice}
     </div>
   );

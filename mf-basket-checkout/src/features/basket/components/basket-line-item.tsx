@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE, ShopLink, imageFallback, productPath, useFlag } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, ShopLink, imageFallback, productPath, responsiveImage, useFlag } from '@trama/shared/ui';
 import { formatAmount } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { BasketLineView } from '../model/basket-lines.ts';
@@ -31,10 +31,8 @@ export function BasketLineItem({ view, language, testId, message, inStore = fals
     <li className="bsk-line" data-testid={testId} data-product-id={line.productId} data-size={line.size}>
       <img
         className="bsk-line__photo"
-        src={entry.thumbnail || entry.photo || DEFAULT_IMAGE}
+        {...responsiveImage(entry.thumbnail || entry.photo || DEFAULT_IMAGE, { sizes: '80px', width: 80, height: 100 })}
         alt=""
-        width={80}
-        height={100}
         loading="lazy"
         onError={imageFallback}
       />

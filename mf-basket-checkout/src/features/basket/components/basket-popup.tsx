@@ -4,7 +4,9 @@ import { useBasketT } from '../../../components/use-basket-t.ts';
 import { pickupStore } from '../../../state/store-entry.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
 import { basketLineViews } from '../model/basket-lines.ts';
+import type { LoadParcel } from '@trama/shared/contract';
 import { BasketLineItem } from './basket-line-item.tsx';
+import { EmptyBasket } from './empty-basket.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { StoreNoticeDialog } from './store-notice-dialog.tsx';
 import { useLineActions } from './use-line-actions.ts';
@@ -14,6 +16,8 @@ interface BasketPopupProps {
   id: string;
   language: string;
   orderPath?: string;
+  /** The shell's loader (BaseParcelProps.loadParcel): the empty basket shows the catalogue's best sellers. */
+  loadParcel?: LoadParcel;
   onClose: (restoreFocus: boolean) => void;
 }
 
@@ -21,7 +25,7 @@ interface BasketPopupProps {
  * The header basket popup (storefront §2 Header): lines, quantity, remove, totals, link to
  * ma_commande; the store notice (modal.1 / modal.2) when a quantity change outgrows the chosen store.
  */
-export function BasketPopup({ id, language, orderPath, onClose }: BasketPopupProps) {
+export function BasketPopup({ id, language, orderPath, loadParcel, onClose }: BasketPopupProps) {
   const t = useBasketT(language);
   const state = useBasketState();
   const lines = basketLineViews(state.basket);
@@ -60,7 +64,7 @@ export function BasketPopup({ id, language, orderPath, onClose }: BasketPopupPro
         </button>
       </div>
       {lines.length === 0 ? (
-        <p className="bsk-popup__empty">{t('order.empty')}</p>
+        <EmptyBasket language={language} loadParcel={loadParcel} variant="popup" />
       ) : (
         <>
           <ul className="bsk-lines bsk-lines--compact">

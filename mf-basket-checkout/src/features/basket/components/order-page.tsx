@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { CheckoutPageProps, MenuItem } from '@trama/shared/contract';
+import { ShopLink } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { pickupStore } from '../../../state/store-entry.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
 import { basketLineViews, lineKey, lineRefs, type StockFlag } from '../model/basket-lines.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
+import { EmptyBasket } from './empty-basket.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { StockCheck } from './stock-check.tsx';
 import { StoreNoticeDialog } from './store-notice-dialog.tsx';
@@ -16,16 +18,15 @@ export type OrderPageProps = Omit<CheckoutPageProps, 'menu'> & {
   menu?: MenuItem | null;
   /** The discount box, given by the exposed parcel (features never import each other). */
   discountBox?: ReactNode;
-  /** The checkout steps under the basket (account §2 Checkout), given by the exposed parcel. */
-  checkout?: ReactNode;
 };
 
 /**
- * The order page (account §2 Checkout): lines with quantity and remove, database prices and stock,
- * the discount box, the price summary and the stock check, then the checkout steps below them;
- * the store notice (modal.1 / modal.2) when a quantity change outgrows the chosen store.
+ * The basket page (account §2 Checkout, menu key ma_commande): lines with quantity and remove,
+ * database prices and stock, the discount box, the price summary and the stock check, and the way
+ * on to the checkout page (menu key paiement, issue 17 §4); the store notice (modal.1 / modal.2)
+ * when a quantity change outgrows the chosen store.
  */
-export function OrderPage({ language, menu, discountBox, checkout }: OrderPageProps) {
+export function OrderPage({ language, path, apiBaseUrl, loadParcel, menu, discountBox, checkoutPath }: OrderPageProps) {
   const t = useBasketT(language);
   const state = useBasketState();
   const lines = basketLineViews(state.basket);
@@ -46,7 +47,7 @@ export function OrderPage({ language, menu, discountBox, checkout }: OrderPagePr
         {menu?.label || t('order.title')}
       </h1>
       {lines.length === 0 ? (
-        <p className="bsk-order__empty">{t('order.empty')}</p>
+        <EmptyBasket language={language} path={path} apiBaseUrl={apiBaseUrl} loadParcel={loadParcel} />
       ) : (
         <div className="bsk-order__layout">
           <ul className="bsk-lines">
@@ -70,8 +71,12 @@ export function OrderPage({ language, menu, discountBox, checkout }: OrderPagePr
             {discountBox}
             <PriceSummary state={state} lines={lines} language={language} testIds={{ summary: 'order-summary', total: 'order-total' }} />
             <StockCheck key={linesKey} language={language} onFlags={(flags) => setChecked({ linesKey, flags })} />
+            {checkoutPath && (
+              <ShopLink language={language} to={checkoutPath} className="bsk-button bsk-order__proceed" data-testid="checkout-proceed">
+                {t('checkoutSteps.proceed')}
+              </ShopLink>
+            )}
           </div>
-          {checkout && <div className="bsk-order__checkout">{checkout}</div>}
         </div>
       )}
       {storeNotice && <StoreNoticeDialog language={language} messageKey={storeNotice} onClose={closeStoreNotice} />}

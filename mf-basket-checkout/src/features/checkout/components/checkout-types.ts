@@ -8,7 +8,7 @@ export interface CheckoutNotice {
 }
 
 /** The discount feature's "apply a code" (given by the exposed parcel: features never import each other). */
-export type ApplyDiscountCode = (code: string) => Promise<{ key: string; values?: Record<string, string>; ok: boolean }>;
+export type ApplyDiscountCode = (code: string, language: string) => Promise<{ key: string; values?: Record<string, string>; ok: boolean }>;
 
 /** The order the payment is for: the API's reference and amount, never the browser's sum. */
 export interface CheckoutOrder {

@@ -20,7 +20,8 @@ interface DeliveryOptionsProps {
   onChoice: (choice: DeliveryChoice) => void;
 }
 
-const OPTION_KEYS: Record<SelectedPrice, string> = {
+/** The label of each delivery choice (also the done delivery step's summary). */
+export const DELIVERY_OPTION_KEYS: Record<SelectedPrice, string> = {
   1: 'checkout.delivery.home',
   3: 'checkout.delivery.express',
   0: 'checkout.delivery.store',
@@ -97,7 +98,7 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
             disabled={picking}
             onChange={() => choose(price)}
           />{' '}
-          {t(OPTION_KEYS[price])}
+          {t(DELIVERY_OPTION_KEYS[price])}
           {price === 0 && pickupStore && <StoreLine store={pickupStore} language={language} />}
         </label>
       ))}

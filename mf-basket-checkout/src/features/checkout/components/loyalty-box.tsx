@@ -31,7 +31,7 @@ export function LoyaltyBox({ language, balance, basketPrice, redeem, applyDiscou
     setMessage(null);
     try {
       const redemption = await redeem();
-      const outcome = await applyDiscountCode(redemption.discountCode);
+      const outcome = await applyDiscountCode(redemption.discountCode, language);
       setMessage(outcome);
     } catch (error) {
       setMessage({ key: error instanceof ApiError && error.status !== 422 ? error.messageKey : 'checkout.loyalty.failed', ok: false });

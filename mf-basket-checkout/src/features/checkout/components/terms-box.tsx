@@ -18,15 +18,18 @@ export function TermsBox({ language, termsPath, state, onTick }: TermsBoxProps) 
   return (
     <div className="bsk-terms">
       <p className="bsk-terms__row">
-        <input id={id} type="checkbox" data-testid="terms-checkbox" checked={ticked} disabled={state.phase === 'creating'} onChange={(event) => onTick(event.currentTarget.checked)} />{' '}
-        <label htmlFor={id}>{t('checkout.terms.accept')}</label>{' '}
-        {termsPath ? (
-          <ShopLink language={language} to={termsPath} target="_blank" rel="noopener" data-testid="terms-link">
-            {t('checkout.terms.link')}
-          </ShopLink>
-        ) : (
-          <span>{t('checkout.terms.link')}</span>
-        )}
+        <input id={id} type="checkbox" data-testid="terms-checkbox" checked={ticked} disabled={state.phase === 'creating'} onChange={(event) => onTick(event.currentTarget.checked)} />
+        {/* The link is part of the sentence the box is labelled with, so box, text and link line up. */}
+        <label htmlFor={id}>
+          {t('checkout.terms.accept')}{' '}
+          {termsPath ? (
+            <ShopLink language={language} to={termsPath} target="_blank" rel="noopener" data-testid="terms-link">
+              {t('checkout.terms.link')}
+            </ShopLink>
+          ) : (
+            <span>{t('checkout.terms.link')}</span>
+          )}
+        </label>
       </p>
       <div role="status" aria-live="polite">
         {state.phase === 'creating' && <p className="bsk-terms__progress">{t('checkout.creating')}</p>}

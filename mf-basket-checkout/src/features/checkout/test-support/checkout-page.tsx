@@ -1,11 +1,14 @@
 /**
- * The order page composed as the exposed parcel composes it (basket, discount box, checkout), with
- * a probe in the payment slot: it shows what the checkout hands to the payment section.
+ * The checkout page composed as the exposed parcel composes it (identification or steps, the
+ * discount box in step 3), with a probe in the payment slot: it shows what the checkout hands to
+ * the payment section. The basket page is rendered beside it, as another tab would be: a quantity
+ * changed there reaches the checkout at once (the basket is one shared state).
  */
 import { render } from '@testing-library/react';
 import { OrderPage } from '../../basket/components/order-page.tsx';
 import { DiscountBox } from '../../discount/components/discount-box.tsx';
 import { applyDiscountCode } from '../../discount/model/apply-discount.ts';
+import { CheckoutPage } from '../components/checkout-page.tsx';
 import { CheckoutSection } from '../components/checkout-section.tsx';
 import type { RenderPayment } from '../components/checkout-types.ts';
 
@@ -25,16 +28,18 @@ export const paymentProbe: RenderPayment = ({ order, ready, country, language })
 export function renderCheckoutPage(termsPath: string | undefined = '/condizioni-di-vendita') {
   const language = 'it';
   return render(
-    <OrderPage
-      language={language}
-      path="/carrello"
-      apiBaseUrl=""
-      menu={null}
-      termsPath={termsPath}
-      discountBox={<DiscountBox language={language} />}
-      checkout={
-        <CheckoutSection language={language} apiBaseUrl="" termsPath={termsPath} applyDiscountCode={applyDiscountCode} renderPayment={paymentProbe} />
-      }
-    />,
+    <>
+      <OrderPage language={language} path="/carrello" apiBaseUrl="" menu={null} termsPath={termsPath} checkoutPath="/pagamento" />
+      <CheckoutPage language={language} basketPath="/carrello">
+        <CheckoutSection
+          language={language}
+          apiBaseUrl=""
+          termsPath={termsPath}
+          applyDiscountCode={applyDiscountCode}
+          discountBox={<DiscountBox language={language} headingLevel={3} />}
+          renderPayment={paymentProbe}
+        />
+      </CheckoutPage>
+    </>,
   );
 }

@@ -4,8 +4,12 @@ import { useBasketState } from '../../../state/use-basket-state.ts';
 import { annulDiscount, applyDiscountCode, type DiscountMessage } from '../model/apply-discount.ts';
 import { DiscountMessageView } from './discount-message-view.tsx';
 
-/** The order page's discount box (account §2 Checkout): enter, apply and annul a code. */
-export function DiscountBox({ language }: { language: string }) {
+/**
+ * The discount box (account §2 Checkout): enter, apply and annul a code. On the basket page its
+ * title is a section heading (h2); inside a checkout step, under the step's h2, it is an h3.
+ */
+export function DiscountBox({ language, headingLevel = 2 }: { language: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useBasketT(language);
   const { discount } = useBasketState();
   const [code, setCode] = useState('');
@@ -20,7 +24,7 @@ export function DiscountBox({ language }: { language: string }) {
     // The previous message goes at once, so nobody reads it as the answer to this code.
     setMessage(null);
     setBusy(true);
-    const outcome = await applyDiscountCode(code);
+    const outcome = await applyDiscountCode(code, language);
     setBusy(false);
     setMessage(outcome);
     if (outcome.ok) setCode('');
@@ -28,9 +32,9 @@ export function DiscountBox({ language }: { language: string }) {
 
   return (
     <section className="bsk-discount-box" aria-labelledby={titleId} data-testid="discount-box">
-      <h2 id={titleId} className="bsk-discount-box__title">
+      <Heading id={titleId} className="bsk-discount-box__title">
         {t('discount.title')}
-      </h2>
+      </Heading>
       {discount?.valid && (
         <p className="bsk-discount-box__applied">
           <span>{t('discount.applied', { code: discount.discountCode })}</span>

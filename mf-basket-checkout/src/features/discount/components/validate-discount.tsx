@@ -33,7 +33,7 @@ export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
       return () => clearTimeout(timer);
     }
     let active = true;
-    void applyDiscountCode(trimmed)
+    void applyDiscountCode(trimmed, language)
       .catch((): DiscountMessage => ({ key: 'error_message', ok: false }))
       .then((message) => {
         if (!active) return;
@@ -44,7 +44,7 @@ export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
     return () => {
       active = false;
     };
-  }, [trimmed]);
+  }, [trimmed, language]);
 
   if (trimmed !== '') return <Spinner label={t('discount.validating')} />;
   return (

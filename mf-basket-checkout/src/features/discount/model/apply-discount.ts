@@ -30,9 +30,9 @@ function amountToReduce(state: BasketState): number {
   return basketLineAmounts(state.basket, state.currency);
 }
 
-/** product.basket.19 names the reduction: the percent, or the amount for a FIXED code. */
-function reduction(answer: DiscountValidation, currency: string): string {
-  return answer.couponType === 'FIXED' ? formatAmount(answer.value, currency) : `${answer.value}%`;
+/** product.basket.19 names the reduction: the percent, or the amount for a FIXED code, in the page's language. */
+function reduction(answer: DiscountValidation, currency: string, language: string): string {
+  return answer.couponType === 'FIXED' ? formatAmount(answer.value, currency, language) : `${answer.value}%`;
 }
 
 /**
@@ -53,7 +53,8 @@ async function validate(code: string, state: BasketState, webClientId: number | 
   }
 }
 
-export async function applyDiscountCode(input: string): Promise<DiscountMessage> {
+/** `language`: the page's, for the amount the message names (issue 17 §3). */
+export async function applyDiscountCode(input: string, language: string): Promise<DiscountMessage> {
   const code = input.trim();
   const auth = await getBus().current('auth');
   const decide = (answer: DiscountValidation | null) =>
@@ -83,14 +84,14 @@ export async function applyDiscountCode(input: string): Promise<DiscountMessage>
   }
   if (!saveDiscount(answer)) return FAILED;
   const after = await pricedBasketState();
-  if (isEmpty(after)) return { key: decision.messageKey, values: { discount: reduction(answer, after.currency) }, ok: true };
+  if (isEmpty(after)) return { key: decision.messageKey, values: { discount: reduction(answer, after.currency, language) }, ok: true };
   const key = after.pricing ? couponMessageAfterPricing(after.pricing.coupon.outcome) : null;
   if (key === 'payment.19') {
     // §4: a code the basket cannot take (FIXED too high, not cumulative, no eligible line) is cancelled.
     saveDiscount(null);
     return { key, ok: false };
   }
-  return { key: key ?? decision.messageKey, values: { discount: reduction(answer, after.currency) }, ok: true };
+  return { key: key ?? decision.messageKey, values: { discount: reduction(answer, after.currency, language) }, ok: true };
 }
 
 /** §4: annulling clears the code (a private-sale code included) and prices the basket again. */

@@ -21,7 +21,7 @@ export interface PaymentSectionProps {
 }
 
 /**
- * Account §4 Checkout flow: mounted once the order exists, it opens a payment session for it and
+ * Account §4 Checkout flow (the checkout's payment step, whose heading names it): mounted once the order exists, it opens a payment session for it and
  * shows the provider in use; unmounting it (terms unticked, basket changed) drops the session.
  */
 export function PaymentSection({ language, order, country, ready }: PaymentSectionProps) {
@@ -57,7 +57,6 @@ export function PaymentSection({ language, order, country, ready }: PaymentSecti
 
   return (
     <section className="bsk-payment" data-testid="payment-section" aria-label={t('paymentPage.title')}>
-      <h2 className="bsk-payment__title">{t('paymentPage.title')}</h2>
       {!ready && <p className="bsk-payment__locked">{t('paymentPage.locked')}</p>}
       {!session && !messageKey && <Spinner label={t('paymentPage.loading')} />}
       {session?.provider === 'sandbox' && session.sandbox && (

@@ -190,3 +190,31 @@ describe('category page', () => {
     off();
   });
 });
+
+describe('an empty list with filters (issue 17 §5)', () => {
+  const filters = [
+    { filter: 'Colore', searchFilter: 'COLOR', values: [{ value: '#ffffff/Bianco', searchValue: 'bianco' }] },
+    { filter: 'Misura', searchFilter: 'SIZE', values: [{ value: '160x280', searchValue: '160x280' }] },
+  ];
+
+  it('issue 17 §5 offers to take off each filter by its name, or all of them, and goes to that list', async () => {
+    vi.stubGlobal('fetch', routeFetch({ [CATALOGUE]: { body: catalogueAnswer([], 0, filters) } }).fetch);
+    const { seen, off } = recordNavigation();
+    render(<ProductList {...base} language="it" menu={menuItem({ canonicalUrl: '/letto' })} filterPath="/filtres/color/bianco/size/160x280" />);
+    expect(await screen.findByText('Nessun prodotto per questa selezione')).toBeTruthy();
+    const chips = within(screen.getByTestId('active-filters')).getAllByRole('button');
+    expect(chips.map((b) => b.getAttribute('aria-label'))).toEqual(['Togli il filtro Bianco', 'Togli il filtro 160x280']);
+    fireEvent.click(chips[0] as HTMLElement);
+    fireEvent.click(screen.getByTestId('clear-filters'));
+    expect(seen).toEqual(['/letto/filtres/size/160x280', '/letto']);
+    off();
+  });
+
+  it('an empty list without filters has nothing to take off', async () => {
+    vi.stubGlobal('fetch', routeFetch({ [CATALOGUE]: { body: catalogueAnswer([], 0, filters) } }).fetch);
+    render(<ProductList {...base} language="it" menu={menuItem()} />);
+    expect(await screen.findByText('Nessun prodotto per questa selezione')).toBeTruthy();
+    expect(screen.queryByTestId('active-filters')).toBeNull();
+    expect(screen.queryByTestId('clear-filters')).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { fetchCatalogue } from '../api/fetch-catalogue.ts';
 import { buildFilterPath, parseFilterPath, toSelections, toggleFilterValue } from '../model/filter-path.ts';
 import { listPageHead } from '../model/list-head.ts';
 import type { SortOption } from '../model/sort.ts';
+import { EmptyList } from './empty-list.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { SortSelect } from './sort-select.tsx';
 
@@ -101,9 +102,13 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
           )}
           {list.loading && <Spinner label={t('remote.loading')} />}
           {!list.loading && list.error === null && products.length === 0 && !list.canLoadMore && (
-            <p className="cat-list__empty" role="status">
-              {t('list.empty')}
-            </p>
+            <EmptyList
+              active={active}
+              filters={list.extra ?? []}
+              language={language}
+              onRemove={(searchFilter, value) => goTo(toggleFilterValue(active, searchFilter, value))}
+              onClear={() => goTo([])}
+            />
           )}
           {list.canLoadMore && (
             <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
-import { DEFAULT_IMAGE, imageFallback, useFlag } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, imageFallback, responsiveImage, useFlag } from '@trama/shared/ui';
 import { DiscountBadge, Price } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
@@ -42,7 +42,7 @@ export function CompositeSet({ product, language }: { product: Product; language
           const left = size && stockLeft ? lowStock(size.webInventory) : null;
           return (
             <li key={item.productId} className="cat-set__item" data-testid="set-item" data-product-id={item.productId}>
-              <img src={item.thumbnail || item.photo || DEFAULT_IMAGE} alt="" width={96} height={120} loading="lazy" onError={imageFallback} />
+              <img {...responsiveImage(item.thumbnail || item.photo || DEFAULT_IMAGE, { sizes: '96px', width: 96, height: 120 })} alt="" loading="lazy" onError={imageFallback} />
               <div>
                 <h3 className="cat-set__name">{item.name}</h3>
                 <p className="cat-set__price">

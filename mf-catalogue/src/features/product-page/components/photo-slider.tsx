@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, PHOTO_SIZES, imageFallback, responsiveImage } from '@trama/shared/ui';
 import { useSwiper } from '../../../components/use-swiper.ts';
 
 /** §9 product photo sliders: autoplay 2500 ms, speed 600. */
@@ -15,10 +15,8 @@ export function PhotoSlider({ photos, name, label }: { photos: string[]; name: s
           <div key={`${src}-${index}`} className="swiper-slide cat-slider__slide">
             <img
               className="cat-product__photo"
-              src={src}
+              {...responsiveImage(src, { sizes: PHOTO_SIZES.page, width: 600, height: 750 })}
               alt={index === 0 ? name : ''}
-              width={600}
-              height={750}
               fetchPriority={index === 0 ? 'high' : undefined}
               loading={index === 0 ? 'eager' : 'lazy'}
               onError={imageFallback}

@@ -58,7 +58,8 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
   const origin = usePageOrigin();
   const jsonLd = productJsonLd(product, menu, language, origin);
   // <head> on the server and after a navigation: a link preview shows this product, not its list.
-  useServerPageHead({ title: product.name, description: description || undefined, image: photos[0], type: 'product', jsonLd });
+  // Issue 17 §1: the product's own address in every language (translated slugs) for hreflang and the language switcher.
+  useServerPageHead({ title: product.name, description: description || undefined, image: photos[0], type: 'product', jsonLd, alternates: product.alternates });
   return (
     <article className="cat-product">
       <PhotoSlider photos={photos} name={product.name} label={t('product.photos', { name: product.name })} />

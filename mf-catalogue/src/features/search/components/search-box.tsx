@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { Product, SlotProps } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
-import { DEFAULT_IMAGE, imageFallback, navigate, productPath } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, imageFallback, navigate, productPath, responsiveImage } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { SUGGESTION_SIZE, searchProducts } from '../api/search-products.ts';
 import { priced, searchPath } from '../model/search-path.ts';
@@ -116,7 +116,7 @@ export function SearchBox({ language }: SlotProps) {
               goToSuggestion(p);
             }}
           >
-            <img src={p.thumbnail || p.photo || DEFAULT_IMAGE} alt="" width={40} height={50} onError={imageFallback} />
+            <img {...responsiveImage(p.thumbnail || p.photo || DEFAULT_IMAGE, { sizes: '40px', width: 40, height: 50 })} alt="" onError={imageFallback} />
             <span className="cat-suggestion__name">{p.name}</span>
             <span className="cat-suggestion__price">{formatPrice(p.listPriceAfterDiscount ?? p.startingPrice, p.currency, language)}</span>
           </li>

@@ -7,6 +7,7 @@ import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';
 import { searchProducts } from '../api/search-products.ts';
+import { NoResults } from './no-results.tsx';
 import { priced } from '../model/search-path.ts';
 
 /** §9 infinite scroll threshold of the search page. */
@@ -59,9 +60,7 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
           {t(results.error instanceof ApiError ? results.error.messageKey : 'error_message')}
         </p>
       )}
-      {!results.loading && results.error === null && products.length === 0 && (
-        <p className="cat-search__none">{t('search.noResults', { criteria: trimmed })}</p>
-      )}
+      {!results.loading && results.error === null && products.length === 0 && <NoResults criteria={trimmed} language={language} />}
       {products.length > 0 && (
         <>
           <p className="cat-search__count">{t('search.count', { count: results.total ?? products.length })}</p>

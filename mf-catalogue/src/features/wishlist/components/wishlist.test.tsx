@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
+import { menuItem } from '@trama/shared/testing';
+import { product, routeFetch } from '../../../test-support/product.ts';
 import { Wishlist } from './wishlist.tsx';
 import { startWishlistFact } from '../../../components/wishlist/wishlist-storage.ts';
 
@@ -14,7 +16,19 @@ function storageChanged() {
   window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' }));
 }
 
+/** The menu and the shop ranking an empty wishlist offers (issue 17 §5). */
+const menu = [
+  menuItem({ menuId: 10, key: 'letto', menuType: 'MENU', canonicalUrl: '/bett', label: 'Bett', parent: null, position: 1 }),
+  menuItem({ menuId: 50, key: 'gioielli', menuType: 'MENU', canonicalUrl: '/schmuck', label: 'Schmuck', parent: null, position: 5 }),
+];
+let api: ReturnType<typeof routeFetch>;
+
 beforeEach(() => {
+  api = routeFetch({
+    '/api/external/menu': { body: menu },
+    '/api/external/clickstream/recommended-products': { body: [product({ productId: 9, name: 'Kissenbezug', canonicalUrl: 'kissenbezug' })] },
+  });
+  vi.stubGlobal('fetch', api.fetch);
   localStorage.clear();
   startWishlistFact();
   storageChanged();
@@ -22,12 +36,33 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('wishlist page', () => {
   it('§2 empty storage shows the no-favourites message', () => {
     render(<Wishlist {...props} />);
-    expect(screen.getByText('Non hai ancora salvato nessun preferito.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Non hai ancora salvato nessun preferito.' })).toBeTruthy();
+  });
+
+  it('issue 17 §5 an empty wishlist links to the main categories in the page language and shows the best sellers', async () => {
+    render(<Wishlist {...props} language="de" />);
+    const empty = screen.getByTestId('wishlist-empty');
+    const categories = await within(empty).findByRole('navigation', { name: 'Unsere Kategorien entdecken' });
+    expect(within(categories).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Bett', '/de/bett'],
+      ['Schmuck', '/de/schmuck'],
+    ]);
+    const bestSellers = await within(empty).findByTestId('best-sellers');
+    expect(within(bestSellers).getByRole('link', { name: /Kissenbezug/ }).getAttribute('href')).toBe('/de/letto/lenzuola/kissenbezug');
+  });
+
+  it('a wishlist with products asks for no best sellers', () => {
+    localStorage.setItem('wishlist', JSON.stringify(stored));
+    storageChanged();
+    render(<Wishlist {...props} />);
+    expect(screen.queryByTestId('wishlist-empty')).toBeNull();
+    expect(api.calls).toEqual([]);
   });
 
   it('§2 lists the stored products with links to their pages', () => {

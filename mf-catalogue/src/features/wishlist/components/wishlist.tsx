@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import type { SlotProps } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
-import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, PHOTO_SIZES, imageFallback, responsiveImage } from '@trama/shared/ui';
 import { ShopLink } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
+import { ShopSuggestions } from '../../best-sellers/components/shop-suggestions.tsx';
 import { removeFromWishlist } from '../../../components/wishlist/wishlist.ts';
 import { getServerWishlist, getWishlist, saveWishlist, subscribeWishlist } from '../../../components/wishlist/wishlist-storage.ts';
 
-/** Storefront §2 Wishlist: the products kept in browser storage; empty shows a no-favourites message. */
+/**
+ * Storefront §2 Wishlist: the products kept in browser storage; empty shows a no-favourites message
+ * with the main categories and the best sellers (issue 17 §5).
+ */
 export function Wishlist({ language }: SlotProps) {
   const t = useCatalogueT(language);
   const items = useSyncExternalStore(subscribeWishlist, getWishlist, getServerWishlist);
@@ -17,7 +21,12 @@ export function Wishlist({ language }: SlotProps) {
         {t('wishlist.title')}
       </h1>
       {items.length === 0 ? (
-        <p className="cat-wishlist__empty">{t('wishlist.empty')}</p>
+        // Issue 17 §5: an empty wishlist leads somewhere — the main categories and the best sellers.
+        <div className="cat-empty" data-testid="wishlist-empty">
+          <h2 className="cat-empty__title">{t('wishlist.empty')}</h2>
+          <p className="cat-empty__text">{t('wishlist.emptyHint')}</p>
+          <ShopSuggestions language={language} />
+        </div>
       ) : (
         <>
           <p className="cat-wishlist__count">{t('wishlist.count', { count: items.length })}</p>
@@ -27,10 +36,8 @@ export function Wishlist({ language }: SlotProps) {
                 <ShopLink language={language} to={item.productUrl} className="cat-card__link">
                   <img
                     className="cat-card__photo"
-                    src={item.photo || DEFAULT_IMAGE}
+                    {...responsiveImage(item.photo || DEFAULT_IMAGE, { sizes: PHOTO_SIZES.card, width: 240, height: 300 })}
                     alt=""
-                    width={240}
-                    height={300}
                     loading="lazy"
                     onError={imageFallback}
                   />

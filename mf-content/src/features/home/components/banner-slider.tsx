@@ -55,7 +55,7 @@ function Slider({ banners, language, t }: BannerSliderProps) {
   };
 
   return (
-    <section className="cnt-banners" aria-roledescription="carousel" aria-label={t('home.bannersLabel')}>
+    <section className="cnt-banners" aria-roledescription={t('home.carousel')} aria-label={t('home.bannersLabel')}>
       <div className="swiper cnt-banners__swiper" ref={ref}>
         <div className="swiper-wrapper">
           {banners.map((banner, index) => (
@@ -63,7 +63,7 @@ function Slider({ banners, language, t }: BannerSliderProps) {
               className="swiper-slide cnt-banner"
               key={banner.key}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('home.slideRole')}
               aria-label={t('home.slide', { index: index + 1, count: banners.length })}
             >
               <ContentLink language={language} menuHref={banner.link?.menuHref} className="cnt-banner__link">

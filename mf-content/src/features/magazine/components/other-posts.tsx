@@ -18,6 +18,10 @@ interface OtherPostsProps {
 /** Storefront §2 Magazine post: a slider of the other posts (§9: 1, 3 or 4 per view). */
 export function OtherPosts({ posts, menuCanonicalUrl, language, t }: OtherPostsProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // Swiper's own words for its bullets are English; the shopper's come from the dictionary (issue 17).
+  const previous = t('home.previousSlide');
+  const next = t('home.nextSlide');
+  const slide = t('home.goToSlide', { index: '{{index}}' });
   const options = useMemo<SwiperOptions>(
     () => ({
       speed: SLIDER_SPEED_MS,
@@ -28,8 +32,9 @@ export function OtherPosts({ posts, menuCanonicalUrl, language, t }: OtherPostsP
         980: { slidesPerView: OTHER_POSTS_BREAKPOINTS[980] },
       },
       pagination: { el: '.cnt-other-posts__pagination', clickable: true },
+      a11y: { prevSlideMessage: previous, nextSlideMessage: next, paginationBulletMessage: slide },
     }),
-    [],
+    [previous, next, slide],
   );
   useSwiper(ref, posts.length > 1 ? options : null);
   if (posts.length === 0) return null;

@@ -35,9 +35,12 @@ describe('magazine posts', () => {
 });
 
 describe('post dates', () => {
-  it('shows the CMS date in the shopper language, never shifted by the time zone', () => {
+  it('issue 17 §3 shows the CMS date in the shopper language and the brand locale, never shifted by the time zone', () => {
     expect(formatPostDate('2025-03-04', 'it')).toBe('4 marzo 2025');
-    expect(formatPostDate('2025-03-04', 'en')).toBe('March 4, 2025');
+    expect(formatPostDate('2025-03-04', 'en')).toBe('4 March 2025');
+    expect(formatPostDate('2025-03-04', 'fr')).toBe('4 mars 2025');
+    expect(formatPostDate('2025-03-04', 'de')).toBe('4. März 2025');
+    expect(formatPostDate('2025-03-04', 'es')).toBe('4 de marzo de 2025');
     expect(formatPostDate('soon', 'it')).toBeNull();
     expect(formatPostDate(null, 'it')).toBeNull();
   });

@@ -2,6 +2,7 @@
  * How the page names a day `YYYY-MM-DD` (a shop calendar day): the slider's short weekday and
  * date, the full words for screen readers and the confirmation. Intl speaks the page's language.
  */
+import { localeOf } from '@trama/shared/i18n';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -9,7 +10,7 @@ function format(language: string, options: Intl.DateTimeFormatOptions): Intl.Dat
   let made = formats.get(key);
   if (!made) {
     // The day is a calendar date: read at UTC midnight, it is that day in every time zone.
-    made = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    made = new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' });
     formats.set(key, made);
   }
   return made;

@@ -1,0 +1,81 @@
+/**
+ * Product photo n of a product (by its language-neutral canonical URL): the product owner's
+ * imported photo when there is one, otherwise the generated demo shot of its cloth or metal.
+ * Unknown products and numbers beyond the product's photos have no photo.
+ */
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema.ts';
+import type { Executor } from '../../plugins/db.ts';
+import { demoMaster } from './demo/demo-masters.ts';
+import { recipeFor, recipeHash, type DemoProduct } from './demo/recipe.ts';
+import { hasMaster, type Master } from './image-pipeline.ts';
+import { productSlotFile, readRecord, SLUG_PATTERN, type MediaStore } from './media-store.ts';
+
+/** The most photos a product has (numbers 1..12 in a photo's address). */
+export const MAX_PHOTOS = 12;
+
+/** '/media/products/<canonicalUrl>-<n>.jpg' without the '/media/' prefix. */
+const PHOTO_PATH = /^products\/([a-z0-9-]{1,160})-([1-9]\d?)\.jpg$/;
+
+export interface PhotoAddress {
+  canonicalUrl: string;
+  n: number;
+}
+
+/** The photo a media path names, or null (anything else, however it is spelt). */
+export function parsePhotoPath(path: string): PhotoAddress | null {
+  const match = PHOTO_PATH.exec(path);
+  if (!match || !SLUG_PATTERN.test(match[1]!)) return null;
+  const n = Number(match[2]);
+  return n <= MAX_PHOTOS ? { canonicalUrl: match[1]!, n } : null;
+}
+
+/** What the demo generator needs of a product, and how many photos it has. */
+type PhotoProduct = DemoProduct & { photoCount: number };
+
+const photoColumns = {
+  material: products.material,
+  colourCode: products.colourCode,
+  colourSlug: products.colourSlug,
+  menuId: products.menuId,
+  itemType: products.itemType,
+  photoCount: products.photoCount,
+};
+
+async function productOf(db: Executor, canonicalUrl: string): Promise<PhotoProduct | null> {
+  const [row] = await db.select(photoColumns).from(products).where(eq(products.canonicalUrl, canonicalUrl)).limit(1);
+  return row ?? null;
+}
+
+/** The master of photo n, or null when the product or the photo does not exist. */
+export async function productPhotoMaster(db: Executor, store: MediaStore, { canonicalUrl, n }: PhotoAddress): Promise<Master | null> {
+  const imported = await readRecord<Master>(productSlotFile(store, canonicalUrl, n));
+  // An imported photo whose master was deleted is gone: no photo rather than a server error.
+  if (imported) return (await hasMaster(store, imported.hash)) ? imported : null;
+  const product = await productOf(db, canonicalUrl);
+  if (!product || n > Math.max(1, product.photoCount)) return null;
+  return demoMaster(store, recipeFor(product, n));
+}
+
+/**
+ * Paints every demo master the catalogue needs that this machine does not have yet, in the
+ * painting threads. Run after start-up, never in tests.
+ */
+export async function warmDemoPhotos(db: Executor, store: MediaStore): Promise<{ recipes: number; seconds: number }> {
+  const started = performance.now();
+  const rows = await db.select({ ...photoColumns, canonicalUrl: products.canonicalUrl }).from(products);
+  const recipes = new Map<string, ReturnType<typeof recipeFor>>();
+  for (const row of rows) {
+    for (let n = 1; n <= Math.min(MAX_PHOTOS, Math.max(1, row.photoCount)); n++) {
+      const recipe = recipeFor(row, n);
+      recipes.set(recipeHash(recipe), recipe);
+    }
+  }
+  // Two at a time: the painting threads (paint-pool.ts) keep both cores busy, the server answers.
+  const queue = [...recipes.values()];
+  const lane = async () => {
+    for (let recipe = queue.shift(); recipe; recipe = queue.shift()) await demoMaster(store, recipe);
+  };
+  await Promise.all([lane(), lane()]);
+  return { recipes: recipes.size, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}

@@ -1,0 +1,32 @@
+import type { Basket } from '@trama/shared/contract';
+import { basketEntries, formatAmount, roundAmount } from '@trama/shared/rules';
+import { useBasketT } from '../../../components/use-basket-t.ts';
+
+/** Step 4's order summary: what is being bought, as the basket holds it (photo, name, size, pieces, amount). */
+export function CheckoutLines({ language, basket }: { language: string; basket: Basket }) {
+  const t = useBasketT(language);
+  const lines = basketEntries(basket).flatMap(([parentId, entry]) => entry.sizes.map((line) => ({ parentId, entry, line })));
+  return (
+    <ul className="bsk-recap" data-testid="checkout-lines">
+      {lines.map(({ parentId, entry, line }) => {
+        const unit = line.listPriceAfterDiscount ?? line.startingPrice;
+        return (
+          <li key={`${parentId}:${line.productId}:${line.size}`} className="bsk-recap__line" data-testid="checkout-line">
+            {entry.thumbnail || entry.photo ? (
+              <img className="bsk-recap__photo" src={entry.thumbnail || entry.photo} alt="" width={56} height={70} loading="lazy" />
+            ) : (
+              <span className="bsk-recap__photo" aria-hidden="true" />
+            )}
+            <span className="bsk-recap__text">
+              <span className="bsk-recap__name">{entry.name}</span>
+              <span className="bsk-recap__detail">
+                {t('checkoutSteps.summary.lineDetail', { size: line.size, quantity: line.quantity })}
+              </span>
+            </span>
+            <span className="bsk-recap__amount bsk-price">{formatAmount(roundAmount(unit * line.quantity, line.currency), line.currency, language)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
