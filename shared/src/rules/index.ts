@@ -48,3 +48,4 @@ export {
   shopperSlot,
   type ShopperDay,
 } from './stores/appointment.ts';
+export { MAX_CATEGORIES, mainCategories } from './menu/main-categories.ts';

@@ -4,7 +4,7 @@ import { menuItem } from '@trama/shared/testing';
 import { product, routeFetch } from '../../test-support/product.ts';
 import { BestSellers } from './components/best-sellers.tsx';
 import { ShopSuggestions } from './components/shop-suggestions.tsx';
-import { mainCategories } from './model/main-categories.ts';
+import { mainCategories } from '@trama/shared/rules';
 
 const RANKING = '/api/external/clickstream/recommended-products';
 const MENU = '/api/external/menu';

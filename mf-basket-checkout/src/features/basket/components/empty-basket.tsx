@@ -5,7 +5,7 @@ import * as sharedParcel from '@trama/shared/parcel';
 import { ShopLink, useAsync } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { fetchMenu } from '../api/fetch-menu.ts';
-import { mainCategories } from '../model/main-categories.ts';
+import { mainCategories } from '@trama/shared/rules';
 import './empty-basket.css';
 
 /**

@@ -3,7 +3,7 @@ import { getApiClient } from '@trama/shared/api';
 import { ShopLink, useAsync } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { fetchMenu } from '../api/fetch-menu.ts';
-import { mainCategories } from '../model/main-categories.ts';
+import { mainCategories } from '@trama/shared/rules';
 
 const load = (signal: AbortSignal, _language: string) => fetchMenu(getApiClient(), signal);
 

@@ -1,6 +1,6 @@
-import type { MenuItem } from '@trama/shared/contract';
+import type { MenuItem } from '../../contract/menu.ts';
 
-/** Issue 17 §5: an empty basket offers the shop's main categories, as many as the header shows. */
+/** Issue 17 §5: an empty basket, wishlist or search offers the shop's main categories, as many as the header shows. */
 export const MAX_CATEGORIES = 6;
 
 const FOOTER_KEY = /^(sub)?footer_/;
