@@ -48,4 +48,5 @@ export {
   shopperSlot,
   type ShopperDay,
 } from './stores/appointment.ts';
+// Contract 1.11: the main categories an empty state offers (issue 17 §5).
 export { MAX_CATEGORIES, mainCategories } from './menu/main-categories.ts';
