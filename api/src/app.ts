@@ -48,6 +48,7 @@ import geoDomain from './domain/geo/index.ts';
 import storeDomain from './domain/stores/index.ts';
 import { extraOriginsEverywhere, withMapTiles } from './domain/security/content-security-policy.ts';
 import auth from './plugins/auth.ts';
+import cacheInvalidation from './plugins/cache-invalidation.ts';
 import db from './plugins/db.ts';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.ts';
 import securityHeaders, { withMarketingSources } from './plugins/security-headers.ts';
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swagger);
   await app.register(db, { connectionString: options.databaseUrl, poolSize: options.poolSize });
+  // Before the domains: each registers its in-process caches there (issue 18 §4, docs/caching.md).
+  await app.register(cacheInvalidation, { connectionString: options.databaseUrl });
 
   await app.register(brandDomain);
   await app.register(menuDomain);

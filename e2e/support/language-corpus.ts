@@ -81,8 +81,16 @@ export async function apiTexts(request: APIRequestContext, language: Language, l
   for (const item of grid) if (item.type === 'TEXT') texts.set(`grid:21:${item.section}:${item.widget}:${item.position}:${item.name}`, item.value);
   const list = menu.find((entry) => entry.key === listMenuKey);
   if (!home || !list) throw new Error(`menu in ${language} lacks home or ${listMenuKey}`);
-  const page = await getJson<{ products: { content: ProductAnswer[] } }>(request, `/api/external/product/catalogue/menu/${list.menuId}?page=0&size=24`, language, {});
-  for (const product of page.products.content) {
+  const page = await getJson<{ products: { content: { productId: number; name: string }[] } }>(
+    request,
+    `/api/external/product/catalogue/menu/${list.menuId}?page=0&size=24`,
+    language,
+    {},
+  );
+  for (const card of page.products.content) texts.set(`product:${card.productId}:name`, card.name);
+  // A list card has no description (issue 18 §2): the full products of the first cards bring theirs.
+  const productIds = page.products.content.slice(0, 8).map((card) => card.productId);
+  for (const product of await getJson<ProductAnswer[]>(request, '/api/external/product/favourites', language, { productIds })) {
     texts.set(`product:${product.productId}:name`, product.name);
     if (product.description) texts.set(`product:${product.productId}:description`, product.description);
   }

@@ -28,11 +28,23 @@ interface Listed {
   sizes: ListedSize[];
 }
 
-/** The sheets (menu 11) as the shop's API lists them: the journeys pick a product with what they need. */
+/**
+ * The sheets (menu 11) as the shop's API lists them, each as its product page reads it: the
+ * journeys pick a product with what they need. A list answer carries cards without sizes
+ * (issue 18 §2), so each product's full answer comes from the product page's own call.
+ */
 async function sheets(page: Page): Promise<Listed[]> {
   const res = await page.request.post('/api/external/product/catalogue/menu/11?page=0&size=100', { data: {} });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { products: { content: Listed[] } }).products.content.filter((p) => p.productType === 'S');
+  const cards = ((await res.json()) as { products: { content: Omit<Listed, 'sizes'>[] } }).products.content.filter((p) => p.productType === 'S');
+  return Promise.all(
+    cards.map(async (card) => {
+      const query = new URLSearchParams({ menu: card.menuCanonicalUrl, canonicalUrl: card.canonicalUrl });
+      const full = await page.request.get(`/api/external/product/by-canonical-url?${query}`);
+      expect(full.ok(), card.canonicalUrl).toBe(true);
+      return (await full.json()) as Listed;
+    }),
+  );
 }
 const pathOf = (product: Listed) => `/it/${product.menuCanonicalUrl.replace(/^\/+|\/+$/g, '')}/${product.canonicalUrl}`;
 const price = (size: ListedSize) => size.listPriceAfterDiscount ?? size.startingPrice;

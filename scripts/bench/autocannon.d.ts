@@ -7,6 +7,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before every send of this request: the request to send (a new path per request). */
+    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
     /** Called with every answer to this request, just before the instance's 'response' event. */
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }

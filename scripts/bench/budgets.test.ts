@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, lcpRatio, lcpRatioStatus } from './budgets.ts';
+import { BUDGETS, checkBudgets, curveOf, lcpRatio, lcpRatioStatus, p95Limit, type ScaleBaseline } from './budgets.ts';
 import { lhPage, lhRun, lighthouse, load, run } from './fixtures.ts';
 import { failedRun } from './lighthouse-summary.ts';
 import { PAGE_RENDER_TARGET } from './targets.ts';
@@ -99,5 +99,40 @@ describe('server render budget', () => {
     const checks = checkBudgets(run({ load: [page(), load()] }));
     expect(checks.filter((c) => c.budget.startsWith('API'))).toHaveLength(1);
     expect(checks.filter((c) => c.budget.startsWith('Server render'))).toHaveLength(1);
+  });
+});
+
+describe('issue 18 §3: budgets by catalogue size', () => {
+  const listing = (p95: number) => load({ name: 'listing /letto/lenzuola', kind: 'listing', curve: 'listing', p95 });
+  const check = (over: Parameters<typeof run>[0], baseline?: ScaleBaseline | null) =>
+    checkBudgets(run(over), baseline).find((c) => c.budget.startsWith('API listing'))!;
+
+  it('at 50,000 products the flat budget: listing, filtered listing and search 25 ms, product 10 ms', () => {
+    expect(check({ catalogueSize: 50_000, products: 50_012, load: [listing(25)] }).status).toBe('met');
+    expect(check({ catalogueSize: 50_000, products: 50_012, load: [listing(25.1)] }).status).toBe('missed');
+    expect(p95Limit('product', 50_000)?.ms).toBe(10);
+    expect(p95Limit('filtered listing', 50_000)?.ms).toBe(25);
+  });
+
+  it('at 500,000 products: at most 1.5× the latest 50,000 figure, or 1.5× the budget without one (and says which)', () => {
+    const baseline: ScaleBaseline = { startedAt: '2026-11-25T05:00:00.000Z', p95: { listing: 12 } };
+    const big = { catalogueSize: 500_000, products: 500_012 };
+    expect(check({ ...big, load: [listing(18)] }, baseline)).toMatchObject({ status: 'met', target: expect.stringContaining('1.50× the 50,000-product p95 12.0 ms') });
+    expect(check({ ...big, load: [listing(18.1)] }, baseline).status).toBe('missed');
+    expect(check({ ...big, load: [listing(37.5)] }, null)).toMatchObject({ status: 'met', target: expect.stringContaining('no 50,000-product run') });
+    expect(check({ ...big, load: [listing(37.6)] }, null).status).toBe('missed');
+    // The baseline has no product figure: the product is held to 1.5 × 10 ms.
+    expect(p95Limit('product', 500_000, baseline)?.ms).toBe(15);
+  });
+
+  it('below 50,000 products, or when the seed fell short of --products, nothing is measured', () => {
+    expect(check({ catalogueSize: 5_000, products: 5_012, load: [listing(1)] }).status).toBe('not measured');
+    expect(check({ catalogueSize: 500_000, products: 50_012, load: [listing(1)] }).status).toBe('not measured');
+  });
+
+  it('a run before issue 18 (no curve tag) is still read by kind and name', () => {
+    expect(curveOf(load({ name: 'listing + COLOR filter', kind: 'listing' }))).toBe('filtered listing');
+    expect(curveOf(load({ name: 'product by canonical URL', kind: 'product' }))).toBe('product');
+    expect(curveOf(load({ name: 'menu', kind: 'menu' }))).toBeNull();
   });
 });

@@ -17,6 +17,26 @@ describe('npm run bench command line', () => {
     expect(result.stdout).toContain('--duration');
     expect(result.stdout).toContain('--no-lighthouse');
     expect(result.stdout).toContain('--lighthouse-runs');
+    expect(result.stdout).toContain('--products');
+  });
+
+  it('issue 18 §3: a bad --products is refused with the usage and exit 2, before anything starts', () => {
+    for (const bad of ['0', '-5', '2.5', 'many', '1000001']) {
+      const result = start(BENCH, ['--products', bad]);
+      expect(result.status, `--products ${bad}`).toBe(2);
+      expect(result.stderr).toContain('--products');
+      expect(result.stderr).toContain('Usage: npm run bench');
+    }
+  });
+
+  it('issue 18 §3: --products takes 5000, 50000 or 500000 (also written 500,000), at most 1,000,000', () => {
+    expect(parseBenchArgs(['--products', '5000']).products).toBe(5_000);
+    expect(parseBenchArgs(['--products', '500000']).products).toBe(500_000);
+    expect(parseBenchArgs(['--products', '500,000']).products).toBe(500_000);
+    expect(parseBenchArgs(['--products', '1000000']).products).toBe(1_000_000);
+    expect(() => parseBenchArgs(['--products', '1000001'])).toThrow(/at most/);
+    expect(() => parseBenchArgs(['--products', '0'])).toThrow(/positive/);
+    expect(() => parseBenchArgs(['--products', '12.5'])).toThrow(/whole/);
   });
 
   it('an unknown option is refused with the usage and exit 2', () => {
@@ -35,6 +55,7 @@ describe('npm run bench command line', () => {
       fresh: false,
       lighthouse: true,
       lighthouseRuns: 3,
+      products: 50_000,
     });
     expect(parseBenchArgs(['--duration', '3', '--no-pages'])).toMatchObject({ durationSeconds: 3, pages: false, load: true });
     expect(() => parseBenchArgs(['--connections', '0'])).toThrow(/positive/);
@@ -72,6 +93,7 @@ describe('npm run reliability command line', () => {
       writers: 16,
       killAfterSeconds: 4,
       keep: false,
+      instances: 1,
     });
     expect(parseReliabilityArgs(['--duration', '2', '--no-durability', '--writers', '4'])).toMatchObject({ durationSeconds: 2, durability: false, writers: 4 });
     expect(() => parseReliabilityArgs(['--connections', '2.5'])).toThrow(/whole/);

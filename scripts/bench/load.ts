@@ -1,7 +1,7 @@
 /** One autocannon run against one API target, with our own p95 (autocannon reports p97.5, not p95). */
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import { percentile } from './budgets.ts';
-import type { LoadKind, LoadResult } from './types.ts';
+import type { CurveMetric, LoadKind, LoadResult } from './types.ts';
 
 export interface LoadTarget {
   name: string;
@@ -9,6 +9,13 @@ export interface LoadTarget {
   method: 'GET' | 'POST';
   /** Several paths are rotated round-robin on every connection. */
   paths: string[];
+  /**
+   * The path (and extra headers) of each request, asked anew for every request of every connection
+   * (a search phrase never repeated, in its language); `paths` then only names the target in the report.
+   */
+  next?: () => { path: string; headers?: Record<string, string> };
+  /** Which curve of the cost curve (issue 18 §3) this target's p95 belongs to. */
+  curve?: CurveMetric;
   body?: unknown;
   /** Request headers; the shop's API headers when absent. */
   headers?: Record<string, string>;
@@ -35,7 +42,21 @@ export async function runLoad(origin: string, target: LoadTarget, connections: n
   const base = target.headers ?? SHOP_HEADERS;
   const headers = target.body === undefined ? base : { ...base, 'content-type': 'application/json' };
   const body = target.body === undefined ? undefined : JSON.stringify(target.body);
-  const requests: AutocannonRequest[] = target.paths.map((path) => ({ method: target.method, path, headers, body }));
+  const next = target.next;
+  // autocannon rebuilds a request with a setupRequest hook before every send, on each connection.
+  const requests: AutocannonRequest[] = next
+    ? [
+        {
+          method: target.method,
+          headers,
+          body,
+          setupRequest: (request) => {
+            const { path, headers: extra } = next();
+            return { ...request, path, headers: extra ? { ...headers, ...extra } : headers };
+          },
+        },
+      ]
+    : target.paths.map((path) => ({ method: target.method, path, headers, body }));
   const latencies: number[] = [];
 
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
@@ -54,6 +75,7 @@ export async function runLoad(origin: string, target: LoadTarget, connections: n
   return {
     name: target.name,
     kind: target.kind,
+    ...(target.curve ? { curve: target.curve } : {}),
     method: target.method,
     paths: target.paths,
     connections,

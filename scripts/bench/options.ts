@@ -3,7 +3,10 @@ import { parseArgs } from 'node:util';
 
 export const BENCH_PORT = 8280;
 export const BENCH_PG_PORT = 55460;
+/** Products of the default bench catalogue: the size the API budgets are stated for (issue 18). */
 export const BENCH_CATALOGUE_SIZE = 50_000;
+/** The API's own limit on CATALOGUE_SIZE (api/src/db/seed/catalogue/index.ts). */
+export const MAX_BENCH_PRODUCTS = 1_000_000;
 /** Untimed load before each timed one, so the numbers are of a warm server; the page render warms its caches longer. */
 export const API_WARM_UP_SECONDS = 2;
 export const PAGE_WARM_UP_SECONDS = 5;
@@ -19,17 +22,22 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** Lighthouse runs per page; the report keeps the median (by performance score). */
   lighthouseRuns: number;
+  /** Products of the catalogue seeded and measured (issue 18 §3: 5,000, 50,000, 500,000); one database per size. */
+  products: number;
 }
 
 export const USAGE = `Usage: npm run bench [-- options]
 
-Starts its own API on http://localhost:${BENCH_PORT} with an embedded PostgreSQL in bench/tmp/pg
-(port ${BENCH_PG_PORT}, seeded once with ${BENCH_CATALOGUE_SIZE.toLocaleString('en')} products, kept between runs), loads the API with
-autocannon and renders the product page's HTML under load, weighs the first-load JavaScript of the
-production build in Chromium (shell / remote / shared), runs Lighthouse (mobile preset) on the home,
-a product list, a product page and a static floor page (the product page's LCP image alone),
-compares with the budgets of architecture §6 and writes bench/results/<date>.md, .json and latest.md.
-A missed budget never fails the command; only a broken bench does.
+Starts its own API on http://localhost:${BENCH_PORT} with an embedded PostgreSQL in bench/tmp/pg-<products>
+(port ${BENCH_PG_PORT}, seeded once with --products products, kept between runs), loads the API with
+autocannon (the search target rotates thousands of distinct phrases made of the catalogue's own
+words, typos and accents included, none repeated), weighs the answers (cards against full products,
+raw, gzip and brotli) and renders the product page's HTML under load, weighs the first-load
+JavaScript of the production build in Chromium (shell / remote / shared), runs Lighthouse (mobile
+preset) on the home, a product list, a product page and a static floor page (the product page's LCP
+image alone), compares with the budgets of architecture §6 and issue 18 and writes
+bench/results/<date>.md, .json, latest.md and the cost curve over the catalogue sizes measured
+(cost-curve.md, .json). A missed budget never fails the command; only a broken bench does.
 
 Options:
   --connections <n>      concurrent connections per load target (default 20)
@@ -38,7 +46,9 @@ Options:
   --no-pages             skip the JavaScript weighing
   --no-lighthouse        skip Lighthouse
   --lighthouse-runs <n>  Lighthouse runs per page; the median run is reported (default 3)
-  --fresh                delete bench/tmp/pg first (reseeds: takes minutes)
+  --products <n>         products in the catalogue: 5000, 50000, 500000… (default ${BENCH_CATALOGUE_SIZE}, at most
+                         ${MAX_BENCH_PRODUCTS}); each size keeps its own database (seeding 500,000 takes minutes)
+  --fresh                delete bench/tmp/pg-<products> first (reseeds: takes minutes)
   -h, --help             print this text
 `;
 
@@ -55,6 +65,13 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   return n;
 }
 
+/** --products: a whole number of products, 1..MAX_BENCH_PRODUCTS ('50,000' and '50_000' read too). */
+function catalogueSize(value: string | undefined): number {
+  const n = positiveInteger(value?.replace(/[,_]/g, ''), BENCH_CATALOGUE_SIZE, 'products');
+  if (n > MAX_BENCH_PRODUCTS) throw new Error(`--products must be at most ${MAX_BENCH_PRODUCTS}, got '${value}'`);
+  return n;
+}
+
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -68,6 +85,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       fresh: { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: true },
       'lighthouse-runs': { type: 'string' },
+      products: { type: 'string' },
     },
   });
   return {
@@ -79,5 +97,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     fresh: values.fresh,
     lighthouse: values.lighthouse,
     lighthouseRuns: positiveInteger(values['lighthouse-runs'], 3, 'lighthouse-runs'),
+    products: catalogueSize(values.products),
   };
 }

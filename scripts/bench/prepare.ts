@@ -6,9 +6,10 @@ import { readRegistry } from '../lib/publish.ts';
 import { run } from '../lib/run.ts';
 import { staleBuilds } from '../lib/staleness.ts';
 import { ALL_BUILDS, ROOT, distDir } from '../lib/workspaces.ts';
-import { BENCH_CATALOGUE_SIZE } from './options.ts';
+import { forgetRewrittenMigrations } from './migrations.ts';
+import { BENCH_PG_PORT } from './options.ts';
 import { countProducts } from './product-count.ts';
-import { BENCH_PGDATA, startBenchServer, type BenchServer } from './server.ts';
+import { benchPgData, startBenchServer, type BenchServer } from './server.ts';
 
 /**
  * Builds only what is missing (shell/dist, or a remote never published). Stale builds are not
@@ -35,44 +36,62 @@ export interface PreparedServer {
 }
 
 /**
- * Reuses bench/tmp/pg when it already holds the full catalogue; otherwise starts from an empty
- * folder so the API's first seed generates CATALOGUE_SIZE products (it seeds only an empty database).
+ * Reuses bench/tmp/pg-<size> when it already holds the catalogue; otherwise starts from an empty
+ * folder so the API's first seed generates CATALOGUE_SIZE = size products (it seeds only an empty
+ * database). Migrations rewritten since the kept database was made are applied again (migrations.ts).
  */
-export async function startOnFullCatalogue(fresh: boolean, say: (line: string) => void): Promise<PreparedServer> {
+export async function startOnFullCatalogue(size: number, fresh: boolean, say: (line: string) => void): Promise<PreparedServer> {
   const notes: string[] = [];
-  if (fresh) await rm(BENCH_PGDATA, { recursive: true, force: true });
-  const reused = existsSync(BENCH_PGDATA);
+  const pgData = benchPgData(size);
+  const folder = path.relative(ROOT, pgData);
+  if (fresh) await rm(pgData, { recursive: true, force: true });
+  const reused = existsSync(pgData);
   let started = performance.now();
-  say(reused ? 'Starting the bench API on the kept database…' : 'Starting the bench API on an empty database (seeding takes minutes)…');
-  let server: BenchServer;
+  say(reused ? `Starting the bench API on the kept database ${folder}…` : `Starting the bench API on an empty database ${folder} (seeding ${size.toLocaleString('en')} products takes minutes)…`);
+  let server: BenchServer | undefined;
   let fromScratch = !reused;
-  try {
-    server = await startBenchServer(say);
-  } catch (error) {
-    if (!reused) throw error;
-    // Migrations rewritten since the database was made (common while a branch is young).
-    say(`The API did not start on the kept database (${error instanceof Error ? error.message : error}); starting from scratch…`);
-    await rm(BENCH_PGDATA, { recursive: true, force: true });
+  const scratch = async (why: string) => {
+    say(`${why}; starting from scratch…`);
+    await server?.stop();
+    await rm(pgData, { recursive: true, force: true });
     fromScratch = true;
     started = performance.now();
-    server = await startBenchServer(say);
+    server = await startBenchServer(size, say);
+  };
+  try {
+    server = await startBenchServer(size, say);
+  } catch (error) {
+    if (!reused) throw error;
+    server = undefined;
+    // Migrations rewritten since the database was made (common while a branch is young).
+    await scratch(`The API did not start on the kept database (${error instanceof Error ? error.message : error})`);
+  }
+  if (!fromScratch) {
+    const forgotten = await forgetRewrittenMigrations(BENCH_PG_PORT);
+    if (forgotten.length) {
+      say(`Migrations rewritten since the kept database was made: applying ${forgotten.join(', ')} again…`);
+      await server!.stop();
+      try {
+        server = await startBenchServer(size, say);
+        notes.push(`Migrations rewritten since the kept database was made, applied again: ${forgotten.join(', ')}.`);
+      } catch (error) {
+        server = undefined;
+        await scratch(`The rewritten migrations did not apply (${error instanceof Error ? error.message : error})`);
+      }
+    }
   }
   let products = await countProducts();
-  if (!fromScratch && (products ?? 0) < BENCH_CATALOGUE_SIZE) {
-    say(`The kept database holds ${products ?? 'no'} products; reseeding from scratch…`);
-    await server.stop();
-    await rm(BENCH_PGDATA, { recursive: true, force: true });
-    started = performance.now();
-    server = await startBenchServer(say);
+  if (!fromScratch && (products ?? 0) < size) {
+    await scratch(`The kept database holds ${products ?? 'no'} products, not ${size.toLocaleString('en')}`);
     products = await countProducts();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   notes.push(
     fromScratch
-      ? `Database seeded for this run (API ready in ${seconds} s).`
-      : `Database reused from bench/tmp/pg${server.seeded ? ', the API seeded its missing parts' : ''} (API ready in ${seconds} s).`,
+      ? `Database ${folder} seeded for this run (API ready in ${seconds} s).`
+      : `Database reused from ${folder}${server!.seeded ? ', the API seeded its missing parts' : ''} (API ready in ${seconds} s).`,
   );
   if (!products) notes.push('No products in the database: the catalogue API or its seed is not there yet.');
-  else if (products < BENCH_CATALOGUE_SIZE) notes.push(`Only ${products} products (CATALOGUE_SIZE=${BENCH_CATALOGUE_SIZE} was not honoured): the API budget is not measured.`);
-  return { server, products, notes };
+  else if (products < size) notes.push(`Only ${products} products (CATALOGUE_SIZE=${size} was not honoured): the API budgets are not measured.`);
+  return { server: server!, products, notes };
 }

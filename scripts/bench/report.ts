@@ -16,6 +16,7 @@ import {
   lighthouseStatus,
 } from './budgets.ts';
 import { API_WARM_UP_SECONDS, PAGE_WARM_UP_SECONDS } from './options.ts';
+import { answerSizesSection, catalogueLine, listingProbeParagraph, phrasesParagraph, timeGoesSection } from './report-scale.ts';
 import { shortenUrl } from './requests.ts';
 import type { BenchRun, BudgetCheck, BudgetStatus, LighthousePage, LighthouseResult, LighthouseRun, PageWeight } from './types.ts';
 
@@ -44,7 +45,7 @@ function loadSection(run: BenchRun): string {
           formatMs(load.p99),
           `${load.errors}${load.timeouts ? ` (${load.timeouts} timeouts)` : ''}`,
           String(load.non2xx),
-          `${load.method} ${load.paths.length > 1 ? `${load.paths[0]} (+${load.paths.length - 1} rotated)` : load.paths[0]}`,
+          `${load.method} ${load.phrases ? `${load.paths[0]} (then a new phrase, in its language, per request)` : load.paths.length > 1 ? `${load.paths[0]} (+${load.paths.length - 1} rotated)` : load.paths[0]}`,
         ],
   );
   return table(['target', 'requests', 'req/s', 'p50', 'p95', 'p99', 'errors', 'non-2xx', 'request'], rows);
@@ -213,16 +214,17 @@ export function renderMarkdown(run: BenchRun, checks: BudgetCheck[] = checkBudge
   return [
     `# Bench ${run.startedAt}`,
     '',
-    `Machine: ${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node} (${run.machine.platform}). ` +
-      `Products in the bench database: ${run.products?.toLocaleString('en') ?? 'unknown'}.`,
+    `Machine: ${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node} (${run.machine.platform}). ${catalogueLine(run)}`,
     '',
-    '## Budgets (architecture §6)',
+    '## Budgets (architecture §6, issue 18)',
     '',
     budgetSection(checks),
     '',
     `## API and server-render load (${loadSetup})`,
     '',
     loadSection(run),
+    ...(phrasesParagraph(run) ? ['', phrasesParagraph(run)!] : []),
+    ...(listingProbeParagraph(run) ? ['', listingProbeParagraph(run)!] : []),
     ...(run.load.some((load) => load.kind === 'page')
       ? [
           '',
@@ -230,6 +232,16 @@ export function renderMarkdown(run: BenchRun, checks: BudgetCheck[] = checkBudge
             `${PAGE_WARM_UP_SECONDS} s of untimed warm-up (the API targets: ${API_WARM_UP_SECONDS} s); budget p95 ≤ ${BUDGETS.pageRenderP95Ms} ms, zero errors and non-2xx.`,
         ]
       : []),
+    '',
+    '## Bytes per answer (issue 18 §2)',
+    '',
+    answerSizesSection(run.answerSizes),
+    '',
+    '## Where the time goes (issue 18 §1)',
+    '',
+    timeGoesSection(run),
+    '',
+    'The cost curve over the catalogue sizes measured: [cost-curve.md](cost-curve.md).',
     '',
     '## First-load JavaScript (production build, every .js response gzip -9)',
     '',

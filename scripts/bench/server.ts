@@ -1,21 +1,22 @@
 /**
- * The bench's own API process: port 8280, embedded PostgreSQL in bench/tmp/pg, default flags and
- * registry. Its output goes to bench/tmp/api.log so the report stays readable.
+ * The bench's own API process: port 8280, embedded PostgreSQL in bench/tmp/pg-<products>, default
+ * flags and registry. Its output goes to bench/tmp/api.log so the report stays readable.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../lib/workspaces.ts';
-import { BENCH_CATALOGUE_SIZE, BENCH_PG_PORT, BENCH_PORT } from './options.ts';
+import { BENCH_PG_PORT, BENCH_PORT } from './options.ts';
 
 export const BENCH_TMP = path.join(ROOT, 'bench/tmp');
-export const BENCH_PGDATA = path.join(BENCH_TMP, 'pg');
+/** One database per catalogue size, so switching sizes never reseeds the others. */
+export const benchPgData = (products: number) => path.join(BENCH_TMP, `pg-${products}`);
 export const BENCH_ORIGIN = `http://localhost:${BENCH_PORT}`;
 const LOG_FILE = path.join(BENCH_TMP, 'api.log');
 
-/** Seeding 50,000 products on two busy cores takes minutes; a warm start takes seconds. */
-const READY_TIMEOUT_MS = 20 * 60_000;
+/** Seeding 500,000 products on two busy cores takes minutes; a warm start takes seconds. */
+const READY_TIMEOUT_MS = 30 * 60_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 export interface BenchServer {
@@ -44,7 +45,7 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startBenchServer(say: (line: string) => void): Promise<BenchServer> {
+export async function startBenchServer(products: number, say: (line: string) => void): Promise<BenchServer> {
   if (await isHealthy()) throw new Error(`Port ${BENCH_PORT} already answers: is another bench running?`);
   await mkdir(BENCH_TMP, { recursive: true });
   const log = createWriteStream(LOG_FILE, { flags: 'a' });
@@ -55,8 +56,8 @@ export async function startBenchServer(say: (line: string) => void): Promise<Ben
       ...process.env,
       PORT: String(BENCH_PORT),
       PG_PORT: String(BENCH_PG_PORT),
-      PGDATA_DIR: BENCH_PGDATA,
-      CATALOGUE_SIZE: String(BENCH_CATALOGUE_SIZE),
+      PGDATA_DIR: benchPgData(products),
+      CATALOGUE_SIZE: String(products),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

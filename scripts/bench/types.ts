@@ -23,9 +23,45 @@ export interface LoadStats {
   statusCodes: Record<string, number>;
 }
 
+/** The four p95 figures of issue 18's budgets and cost curve. */
+export type CurveMetric = 'listing' | 'filtered listing' | 'search' | 'product';
+
+/** One group of the one-at-a-time search probe (probes.ts). */
+export interface SearchProbe {
+  /** 'typo, it', 'clean, other languages', … */
+  group: string;
+  requests: number;
+  medianMs: number;
+  maxMs: number;
+  failures: number;
+}
+
+/** How the search target's phrases were used (issue 18 §1: not a cache hit rate). */
+export interface PhraseStats {
+  /** Distinct phrases made from the catalogue's words (no two alike once folded). */
+  available: number;
+  /** Of the timed run's: single words, two or three words, with a typo, with an accent added or removed. */
+  counts: Record<'word' | 'two words' | 'typo' | 'accent', number>;
+  /** Of the timed run's, by the language they were asked in. */
+  languages?: Record<string, number>;
+  /** Requests of the untimed warm-up (phrases never used again). */
+  warmUp: number;
+  /** Requests of the timed run, and of those how many sent a phrase already sent (0: none repeated). */
+  timed: number;
+  repeated: number;
+  /** A few phrases of the timed run, for the report. */
+  samples: string[];
+  /** Unsent phrases asked one at a time after the load, by kind: what one uncached search costs. */
+  probe?: SearchProbe[];
+}
+
 export interface LoadResult extends LoadStats {
   name: string;
   kind: LoadKind;
+  curve?: CurveMetric;
+  phrases?: PhraseStats;
+  /** Listing targets: pages the load never asked for, one at a time after it (probes.ts). */
+  probe?: SearchProbe[];
   method: 'GET' | 'POST';
   /** Path(s) hit, rotated round-robin (search criteria). */
   paths: string[];
@@ -34,6 +70,7 @@ export interface LoadResult extends LoadStats {
 export interface LoadSkipped {
   name: string;
   kind: LoadKind;
+  curve?: CurveMetric;
   skipped: string;
 }
 
@@ -129,12 +166,38 @@ export interface LighthouseResult {
   pages: LighthousePage[];
 }
 
+/** Bytes of one answer: as JSON, and compressed as the API compresses (gzip level 6, brotli quality 4). */
+export interface AnswerBytes {
+  raw: number;
+  gzip: number;
+  br: number;
+}
+
+/** One answer weighed twice (issue 18 §2): with list cards (now) and with the full products (before). */
+export interface AnswerSize {
+  answer: string;
+  /** Products in the answer. */
+  items: number;
+  /** The answer as the API sends it now; null for the product answer (it is the full product). */
+  cards: AnswerBytes | null;
+  /** The same answer with each card replaced by its full product (the answer before contract 1.12). */
+  full: AnswerBytes | null;
+  /** Why it could not be weighed. */
+  error?: string;
+}
+
 export interface BenchRun {
   /** ISO date-time of the start of the run. */
   startedAt: string;
   machine: { cpus: number; cpuModel: string; node: string; platform: string };
   /** Products in the bench database (null when it could not be counted). */
   products: number | null;
+  /** Products asked for (--products): the catalogue size the run stands for. Absent before issue 18. */
+  catalogueSize?: number;
+  /** Bytes per answer, cards against full products (absent with --no-load). */
+  answerSizes?: AnswerSize[];
+  /** Where the time goes (issue 18 §1): the findings doc and its first section's summary. */
+  timeGoes?: { doc: string; summary: string | null };
   load: (LoadResult | LoadSkipped)[];
   pages: PageWeight[];
   /** Absent when the run was made with --no-lighthouse. */

@@ -1,4 +1,5 @@
 /** Passed or failed: the requirements of issue 6 point 4 applied to one run (pure). */
+import { instancesChecks } from './report-instances.ts';
 import type { ReliabilityRun, Verdict } from './types.ts';
 
 /** Committed writes missing from the database, and unanswered writes that did land. */
@@ -19,11 +20,13 @@ export function evaluate(run: ReliabilityRun): Verdict {
   if (load) {
     const unexpected = load.classes.reduce((sum, c) => sum + c.unexpected, 0);
     const tolerated = load.classes.reduce((sum, c) => sum + c.tolerated, 0);
+    // Issue 18 §6: a flow of the mix (a class of the plan) that never got an answer did not run.
+    const silent = load.classes.filter((c) => c.responses === 0).map((c) => c.class);
     checks.push({
       check: `Mixed load: ${load.connections} connections for ${load.durationSeconds} s answered`,
-      target: '> 0 requests',
-      actual: `${load.requests.toLocaleString('en')} requests`,
-      passed: load.requests > 0,
+      target: '> 0 requests, every class of the mix answered',
+      actual: `${load.requests.toLocaleString('en')} requests${silent.length ? `; no answer: ${silent.join(', ')}` : ''}`,
+      passed: load.requests > 0 && silent.length === 0,
     });
     checks.push({
       check: 'Mixed load: connection errors and timeouts',
@@ -66,5 +69,6 @@ export function evaluate(run: ReliabilityRun): Verdict {
       passed: durability.writeAfterRestart,
     });
   }
+  checks.push(...instancesChecks(run));
   return { passed: checks.every((c) => c.passed !== false), checks };
 }

@@ -16,7 +16,23 @@ export interface Answer {
   ms: number;
 }
 
-export const CLASS_ORDER: MixClass[] = ['menu', 'listing', 'search', 'product', 'basket', 'sign-in', 'checkout', 'page'];
+/** The browsing classes, then the flows in the order a shopper meets them (issue 18 §6 flows last). */
+export const CLASS_ORDER: MixClass[] = [
+  'menu',
+  'listing',
+  'search',
+  'product',
+  'basket',
+  'sign-in',
+  'checkout',
+  'page',
+  'account',
+  'returns',
+  'contact',
+  'store-search',
+  'click-and-collect',
+  'booking',
+];
 
 /** Per-class counts and latency percentiles (pure). */
 export function summariseAnswers(mix: readonly MixRequest[], answers: readonly Answer[]): ClassResult[] {
@@ -68,7 +84,12 @@ function runGroup(origin: string, requests: MixRequest[], connections: number, d
     }),
     onResponse: (status: number, body: string, context: Record<string, unknown>) => {
       lastClass = request.class;
-      request.capture?.(status, body, context);
+      try {
+        request.capture?.(status, body, context);
+      } catch {
+        // An answer a capture cannot read leaves the context without it: the flow's next request
+        // then fails on its own and is counted, rather than this hook stopping the whole load.
+      }
     },
   }));
   return new Promise<GroupRun>((resolve, reject) => {

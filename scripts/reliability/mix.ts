@@ -1,8 +1,11 @@
 /**
- * The mixed load of issue 6 point 4: what a shopper does — browse (menu, listing, product),
- * search, price a basket, sign in, check out and pay (issue 7) — plus the home page of the static site. The ids come from
- * the running API itself (like scripts/bench/targets.ts); every distinct request is tried once
- * before the load, and a class whose first answer is not 2xx is left out and reported.
+ * The mixed load of issue 6 point 4, grown with the shop (issue 18 §6): what a shopper does —
+ * browse (menu, listing, product), search, price a basket, sign in, check out and pay (issue 7),
+ * the home page of the static site — and the flows that joined since: account, returns, contact,
+ * store search, click and collect and personal-shopper booking (flows/*.ts), each its own group of
+ * connections and its own class in the report. The ids come from the running API itself (like
+ * scripts/bench/targets.ts); every distinct request is tried once before the load (a flow's
+ * chained requests as one cycle), and a class whose first answer is not 2xx is left out and reported.
  */
 import type { CatalogueAnswer } from '../../shared/src/contract/catalogue.ts';
 import type { MenuItem } from '../../shared/src/contract/menu.ts';
@@ -10,6 +13,7 @@ import type { Product } from '../../shared/src/contract/product.ts';
 import { SHOP_HEADERS } from '../bench/load.ts';
 import { PRODUCT_PATH, SEARCH_CRITERIA, pickListMenu } from '../bench/targets.ts';
 import { buildCheckoutCycle, findCheckoutIngredients, tryCycle, type CheckoutIngredients } from './checkout-cycle.ts';
+import { FLOW_CONNECTIONS, buildShopFlows, findShopFlowIngredients, type ShopFlowIngredients } from './flows/shop-flows.ts';
 import type { MixClass, MixRequest, MixSkipped } from './types.ts';
 
 /** The demo account of the sign-in journey (storefront §3 Login request; seeded by the API). */
@@ -31,6 +35,11 @@ export interface MixIngredients {
   brandId: number;
   /** The signed-in demo shopper's checkout (issue 7); null when sign-in or addresses are missing. */
   checkout: CheckoutIngredients | null;
+  /**
+   * What the issue 18 §6 flows need (flows/shop-flows.ts). findIngredients always sets it; without
+   * it the plan is the browsing, sign-in and checkout one (as before those flows existed).
+   */
+  shop?: ShopFlowIngredients;
 }
 
 const JSON_HEADERS = { ...SHOP_HEADERS, 'content-type': 'application/json' };
@@ -140,21 +149,31 @@ export function signInRequest(brandId: number): MixRequest {
 }
 
 /**
- * The whole load: SIGN_IN_CONNECTIONS connections sign in back to back, the others browse.
+ * The whole load: SIGN_IN_CONNECTIONS connections sign in back to back, CHECKOUT_CONNECTIONS check
+ * out, each shop flow gets its FLOW_CONNECTIONS, and the others — most of them — browse.
  * A sign-in costs a scrypt hash (N=2^17, ~0.4 s of CPU on this machine); 50 connections walking
  * one cycle in step would all reach their sign-in at once and queue 50 hashes on two cores,
  * which measures the hash, not the shop. Two dedicated connections keep up to two sign-ins in
- * flight all the time (a few per second: a busy shop) beside 48 browsing connections.
+ * flight all the time (a few per second: a busy shop); the same reasoning gives every flow its
+ * own few connections rather than a place in the browsing cycle. With few connections, the
+ * dedicated groups are served in that order and at least one connection always browses.
  */
 export function buildMix(found: MixIngredients, connections: number): MixPlan {
-  const signIn = Math.min(SIGN_IN_CONNECTIONS, Math.max(0, connections - 1));
-  const checkout = found.checkout ? Math.min(CHECKOUT_CONNECTIONS, Math.max(0, connections - signIn - 1)) : 0;
-  const groups: MixPlan['groups'] = [{ name: 'browse', connections: connections - signIn - checkout, requests: buildBrowseCycle(found) }];
-  if (signIn > 0) groups.push({ name: 'sign-in', connections: signIn, requests: [signInRequest(found.brandId)] });
-  if (checkout > 0 && found.checkout) {
-    groups.push({ name: 'checkout', connections: checkout, requests: buildCheckoutCycle(found.checkout, found.brandId) });
+  const dedicated: MixPlan['groups'] = [];
+  let free = Math.max(0, connections - 1);
+  const add = (name: string, wanted: number, requests: MixRequest[]) => {
+    const given = Math.min(wanted, free);
+    if (given <= 0 || requests.length === 0) return;
+    free -= given;
+    dedicated.push({ name, connections: given, requests });
+  };
+  add('sign-in', SIGN_IN_CONNECTIONS, [signInRequest(found.brandId)]);
+  if (found.checkout) add('checkout', CHECKOUT_CONNECTIONS, buildCheckoutCycle(found.checkout, found.brandId));
+  if (found.shop) {
+    for (const { flow, requests } of buildShopFlows(found.shop, found.brandId)) add(flow, FLOW_CONNECTIONS[flow], requests);
   }
-  return { groups };
+  const browse = connections - dedicated.reduce((sum, group) => sum + group.connections, 0);
+  return { groups: [{ name: 'browse', connections: browse, requests: buildBrowseCycle(found) }, ...dedicated] };
 }
 
 /** The distinct requests of a mix (by method, path and body), for the one-off tries. */
@@ -194,6 +213,25 @@ async function call<T>(origin: string, method: 'GET' | 'POST', path: string, bod
   }
 }
 
+/**
+ * The shell's entry script of a page: a `<script src>` of the built index.html, or, on a page the
+ * server rendered (docs/rendering.md), the first script its loader adds from the JSON block
+ * `trama-scripts` (there is no `<script src>` in such a page).
+ */
+export function entryScript(html: string): string | null {
+  const tagged = /<script[^>]+src="(\/[^"]+\.js)"/.exec(html)?.[1];
+  if (tagged) return tagged;
+  const listed = /<script type="application\/json" id="trama-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!listed) return null;
+  try {
+    const first = (JSON.parse(listed) as { scripts?: unknown }).scripts;
+    const src = Array.isArray(first) && typeof first[0] === 'string' ? first[0] : null;
+    return src ? new URL(src, 'http://page.invalid/').pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function findIngredients(origin: string): Promise<MixIngredients> {
   const found: MixIngredients = {
     menuId: null,
@@ -213,31 +251,39 @@ export async function findIngredients(origin: string): Promise<MixIngredients> {
     });
     const filter = list?.filters.find((f) => f.searchFilter === 'COLOR' && f.values.length) ?? list?.filters.find((f) => f.values.length);
     if (filter) found.filter = { searchFilter: filter.searchFilter, value: filter.values[0]!.searchValue };
-    const products: Product[] = list?.products.content.slice(0, 2) ?? [];
-    found.products = products.map((p) => ({ menu: p.menuCanonicalUrl || leaf.canonicalUrl, canonicalUrl: p.canonicalUrl }));
+    const cards = list?.products.content.slice(0, 2) ?? [];
+    found.products = cards.map((p) => ({ menu: p.menuCanonicalUrl || leaf.canonicalUrl, canonicalUrl: p.canonicalUrl }));
+    // A list answer carries cards (contract 1.12); the sizes a basket line needs are the product's own.
+    const products = (
+      await Promise.all(
+        found.products.map((p) => call<Product>(origin, 'GET', `/api/external/product/by-canonical-url?${new URLSearchParams({ menu: p.menu, canonicalUrl: p.canonicalUrl })}`)),
+      )
+    ).filter((p): p is Product => p !== null);
     const size = products.flatMap((p) => p.sizes ?? []).find((s) => s.webInventory > 0) ?? products[0]?.sizes?.[0];
     if (size) found.basketLine = { productId: size.productId, size: size.size };
   }
   found.checkout = await findCheckoutIngredients(origin, found.basketLine, found.brandId, DEMO_ACCOUNT);
   try {
     const html = await (await fetch(`${origin}${HOME_PAGE}`, { headers: HTML_HEADERS, signal: AbortSignal.timeout(30_000) })).text();
-    found.mainScript = /<script[^>]+src="(\/[^"]+\.js)"/.exec(html)?.[1] ?? null;
+    found.mainScript = entryScript(html);
   } catch {
     // No home page: its request fails its try and is reported.
   }
+  found.shop = await findShopFlowIngredients(origin, found, found.checkout);
   return found;
 }
 
 /** Tries every distinct request once; a class whose request does not answer 2xx is skipped. */
 export async function tryMix(origin: string, mix: readonly MixRequest[]): Promise<MixSkipped[]> {
   const skipped: MixSkipped[] = [];
-  // Requests that depend on earlier answers (the checkout) are tried as one cycle, in order.
-  const chained = mix.filter((request) => request.setup || request.capture);
-  if (chained.length) {
-    const failed = await tryCycle(origin, chained);
-    if (failed) skipped.push({ class: chained[0]!.class, label: failed.label, reason: `first checkout answered ${failed.status}` });
+  // A flow whose requests depend on earlier answers (checkout, returns, booking…) is tried as one
+  // cycle of all its class's requests, in order, as a connection walks it.
+  const chainedClasses = [...new Set(mix.filter((request) => request.setup || request.capture).map((request) => request.class))];
+  for (const cls of chainedClasses) {
+    const failed = await tryCycle(origin, mix.filter((request) => request.class === cls));
+    if (failed) skipped.push({ class: cls, label: failed.label, reason: `the first ${cls} cycle stopped at this request: answered ${failed.status}` });
   }
-  for (const request of distinctRequests(mix.filter((request) => !request.setup && !request.capture))) {
+  for (const request of distinctRequests(mix.filter((request) => !chainedClasses.includes(request.class)))) {
     if (skipped.some((s) => s.class === request.class)) continue;
     let status = 0;
     let detail = '';

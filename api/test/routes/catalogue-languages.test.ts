@@ -93,7 +93,9 @@ describe('the catalogue in five languages (issue 17)', () => {
     for (const [language, oneSize] of [['it', 'Taglia unica'], ['en', 'One size'], ['fr', 'Taille unique'], ['de', 'Einheitsgröße'], ['es', 'Talla única']] as const) {
       const earrings = await list(ORECCHINI, language);
       expect(earrings.filters.find((f) => f.searchFilter === 'SIZE')!.values, language).toEqual([{ value: oneSize, searchValue: 'tu' }]);
-      expect(earrings.products.content[0]!.sizes[0]!.altSize, language).toBe(oneSize);
+      // Issue 18 §2: a list card has no sizes; the product page shows the size's name.
+      const earring = await get<Product>(`/api/external/product/${earrings.products.content[0]!.productId}`, language);
+      expect(earring.sizes[0]!.altSize, language).toBe(oneSize);
     }
   });
 
@@ -110,7 +112,11 @@ describe('the catalogue in five languages (issue 17)', () => {
       const answer = await get<SearchAnswer>(`/api/external/search?criteria=${encodeURIComponent(criteria)}`, language);
       expect(answer.products.totalElements, language).toBeGreaterThan(0);
       // Found by its own language's words: in its name, or in its description (a set lists its sheets).
-      for (const product of answer.products.content) expect(`${product.name} ${product.description}`, language).toMatch(name);
+      // Issue 18 §2: cards carry no description, so it is read from each product's own answer.
+      for (const card of answer.products.content) {
+        const product = await get<Product>(`/api/external/product/${card.productId}`, language);
+        expect(`${product.name} ${product.description}`, language).toMatch(name);
+      }
       expect(answer.products.content[0]!.name, language).toMatch(name);
     }
   });

@@ -1,4 +1,4 @@
-import type { CatalogueAnswer, FilterSelection, Product } from '@trama/shared/contract';
+import type { CatalogueAnswer, FilterSelection, ProductCard } from '@trama/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -29,9 +29,9 @@ async function allPages(menuId: number, sort: string, size: number, filters: Fil
 }
 
 /** What a shopper sees as "on promotion" on a card: a discount badge, or an old price struck through. */
-const onPromotion = (p: Product) =>
+const onPromotion = (p: ProductCard) =>
   (p.discountDetail?.percentage ?? 0) > 0 || (p.oldPrice !== null && p.oldPrice > (p.listPriceAfterDiscount ?? p.startingPrice));
-const ids = (products: Product[]) => products.map((p) => p.productId);
+const ids = (products: ProductCard[]) => products.map((p) => p.productId);
 
 describe('POST /api/external/product/catalogue/menu/{menuId}?sort=promotions (issue 12 point 7)', () => {
   it('§4 promotions only: totalElements is the number of products on promotion, every page but the last is full and paging covers them all', async () => {

@@ -1,4 +1,4 @@
-import type { CatalogueAnswer, FilterSelection, Product } from '@trama/shared/contract';
+import type { CatalogueAnswer, FilterSelection, Product, ProductCard } from '@trama/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -27,7 +27,13 @@ async function ok(menuId: number, query = '', filters?: FilterSelection[], heade
   return res.json();
 }
 
-const ids = (products: Product[]) => products.map((p) => p.productId);
+const ids = (products: ProductCard[]) => products.map((p) => p.productId);
+/** Issue 18 §2: list cards carry no attributes or sizes; the full products of a page, for the checks that need them. */
+async function full(cards: ProductCard[], headers: Record<string, string> = {}): Promise<Product[]> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/external/product/favourites', headers, payload: { productIds: ids(cards) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
 const attribute = (p: Product, kind: string) => p.attributes.find((a) => a.searchFilter === kind)?.values ?? [];
 
 describe('POST /api/external/product/catalogue/menu/{menuId}', () => {
@@ -95,7 +101,7 @@ describe('POST /api/external/product/catalogue/menu/{menuId}', () => {
       const answer = await ok(LETTO, 'size=100', [{ searchFilter: kind as FilterSelection['searchFilter'], values: [value] }]);
       expect(answer.products.totalElements, kind).toBeGreaterThan(0);
       expect(answer.products.totalElements, kind).toBeLessThan(all.products.totalElements);
-      for (const p of answer.products.content) expect(matches(p, value), `${kind} ${value} ${p.name}`).toBe(true);
+      for (const p of await full(answer.products.content)) expect(matches(p, value), `${kind} ${value} ${p.name}`).toBe(true);
       // Filters describe the whole entry, not the filtered page.
       expect(answer.filters).toEqual(all.filters);
     }
@@ -114,7 +120,7 @@ describe('POST /api/external/product/catalogue/menu/{menuId}', () => {
       { searchFilter: 'MATERIAL', values: [material] },
     ]);
     expect(both.products.totalElements).toBeLessThanOrEqual(onlyA + onlyB);
-    for (const p of both.products.content) {
+    for (const p of await full(both.products.content)) {
       expect([a, b]).toContain(attribute(p, 'COLOR')[0]);
       expect(attribute(p, 'MATERIAL')).toEqual([material]);
     }
@@ -127,7 +133,7 @@ describe('POST /api/external/product/catalogue/menu/{menuId}', () => {
     for (const material of ['oro', 'argento']) {
       const found = await ok(GIOIELLI, 'size=4&sort=ranking,asc', [{ searchFilter: 'MATERIAL', values: [material] }]);
       expect(found.products.content).toHaveLength(4);
-      expect(found.products.content.every((p) => p.productType === 'S' && attribute(p, 'MATERIAL')[0] === material)).toBe(true);
+      expect((await full(found.products.content)).every((p) => p.productType === 'S' && attribute(p, 'MATERIAL')[0] === material)).toBe(true);
     }
   });
 
@@ -177,7 +183,8 @@ describe('POST /api/external/product/catalogue/menu/{menuId}', () => {
     expect(withHeaders.products.content.map((p) => [p.productId, p.startingPrice, p.currency])).toEqual(
       plain.products.content.map((p) => [p.productId, p.startingPrice, 'EUR']),
     );
-    expect(withHeaders.products.content[0]!.language).toBe('en');
+    // en-GB is read as en: the card's product, asked with the same headers, is in English.
+    expect((await full(withHeaders.products.content.slice(0, 1), headers))[0]!.language).toBe('en');
     const bads: Record<string, string>[] = [{ currency: 'EURO' }, { country: 'ITA' }, { promoCluster: 'E-1' }, { language: '12' }];
     for (const bad of bads) {
       const res = await list(LENZUOLA, '', [], bad);

@@ -1,4 +1,4 @@
-import type { Product } from '@trama/shared/contract';
+import type { ProductCard as ProductCardData } from '@trama/shared/contract';
 import { DEFAULT_IMAGE, PHOTO_SIZES, ShopLink, imageFallback, productPath, responsiveImage, shopHref } from '@trama/shared/ui';
 import { DiscountBadge, Price } from './price.tsx';
 import { WishlistHeart } from './wishlist/wishlist-heart.tsx';
@@ -17,7 +17,7 @@ function rememberList(language: string): void {
 
 /** A product tile of a list, search result or slider; `eager` for the first row (LCP). */
 export function ProductCard({ product, language, eager = false, className = '' }: {
-  product: Product;
+  product: ProductCardData;
   language: string;
   eager?: boolean;
   className?: string;

@@ -3,7 +3,7 @@
  * URL form of a filter (§2): /filtres/{searchFilter lower-case}/{v1-v2}/…, values are
  * FilterValue.searchValue slugs (never containing '-' or '/'; '%' written as {perc}).
  */
-import type { Filter, Page, Product, SearchCategory } from './product.ts';
+import type { Filter, Page, ProductCard, SearchCategory } from './product.ts';
 
 export const CATALOGUE_SORTS = ['ranking,asc', 'price,asc', 'price,desc'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
@@ -32,14 +32,16 @@ export interface CatalogueRequest {
 }
 
 export interface CatalogueAnswer {
-  products: Page<Product>;
+  /** Contract 1.12 (issue 18 §2): cards, not full products; the product page asks for the product. */
+  products: Page<ProductCard>;
   /** Every filter available for this menu entry (computed from its products, not the page). */
   filters: Filter[];
 }
 
 /** GET /api/external/search answer; products without a price are never in it. */
 export interface SearchAnswer {
-  products: Page<Product>;
+  /** Contract 1.12 (issue 18 §2): cards, not full products. */
+  products: Page<ProductCard>;
   /** At most 6 (§5). */
   categories: SearchCategory[];
 }

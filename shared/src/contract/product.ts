@@ -97,6 +97,52 @@ export interface Product {
   untranslated?: string[];
 }
 
+/**
+ * Contract 1.12 (issue 18 §2): a product as a list shows it — the tile of a product list, a search
+ * result, a slider — not the whole product: name, photo, price, discount, the link to its page,
+ * and what the wishlist heart stores. About a tenth of a full product's bytes; the product page
+ * asks for the full `Product`. A `Product` is a `ProductCard`, so a card can always be drawn from one.
+ */
+export type ProductCard = Pick<
+  Product,
+  | 'productId'
+  | 'productType'
+  | 'name'
+  | 'canonicalUrl'
+  | 'menuCanonicalUrl'
+  | 'photo'
+  | 'thumbnail'
+  | 'startingPrice'
+  | 'listPriceAfterDiscount'
+  | 'oldPrice'
+  | 'discountDetail'
+  | 'currency'
+  | 'brandId'
+  | 'brandName'
+  | 'ranking'
+  | 'itemType'
+>;
+
+/** The fields of a `ProductCard`, in the order the API writes them. */
+export const PRODUCT_CARD_FIELDS = [
+  'productId',
+  'productType',
+  'name',
+  'canonicalUrl',
+  'menuCanonicalUrl',
+  'photo',
+  'thumbnail',
+  'startingPrice',
+  'listPriceAfterDiscount',
+  'oldPrice',
+  'discountDetail',
+  'currency',
+  'brandId',
+  'brandName',
+  'ranking',
+  'itemType',
+] as const satisfies readonly (keyof ProductCard)[];
+
 export type CareInfo = Record<string, string[]>;
 
 export interface CompositionInfo {
@@ -120,7 +166,7 @@ export interface SearchCategory {
 }
 
 export interface SearchResult {
-  products: Page<Product>;
+  products: Page<ProductCard>;
   categories: SearchCategory[];
 }
 

@@ -118,6 +118,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   }
 
   return {
+    forgetData() {
+      menus.clear();
+    },
     async warm() {
       try {
         const entries = remotes.sync(await options.registry());

@@ -59,4 +59,6 @@ export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderedPage>;
   /** Loads the enabled remotes' server code ahead of the first request (errors are ignored). */
   warm(): Promise<void>;
+  /** Forgets the menus it keeps: the host calls it when the database says they changed (issue 18 §4). */
+  forgetData(): void;
 }

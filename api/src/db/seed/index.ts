@@ -52,26 +52,38 @@ export async function seed(db: Db): Promise<void> {
   });
 }
 
+/** A part that took longer than this says so (a benchmark catalogue of 500,000 products): where a slow seed spends its time. */
+const SLOW_PART_MS = 10_000;
+
+/** Runs one seed part; when it is slow, says how long it took (stdout, where the bench picks up "seed" lines). */
+async function timed(name: string, part: () => Promise<boolean>): Promise<boolean> {
+  const started = performance.now();
+  const done = await part();
+  const ms = performance.now() - started;
+  if (ms > SLOW_PART_MS) console.log(`[trama-api] seed: ${name} in ${(ms / 1000).toFixed(1)} s`);
+  return done;
+}
+
 /** The parts seeded on their own (an older database gets them when it first meets their tables). */
 async function seedLaterParts(db: Db): Promise<boolean> {
-  const catalogue = await seedCatalogueIfEmpty(db);
+  const catalogue = await timed('catalogue', () => seedCatalogueIfEmpty(db));
   // Issue 15: the stores' stock per barcode (after the catalogue) and the offline gazetteer.
-  const storeStock = await seedStoreStockIfEmpty(db);
-  const gazetteer = await seedGazetteerIfEmpty(db);
+  const storeStock = await timed('store stock', () => seedStoreStockIfEmpty(db));
+  const gazetteer = await timed('gazetteer', () => seedGazetteerIfEmpty(db));
   // Coupons after the catalogue: their product clusters are built from it.
-  const coupons = await seedCouponsIfEmpty(db);
+  const coupons = await timed('coupons', () => seedCouponsIfEmpty(db));
   // Brands first: web clients reference them.
-  const customers = await seedCustomersIfEmpty(db);
+  const customers = await timed('customers', () => seedCustomersIfEmpty(db));
   // After the customers: the demo balance and addresses belong to the demo customer.
-  const checkout = await seedCheckoutDemoIfEmpty(db);
+  const checkout = await timed('checkout demo', () => seedCheckoutDemoIfEmpty(db));
   // Issue 14: receipts need the catalogue and the demo customer; reasons and catalogues stand alone.
-  const storeSales = await seedStoreSalesIfEmpty(db);
+  const storeSales = await timed('store sales', () => seedStoreSalesIfEmpty(db));
   const returnReasons = await seedReturnReasonsIfEmpty(db);
   const catalogues = await seedCataloguesIfEmpty(db);
   // Issue 14: the contact form's subjects (after the brands).
   const contactSubjects = await seedContactSubjectsIfEmpty(db);
   // Issue 14: online orders of the demo customer (after the catalogue and the demo addresses).
-  const demoOrders = await seedDemoOrdersIfEmpty(db);
+  const demoOrders = await timed('demo orders', () => seedDemoOrdersIfEmpty(db));
   return catalogue || storeStock || gazetteer || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
 }
 

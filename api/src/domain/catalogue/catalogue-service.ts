@@ -1,10 +1,10 @@
 /** Catalogue, search and product reads (storefront §2, §5, §7). Prices always come from the database. */
-import { FILTER_KINDS, type CareInfo, type CatalogueAnswer, type CatalogueRequest, type CatalogueSort, type CompositionInfo, type Filter, type FilterKind, type Language, type ListSort, type Product, type ProductCanonicalUrl, type SearchAnswer } from '@trama/shared/contract';
+import { FILTER_KINDS, type CareInfo, type CatalogueAnswer, type CatalogueRequest, type CatalogueSort, type CompositionInfo, type Filter, type FilterKind, type Language, type ListSort, type Product, type ProductCanonicalUrl, type ProductCard, type SearchAnswer } from '@trama/shared/contract';
 import type { BrandService } from '../brands/brand-service.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { FILTER_NAMES, PRICE_BANDS, filterConditions, priceBandLabel } from './filters.ts';
 import type { FacetRows, ListingRepository, MenuScope } from './listing-repository.ts';
-import { toProduct } from './product-mapper.ts';
+import { toCard, toProduct } from './product-mapper.ts';
 import type { ProductRepository } from './product-repository.ts';
 import type { SearchPage, SearchRepository } from './search-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -45,7 +45,18 @@ export class CatalogueService {
   private readonly facetCache = new TtlCache<FacetRows>(CACHE_TTL_MS, MAX_CACHED_READS);
   private readonly scopeCache = new TtlCache<MenuScope | undefined>(CACHE_TTL_MS, MAX_CACHED_READS);
   private readonly pageCache = new TtlCache<{ ids: number[]; total: number }>(CACHE_TTL_MS, MAX_CACHED_READS);
-  private readonly searchCache = new TtlCache<SearchPage>(CACHE_TTL_MS, MAX_CACHED_READS);
+  /**
+   * Whole answers (issue 18 §1): a list page, a search page or a product is the same for every
+   * shopper of a brand and language (prices come from the database, not from currency, country,
+   * promoCluster or discountCode headers, and no answer here depends on who is signed in), so the
+   * answer itself is kept and a repeated call does not touch the database at all.
+   */
+  private readonly listAnswers = new TtlCache<CatalogueAnswer>(CACHE_TTL_MS, MAX_CACHED_READS);
+  private readonly searchAnswers = new TtlCache<SearchAnswer>(CACHE_TTL_MS, MAX_CACHED_READS);
+  private readonly productAnswers = new TtlCache<Product | undefined>(CACHE_TTL_MS, MAX_CACHED_READS);
+  private readonly slugIds = new TtlCache<number | undefined>(CACHE_TTL_MS, MAX_CACHED_READS);
+  /** Known brands: a rejected check is dropped by TtlCache, so only existing brands are remembered. */
+  private readonly knownBrands = new TtlCache<void>(CACHE_TTL_MS, MAX_CACHED_READS);
   private readonly products: ProductRepository;
   private readonly listing: ListingRepository;
   private readonly searchRepository: SearchRepository;
@@ -56,6 +67,33 @@ export class CatalogueService {
     this.listing = listing;
     this.searchRepository = search;
     this.brands = brands;
+  }
+
+  /**
+   * Forgets every cached read (issue 18 §4): called when the catalogue changed, on this instance
+   * or another, so the next answer is read from the database.
+   */
+  clearCaches(): void {
+    const caches = [this.facetCache, this.scopeCache, this.pageCache, this.listAnswers, this.searchAnswers, this.productAnswers, this.slugIds, this.knownBrands];
+    for (const cache of caches) cache.clear();
+  }
+
+  /** Forgets the product answers only: stock changed (a paid order), which no list card shows. */
+  clearProductAnswers(): void {
+    this.productAnswers.clear();
+  }
+
+  private assertBrand(brandId: number): Promise<void> {
+    return this.knownBrands.get(String(brandId), () => this.brands.assertExists(brandId));
+  }
+
+  /** List cards in the order of `ids` (unknown ids skipped): one query, no sizes or colours (issue 18 §2). */
+  async cardsByIds(brandId: number, ids: number[], language: Language): Promise<ProductCard[]> {
+    const rows = new Map((await this.products.loadCards(brandId, ids, language)).map((r) => [r.productId, r]));
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [toCard(row)] : [];
+    });
   }
 
   /** Full products in the order of `ids` (unknown ids skipped); sets carry their items. */
@@ -73,13 +111,20 @@ export class CatalogueService {
   }
 
   async catalogue(brandId: number, menuId: number, request: CatalogueRequest, paging: Omit<Paging, 'sort'> & { sort: ListSort }, language: Language): Promise<CatalogueAnswer> {
+    // Built first so that bad filter values are still a 400 whatever is cached.
+    filterConditions(request.filters);
+    const key = JSON.stringify([brandId, menuId, request.filters, paging.sort, paging.page, paging.size, language]);
+    const [, answer] = await Promise.all([this.assertBrand(brandId), this.listAnswers.get(key, () => this.readCatalogue(brandId, menuId, request, paging, language))]);
+    return answer;
+  }
+
+  private async readCatalogue(brandId: number, menuId: number, request: CatalogueRequest, paging: Omit<Paging, 'sort'> & { sort: ListSort }, language: Language): Promise<CatalogueAnswer> {
     // One round trip for both: an unknown brand still answers BRAND_NOT_FOUND, whatever the scope read found.
     const [, scope] = await Promise.all([
-      this.brands.assertExists(brandId),
+      this.assertBrand(brandId),
       this.scopeCache.get(`${brandId}:${menuId}`, () => this.listing.scope(brandId, menuId)),
     ]);
     if (!scope) throw notFound('MENU_NOT_FOUND', `No product list for menu entry ${menuId}.`);
-    // Built first so that bad filter values are still a 400 whatever is cached.
     const conditions = filterConditions(request.filters);
     const pageKey = JSON.stringify([brandId, menuId, request.filters, paging.sort, paging.page, paging.size]);
     const [page, facets] = await Promise.all([
@@ -87,7 +132,7 @@ export class CatalogueService {
       this.facets(brandId, scope, language),
     ]);
     return {
-      products: { content: await this.productsByIds(brandId, page.ids, language), totalElements: page.total },
+      products: { content: await this.cardsByIds(brandId, page.ids, language), totalElements: page.total },
       filters: toFilters(facets, language),
     };
   }
@@ -110,12 +155,14 @@ export class CatalogueService {
     if (criteria.trim() === '') throw badRequest('INVALID_CRITERIA', 'Search criteria must not be blank.', 'searching.1');
     // Keyed by the words the search uses, so 'Lenzuola ' and 'lenzuola' share one read.
     const key = JSON.stringify([brandId, language, searchWords(criteria).fullText, paging.sort, paging.page, paging.size]);
-    const [, found] = await Promise.all([
-      this.brands.assertExists(brandId),
-      this.searchCache.get(key, () => this.searchPage(brandId, criteria, paging, language)),
-    ]);
+    const [, answer] = await Promise.all([this.assertBrand(brandId), this.searchAnswers.get(key, () => this.readSearch(brandId, criteria, paging, language))]);
+    return answer;
+  }
+
+  private async readSearch(brandId: number, criteria: string, paging: Paging, language: Language): Promise<SearchAnswer> {
+    const found = await this.searchPage(brandId, criteria, paging, language);
     return {
-      products: { content: await this.productsByIds(brandId, found.ids, language), totalElements: found.total },
+      products: { content: await this.cardsByIds(brandId, found.ids, language), totalElements: found.total },
       categories: found.categories.map((c) => ({
         labelLevel0: c.top_label,
         labelLevel1: c.leaf_label,
@@ -128,7 +175,7 @@ export class CatalogueService {
   }
 
   async product(brandId: number, productId: number, language: Language): Promise<Product> {
-    const [product] = await this.productsByIds(brandId, [productId], language);
+    const product = await this.productAnswers.get(`${brandId}:${productId}:${language}`, async () => (await this.productsByIds(brandId, [productId], language))[0]);
     if (!product) throw productNotFound(String(productId));
     return product;
   }
@@ -138,7 +185,7 @@ export class CatalogueService {
    * slug of any language finds it; the answer carries the request language's slug (issue 17 §3).
    */
   async productByCanonicalUrl(brandId: number, canonicalUrl: string, language: Language): Promise<Product> {
-    const id = await this.products.idByCanonicalUrl(brandId, canonicalUrl);
+    const id = await this.slugIds.get(`${brandId}:${canonicalUrl}`, () => this.products.idByCanonicalUrl(brandId, canonicalUrl));
     if (id === undefined) throw productNotFound(`at '${canonicalUrl}'`);
     return this.product(brandId, id, language);
   }

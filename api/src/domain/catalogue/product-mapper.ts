@@ -1,6 +1,6 @@
 /** ProductRow -> the contract's Product (storefront §3 Product and Size). */
-import type { DiscountDetail, Product, Size } from '@trama/shared/contract';
-import type { ProductRow } from './product-repository.ts';
+import type { DiscountDetail, Product, ProductCard, Size } from '@trama/shared/contract';
+import type { CardRow, ProductRow } from './product-repository.ts';
 
 /**
  * Photo n of a product, keyed by the language-neutral canonical URL (docs/media.md): the JPEG
@@ -75,5 +75,32 @@ export function toProduct(row: ProductRow, language: string, items: Product[] = 
     itemType: row.itemType,
     alternates: row.alternates,
     untranslated: row.untranslated,
+  };
+}
+
+/**
+ * CardRow -> ProductCard (issue 18 §2). Prices follow the same rules as toProduct, so a card and
+ * its product page always agree (api/test/routes/catalogue-cards.test.ts checks it).
+ */
+export function toCard(row: CardRow): ProductCard {
+  const discount = discountOf(row.discountPercentage);
+  const photo = productPhoto(row.photoKey, 1);
+  return {
+    productId: row.productId,
+    productType: row.productType,
+    name: row.name,
+    canonicalUrl: row.canonicalUrl,
+    menuCanonicalUrl: row.menuUrl,
+    photo,
+    thumbnail: photo,
+    startingPrice: row.startingPrice,
+    listPriceAfterDiscount: discount ? row.startingPrice : null,
+    oldPrice: row.oldPrice,
+    discountDetail: discount,
+    currency: row.currency,
+    brandId: row.brandId,
+    brandName: row.brandName,
+    ranking: row.ranking,
+    itemType: row.itemType,
   };
 }

@@ -128,6 +128,42 @@ const SELECT_PRODUCTS = `
 const LOAD_PRODUCTS_WITH_ITEMS = `${SELECT_PRODUCTS} and p.product_id = any($2::int[] ||
   array(select ci.product_id from composite_items ci where ci.composite_id = any($2::int[])))`;
 
+/**
+ * What a list card shows (issue 18 §2), $1 brand, $2 product ids, $3 request language: the product
+ * row, its name and slug in the language (Italian when left empty), its menu entry's URL, the
+ * brand. No sizes, colours or set items: those are the product page's, and reading them for 24
+ * cards was most of a listing's time. Prices are the same columns the full product reads.
+ */
+const SELECT_CARDS = `
+  select p.product_id, p.product_type, p.item_type, p.ranking,
+         coalesce(nullif(t.canonical_url, ''), p.canonical_url) as canonical_url, p.canonical_url as photo_key,
+         p.starting_price::float8 as starting_price, p.old_price::float8 as old_price, p.discount_percentage,
+         coalesce(${served('name')}, '') as name, ${menuUrlIn('m', '$3::text')} as menu_url,
+         b.name as brand_name, b.default_currency as currency
+  from products p
+  left join product_texts t on t.product_id = p.product_id and t.language = $3::text
+  left join product_texts ti on ti.product_id = p.product_id and ti.language = 'it'
+  join menu_items m on m.menu_id = p.menu_id
+  join brands b on b.brand_id = p.brand_id
+  where p.brand_id = $1::int and p.product_id = any($2::int[]) and (t.product_id is not null or ti.product_id is not null)`;
+
+export interface CardRow {
+  productId: number;
+  productType: 'S' | 'C';
+  itemType: ItemType;
+  ranking: number;
+  canonicalUrl: string;
+  photoKey: string;
+  startingPrice: number;
+  oldPrice: number | null;
+  discountPercentage: number | null;
+  name: string;
+  menuUrl: string;
+  brandName: string;
+  currency: string;
+  brandId: number;
+}
+
 export class ProductRepository {
   private readonly db: Database;
 
@@ -145,6 +181,28 @@ export class ProductRepository {
       values: [brandId, ids, language],
     });
     return result.rows.map(toRow);
+  }
+
+  /** Card rows of `ids` (unordered; unknown ids and products with no text skipped). */
+  async loadCards(brandId: number, ids: number[], language: string): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    const result = await pgClient(this.db).query<Record<string, unknown>>({ name: 'catalogue-load-cards', text: SELECT_CARDS, values: [brandId, ids, language] });
+    return result.rows.map((r) => ({
+      productId: r.product_id as number,
+      productType: r.product_type as 'S' | 'C',
+      itemType: r.item_type === 'GFC' ? 'GFC' : 'EAN',
+      ranking: r.ranking as number,
+      canonicalUrl: r.canonical_url as string,
+      photoKey: r.photo_key as string,
+      startingPrice: r.starting_price as number,
+      oldPrice: r.old_price as number | null,
+      discountPercentage: r.discount_percentage as number | null,
+      name: r.name as string,
+      menuUrl: r.menu_url as string,
+      brandName: r.brand_name as string,
+      currency: r.currency as string,
+      brandId,
+    }));
   }
 
   /**

@@ -1,8 +1,10 @@
 /**
- * Read-through cache of promises for catalogue reads. The catalogue only changes when it is seeded
- * (storefront §2), so list pages, search hits and filters can be reused for a few minutes; this is
- * what keeps those calls inside the latency budget of architecture §6 under load. Concurrent misses
- * share one database read; a failed read is dropped so it is never served.
+ * Read-through cache of promises for catalogue reads: list pages, search hits and filters reused
+ * for a few minutes keep those calls inside the latency budget of architecture §6 under load.
+ * Concurrent misses share one database read; a failed read is dropped so it is never served.
+ * A write to the tables behind it clears it on every instance (clear(), docs/caching.md); the TTL
+ * is the safety net. An entry is stored when its read starts, so clear() also drops a read in
+ * flight: a read begun before the write is never kept after the clear.
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
@@ -12,6 +14,11 @@ export class TtlCache<T> {
   constructor(ttlMs: number, maxEntries: number) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+  }
+
+  /** Drops every entry: the next read of any key goes to the database (issue 18 §4: a write elsewhere). */
+  clear(): void {
+    this.entries.clear();
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { SITEMAP_TABLES } from '../cache/cached-tables.ts';
 import { SeoRepository } from './seo-repository.ts';
 import { SITEMAP_MAX_URLS, SITEMAP_MIN_URLS, SeoService, type SitemapLimits } from './seo-service.ts';
 
@@ -25,7 +26,10 @@ export function sitemapLimitFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
 export default fp<SeoDomainOptions>(
   async (app, options) => {
     const limits = { maxUrls: options.maxUrls ?? sitemapLimitFromEnv(), maxBytes: options.maxBytes };
-    app.decorate('seoService', new SeoService(new SeoRepository(app.db), app.menuService, limits));
+    const service = new SeoService(new SeoRepository(app.db), app.menuService, limits);
+    app.decorate('seoService', service);
+    // Issue 18 §4: a new product, menu entry or CMS page is in the next sitemap on every instance.
+    app.caches.register({ name: 'sitemap plans', tables: SITEMAP_TABLES, clear: () => service.clearCaches() });
   },
-  { name: 'seo-domain', dependencies: ['db', 'menu-domain'] },
+  { name: 'seo-domain', dependencies: ['db', 'menu-domain', 'cache-invalidation'] },
 );

@@ -122,6 +122,11 @@ export class SeoService {
     this.limits = { maxUrls, maxBytes };
   }
 
+  /** Forgets the sitemap plans (issue 18 §4): the menu, a CMS page or the products changed. */
+  clearCaches(): void {
+    this.plans.clear();
+  }
+
   /** Each language's menu and routes, as the shell builds them from the menu in that language. */
   private async routes(brandId: number): Promise<{ menus: Record<Language, MenuItem[]>; routes: LanguageRoutes }> {
     // The menu in the order the shell receives it: which of two entries sharing a path wins depends on it.

@@ -15,6 +15,7 @@ import {
   type Filter,
   type Language,
   type Product,
+  type ProductCard,
   type ProductCanonicalUrl,
   type SearchAnswer,
 } from '@trama/shared/contract';
@@ -110,7 +111,30 @@ export const ProductSchema = Type.Cyclic(
   'Product',
 );
 
-const ProductPage = Type.Object({ content: Type.Array(ProductSchema), totalElements: Type.Integer() });
+/**
+ * Contract 1.12 (issue 18 §2): what a list tile shows. Written out (not picked from the cyclic
+ * ProductSchema) so the serializer writes these fields and nothing else.
+ */
+export const ProductCardSchema = Type.Object({
+  productId: Type.Integer(),
+  productType: Type.Union([Type.Literal('S'), Type.Literal('C')]),
+  name: Type.String(),
+  canonicalUrl: Type.String({ description: "Product slug in the request language (the product's id ends it)." }),
+  menuCanonicalUrl: Type.String(),
+  photo: Type.String(),
+  thumbnail: Type.String(),
+  startingPrice: Type.Number({ description: 'Lowest price the shopper pays (after any discount).' }),
+  listPriceAfterDiscount: Nullable(Price),
+  oldPrice: Nullable(Price),
+  discountDetail: Nullable(DiscountDetailSchema),
+  currency: Type.String(),
+  brandId: Type.Integer(),
+  brandName: Type.String(),
+  ranking: Type.Integer(),
+  itemType: Type.Optional(ItemType),
+});
+
+const ProductPage = Type.Object({ content: Type.Array(ProductCardSchema), totalElements: Type.Integer() });
 
 export const FilterSchema = Type.Object({
   filter: Type.String({ description: 'Translated filter name.' }),
@@ -183,6 +207,7 @@ export const ClickstreamEventSchema = Type.Object({
 
 export type CatalogueContractChecks = [
   Assert<Same<Static<typeof ProductSchema>, Product>>,
+  Assert<Same<Static<typeof ProductCardSchema>, ProductCard>>,
   Assert<Same<Static<typeof FilterSchema>, Filter>>,
   Assert<Same<Static<typeof CatalogueRequestSchema>, CatalogueRequest>>,
   Assert<Same<Static<typeof CatalogueAnswerSchema>, CatalogueAnswer>>,

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import type { Product } from '@trama/shared/contract';
+import type { ProductCard } from '@trama/shared/contract';
 import { productPath } from '@trama/shared/ui';
 import { useCatalogueT } from '../use-catalogue-t.ts';
 import { canSave, toggleWishlist, type WishlistItem } from './wishlist.ts';
 import { getServerWishlist, getWishlist, saveWishlist, subscribeWishlist } from './wishlist-storage.ts';
 
 /** What the wishlist stores of a product (§3 Wishlist: the product with its productUrl). */
-export function wishlistEntry(product: Product): WishlistItem {
+export function wishlistEntry(product: ProductCard): WishlistItem {
   return {
     productId: product.productId,
     name: product.name,
@@ -21,7 +21,7 @@ export function wishlistEntry(product: Product): WishlistItem {
 }
 
 /** §4 Wishlist heart: a toggle button; hidden for a product that cannot be saved (§5). */
-export function WishlistHeart({ product, language }: { product: Product; language: string }) {
+export function WishlistHeart({ product, language }: { product: ProductCard; language: string }) {
   const t = useCatalogueT(language);
   const items = useSyncExternalStore(subscribeWishlist, getWishlist, getServerWishlist);
   const entry = wishlistEntry(product);

@@ -17,6 +17,8 @@ import { createRandom, type Random } from './random.ts';
 export const DEFAULT_CATALOGUE_SIZE = 420;
 export const FIRST_PRODUCT_ID = 10001;
 export const DISCOUNTS = [20, 30, 40] as const;
+/** The PRNG seed of the demo shop: the same count always gives the same catalogue. */
+const DEFAULT_SEED = 20_261_122;
 
 export interface ProductSeed {
   productId: number;
@@ -127,30 +129,41 @@ interface Draft {
 /** The product's slug in a language: its name there, then its id (so slugs stay unique). */
 export const productSlug = (name: string, productId: number) => `${slugify(name)}-${productId}`;
 
-export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_122): Catalogue {
-  const random = createRandom(seed);
-  const catalogue: Catalogue = { products: [], texts: [], sizes: [], composites: [] };
+/** One generated product with its rows, in the order the whole catalogue lists them. */
+interface Piece {
+  product: ProductSeed;
+  texts: TextSeed[];
+  sizes: SizeSeedRow[];
+  composites: Catalogue['composites'];
+}
+
+const emptyCatalogue = (): Catalogue => ({ products: [], texts: [], sizes: [], composites: [] });
+
+/**
+ * Every product of a catalogue of `count`, one at a time, drawing from `random` in a fixed order
+ * (ranking excepted: it is a shuffle drawn after the last product, see generateCatalogueChunks).
+ */
+function* generatePieces(count: number, random: Random): Generator<Piece> {
+  let made = 0;
   let nextId = FIRST_PRODUCT_ID;
   let serial = 1_000_000;
 
-  const describe = (d: Draft, product: { productId: number }) => {
+  const describe = (d: Draft, product: { productId: number }): TextSeed[] => {
     const descriptions = description(d.kind ?? d.name, d.colour, d.material, !!d.family.jewel, d.lead);
-    for (const language of SEED_LANGUAGES) {
-      catalogue.texts.push({
-        productId: product.productId,
-        language,
-        canonicalUrl: productSlug(d.name[language], product.productId),
-        name: d.name[language],
-        description: descriptions[language],
-        colourName: d.colour.name[language],
-        materialName: d.material.name[language],
-        care: d.material.care[language],
-        composition: d.material.composition[language],
-      });
-    }
+    return SEED_LANGUAGES.map((language) => ({
+      productId: product.productId,
+      language,
+      canonicalUrl: productSlug(d.name[language], product.productId),
+      name: d.name[language],
+      description: descriptions[language],
+      colourName: d.colour.name[language],
+      materialName: d.material.name[language],
+      care: d.material.care[language],
+      composition: d.material.composition[language],
+    }));
   };
 
-  const addSingle = (d: Draft): ProductSeed => {
+  const single = (d: Draft): Piece => {
     const productId = nextId++;
     const priced = d.priced ?? !random.chance(0.01);
     const discount = d.promotable !== false && random.chance(0.1) ? random.pick(DISCOUNTS) : null;
@@ -170,7 +183,6 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
         oldPrice: discount && priced ? list : null,
       };
     });
-    catalogue.sizes.push(...sizes);
     const product: ProductSeed = {
       productId,
       productType: 'S',
@@ -191,9 +203,8 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
       discountPercentage: priced ? discount : null,
       photoCount: random.int(2, 4),
     };
-    catalogue.products.push(product);
-    describe(d, product);
-    return product;
+    made++;
+    return { product, texts: describe(d, product), sizes, composites: [] };
   };
 
   // Parures first (each is 4 singles + the set), so even a small catalogue has ~15 of them.
@@ -204,8 +215,9 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
     const colour = random.pick(TEXTILE_COLOURS);
     const collection = random.pick(COLLECTIONS);
     const base = random.int(40, 90);
-    const items = PARURE_ITEMS.map(({ menuId, noun, factor }) =>
-      addSingle({
+    const items: ProductSeed[] = [];
+    for (const { menuId, noun, factor } of PARURE_ITEMS) {
+      const piece = single({
         family: bed(menuId),
         material,
         colour,
@@ -216,8 +228,10 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
         collection,
         priced: true,
         promotable: false,
-      }),
-    );
+      });
+      items.push(piece.product);
+      yield piece;
+    }
     const productId = nextId++;
     const name = parureName(material, colour);
     const set: ProductSeed = {
@@ -233,13 +247,14 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
       oldPrice: null,
       discountPercentage: null,
     };
-    catalogue.products.push(set);
-    items.forEach((p, position) => catalogue.composites.push({ compositeId: productId, position, productId: p.productId }));
-    describe({ family: bed(11), material, colour, name, base, modelCode: set.modelCode, collection, lead: parureLead(material, colour) }, set);
+    made++;
+    const composites = items.map((p, position) => ({ compositeId: productId, position, productId: p.productId }));
+    const texts = describe({ family: bed(11), material, colour, name, base, modelCode: set.modelCode, collection, lead: parureLead(material, colour) }, set);
+    yield { product: set, texts, sizes: [], composites };
   }
 
   const cycle = familyCycle();
-  for (let model = 0; catalogue.products.length < count; model++) {
+  for (let model = 0; made < count; model++) {
     const family = cycle[model % cycle.length]!;
     const noun = random.pick(family.nouns);
     const material = MATERIALS[random.pick(family.materials)]!;
@@ -252,25 +267,68 @@ export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = 20_261_
     const pack = !!family.packs && random.chance(0.15);
     const collection = random.chance(0.6) ? random.pick(COLLECTIONS) : null;
     for (const colour of colours) {
-      if (catalogue.products.length >= count) break;
+      if (made >= count) break;
       const pattern = motif.it === PLAIN.it ? null : motif;
       const name = family.jewel
         ? jewelName(noun, colour.slug === 'oro_rosa' ? ROSE_GOLD_PHRASE : material.phrase, motif)
         : textileName(noun, material, pattern, colour, pack);
       const kind = family.jewel ? undefined : textileKind(noun, material, pattern);
-      addSingle({ family, material, colour, name, kind, base, modelCode: `M${model}`, collection, pack });
+      yield single({ family, material, colour, name, kind, base, modelCode: `M${model}`, collection, pack });
     }
   }
+}
 
-  // Ranking: a shuffled 1..n, so every listing has a stable, believable order.
-  const ranks = catalogue.products.map((_, i) => i + 1);
+/**
+ * Ranking: a shuffled 1..n, so every listing has a stable, believable order. The shuffle draws
+ * from the random sequence after the last product, so it needs a first pass over the whole
+ * catalogue (discarded as it goes: memory stays flat, at about twice the generation time).
+ */
+function shuffledRanks(count: number, seed: number): Int32Array {
+  const random = createRandom(seed);
+  let n = 0;
+  for (const _piece of generatePieces(count, random)) n++;
+  const ranks = Int32Array.from({ length: n }, (_, i) => i + 1);
   for (let i = ranks.length - 1; i > 0; i--) {
     const j = Math.floor(random.next() * (i + 1));
     [ranks[i], ranks[j]] = [ranks[j]!, ranks[i]!];
   }
-  catalogue.products.forEach((p, i) => (p.ranking = ranks[i]!));
-  leaveUntranslated(catalogue);
-  return catalogue;
+  return ranks;
+}
+
+/** Products per chunk of the streamed seed: ~10 MB of rows, a handful of insert statements each. */
+export const SEED_CHUNK_PRODUCTS = 10_000;
+
+/**
+ * The catalogue in chunks of `chunkSize` products (each with its texts, sizes and parure items),
+ * so a 500,000-product seed never holds more than one chunk. Concatenated, the chunks are exactly
+ * generateCatalogue(count, seed): same rows, same order, whatever the chunk size.
+ */
+export function* generateCatalogueChunks(count = DEFAULT_CATALOGUE_SIZE, chunkSize = SEED_CHUNK_PRODUCTS, seed = DEFAULT_SEED): Generator<Catalogue> {
+  if (!(chunkSize >= 1)) throw new Error(`chunkSize must be at least 1, got ${chunkSize}`);
+  const ranks = shuffledRanks(count, seed);
+  const random = createRandom(seed);
+  let chunk = emptyCatalogue();
+  let index = 0;
+  for (const piece of generatePieces(count, random)) {
+    piece.product.ranking = ranks[index++]!;
+    chunk.products.push(piece.product);
+    chunk.texts.push(...piece.texts);
+    chunk.sizes.push(...piece.sizes);
+    chunk.composites.push(...piece.composites);
+    const last = index === ranks.length;
+    if (last) leaveUntranslated(chunk);
+    if (last || chunk.products.length >= chunkSize) {
+      yield chunk;
+      chunk = emptyCatalogue();
+    }
+  }
+}
+
+/** The whole catalogue at once (the demo shop, tests); a large seed streams generateCatalogueChunks instead. */
+export function generateCatalogue(count = DEFAULT_CATALOGUE_SIZE, seed = DEFAULT_SEED): Catalogue {
+  // One chunk of unbounded size: the whole catalogue (none at all for count 0).
+  const [whole] = generateCatalogueChunks(count, Infinity, seed);
+  return whole ?? emptyCatalogue();
 }
 
 /** Issue 17 §2: the last product's owner has not written its German description (UNTRANSLATED_DEMO). */

@@ -22,7 +22,17 @@ async function insertColumns<T>(client: Queryable, table: string, rows: T[], col
   }
 }
 
+/** A catalogue (or one chunk of a streamed one) and its product clusters. */
 export async function insertCatalogue(client: Queryable, brandId: number, catalogue: Catalogue): Promise<void> {
+  await insertCatalogueRows(client, brandId, catalogue);
+  await linkProductClusters(client, brandId);
+}
+
+/**
+ * The rows of a catalogue or of one chunk of it; a chunk carries its parure items with their
+ * set, so every foreign key points at a row already written.
+ */
+export async function insertCatalogueRows(client: Queryable, brandId: number, catalogue: Catalogue): Promise<void> {
   await insertColumns(client, 'products', catalogue.products, [
     ['product_id', 'int', (p) => p.productId],
     ['brand_id', 'int', () => brandId],
@@ -73,7 +83,13 @@ export async function insertCatalogue(client: Queryable, brandId: number, catalo
     ['position', 'smallint', (c) => c.position],
     ['product_id', 'int', (c) => c.productId],
   ]);
-  // The brand promotions' clusters (seed/brands.ts) cover the barcodes of their products.
+}
+
+/**
+ * The brand promotions' clusters (seed/brands.ts) cover the barcodes of their products: one
+ * statement over the whole brand, so a streamed seed runs it once, after its last chunk.
+ */
+export async function linkProductClusters(client: Queryable, brandId: number): Promise<void> {
   await client.query(`
     insert into product_clusters (cluster_id, barcode)
     select c.cluster_id, s.barcode

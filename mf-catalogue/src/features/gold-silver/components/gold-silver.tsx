@@ -1,5 +1,5 @@
 import { ApiError, fetchContentGrid, fetchMenu, getApiClient } from '@trama/shared/api';
-import type { MenuPageProps, Product } from '@trama/shared/contract';
+import type { MenuPageProps, ProductCard as ProductCardData } from '@trama/shared/contract';
 import { imageFallback, useAsync } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -13,11 +13,11 @@ const ASK = 12;
 
 interface GoldSilverData {
   grid: GoldSilverGrid;
-  gold: Product[];
-  silver: Product[];
+  gold: ProductCardData[];
+  silver: ProductCardData[];
 }
 
-async function loadBlocks(signal: AbortSignal): Promise<{ gold: Product[]; silver: Product[] }> {
+async function loadBlocks(signal: AbortSignal): Promise<{ gold: ProductCardData[]; silver: ProductCardData[] }> {
   const api = getApiClient();
   const jewellery = findMenu(await fetchMenu(api), JEWELLERY_KEY);
   if (!jewellery) return { gold: [], silver: [] };

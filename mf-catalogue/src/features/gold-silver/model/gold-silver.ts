@@ -1,4 +1,4 @@
-import type { Filter, MenuItem, Product } from '@trama/shared/contract';
+import type { Filter, MenuItem, ProductCard } from '@trama/shared/contract';
 
 /** §9 gold-and-silver: up to 4 products per block. */
 export const BLOCK_SIZE = 4;
@@ -24,7 +24,7 @@ export function materialValues(filters: Filter[], metal: 'oro' | 'argento'): str
 }
 
 /** §2 a block shows up to 4 products of type S, by ranking. */
-export function blockProducts(products: Product[]): Product[] {
+export function blockProducts(products: ProductCard[]): ProductCard[] {
   return products
     .filter((p) => p.productType === 'S')
     .sort((a, b) => a.ranking - b.ranking)

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
-import type { Filter, FilterSelection, MenuItem, Product, ProductListProps } from '@trama/shared/contract';
+import type { Filter, FilterSelection, MenuItem, ProductCard as ProductCardData, ProductListProps } from '@trama/shared/contract';
 import { ShopLink, imageFallback, navigate, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -50,7 +50,7 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
   const [sort, setSort] = useState<SortOption>('ranking,asc');
   const active = parseFilterPath(filterPath);
   const query: Query = { menuId: menu.menuId, filters: toSelections(active), sort };
-  const list = usePagedQuery<Product, Query, Filter[]>(loadPage, query);
+  const list = usePagedQuery<ProductCardData, Query, Filter[]>(loadPage, query);
   const sentinel = useInfiniteScroll<HTMLDivElement>(list.loadMore, SCROLL_THRESHOLD, list.canLoadMore);
   const products = list.items;
   useServerPageHead(listPageHead(menu, products, list.total, language, usePageOrigin(), t));

@@ -4,7 +4,7 @@
  * (the menu's own, else one made from the category and its product count in the page's language),
  * its first product's photo, and the products shown as an ItemList.
  */
-import type { MenuItem, Product } from '@trama/shared/contract';
+import type { MenuItem, ProductCard } from '@trama/shared/contract';
 import { productPath, shopHref, type ServerPageHead } from '@trama/shared/ui';
 
 /** The first products of the list a search engine is told about (the first page's, at most). */
@@ -12,7 +12,7 @@ export const LISTED_PRODUCTS = 24;
 
 type Translate = (key: string, options: { label: string; count: number }) => string;
 
-export function listPageHead(menu: MenuItem, products: readonly Product[], total: number | null, language: string, origin: string, t: Translate): ServerPageHead | null {
+export function listPageHead(menu: MenuItem, products: readonly ProductCard[], total: number | null, language: string, origin: string, t: Translate): ServerPageHead | null {
   if (total === null) return null;
   const description = menu.description?.trim() || t('list.metaDescription', { label: menu.label, count: total });
   const listed = products.slice(0, LISTED_PRODUCTS);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
-import type { Product, SlotProps } from '@trama/shared/contract';
+import type { ProductCard, SlotProps } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
 import { DEFAULT_IMAGE, imageFallback, navigate, productPath, responsiveImage } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
@@ -16,7 +16,7 @@ export function SearchBox({ language }: SlotProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [criteria, setCriteria] = useState('');
-  const [found, setFound] = useState<{ criteria: string; products: Product[] } | null>(null);
+  const [found, setFound] = useState<{ criteria: string; products: ProductCard[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const trimmed = criteria.trim();
@@ -44,7 +44,7 @@ export function SearchBox({ language }: SlotProps) {
     setOpen(false);
     navigate(to, { language });
   };
-  const goToSuggestion = (p: Product) => go(productPath(p.menuCanonicalUrl, p.canonicalUrl));
+  const goToSuggestion = (p: ProductCard) => go(productPath(p.menuCanonicalUrl, p.canonicalUrl));
 
   return (
     <form

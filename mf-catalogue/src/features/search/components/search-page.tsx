@@ -1,5 +1,5 @@
 import { ApiError, getApiClient } from '@trama/shared/api';
-import type { Product, SearchCategory, SearchPageProps } from '@trama/shared/contract';
+import type { ProductCard as ProductCardData, SearchCategory, SearchPageProps } from '@trama/shared/contract';
 import { ShopLink } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -24,7 +24,7 @@ async function loadPage(signal: AbortSignal, page: number, criteria: string) {
 export function SearchPage({ criteria, language }: SearchPageProps) {
   const t = useCatalogueT(language);
   const trimmed = criteria.trim();
-  const results = usePagedQuery<Product, string, SearchCategory[]>(loadPage, trimmed || null);
+  const results = usePagedQuery<ProductCardData, string, SearchCategory[]>(loadPage, trimmed || null);
   const sentinel = useInfiniteScroll<HTMLDivElement>(results.loadMore, SCROLL_THRESHOLD, results.canLoadMore);
 
   if (!trimmed) {
