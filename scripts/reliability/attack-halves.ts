@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SHOP_HEADERS } from '../bench/load.ts';
-import type { CheckoutIngredients } from './checkout-cycle.ts';
+import { HOME_DELIVERY, orderBody, type CheckoutIngredients } from './checkout-cycle.ts';
 import { solvedCaptcha, subscribe } from './durability.ts';
 import type { AttackHalf } from './instances-types.ts';
 import { DEMO_ACCOUNT } from './mix.ts';
@@ -54,20 +54,7 @@ async function captchaReplay(a: string, b: string, brandId: number): Promise<Att
 /** An order's Idempotency-Key sent to A, then the same request to B: the same order, no second one. */
 async function idempotencyReplay(a: string, b: string, checkout: CheckoutIngredients, brandId: number): Promise<AttackHalf> {
   const key = `rel-halves-${randomUUID()}`;
-  const body = {
-    billingAddressId: checkout.billingAddressId,
-    shippingAddressId: checkout.shippingAddressId,
-    brandId,
-    discountCode: null,
-    orderId: null,
-    country: 'IT',
-    orderStatus: 'CHE',
-    storeCode: null,
-    browserId: key,
-    selectedPrice: 1,
-    language: 'it',
-    webOrderLineItems: [{ orderLineId: null, productId: checkout.line.productId, size: checkout.line.size, quantity: 1, currency: 'EUR', itemType: 'EAN' }],
-  };
+  const body = orderBody(checkout, brandId, checkout.line, HOME_DELIVERY, key);
   const headers = { authorization: `Bearer ${checkout.token}`, 'idempotency-key': key };
   const post = (origin: string) => call(origin, '/api/external-secured/orders/create', { method: 'POST', headers, body });
   const orderId = (json: unknown) => (Array.isArray(json) ? (json[0] as { orderId?: number } | undefined)?.orderId : undefined);

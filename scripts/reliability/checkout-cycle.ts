@@ -80,6 +80,8 @@ export function orderBody(
   brandId: number,
   line: { productId: number; size: string },
   delivery: OrderDelivery = HOME_DELIVERY,
+  /** The order's browserId; the multi-instance writers put their Idempotency-Key here to find each order again. */
+  browserId = 'reliability-load',
 ): OrderCreateRequest {
   return {
     billingAddressId: found.billingAddressId,
@@ -90,7 +92,7 @@ export function orderBody(
     country: 'IT',
     orderStatus: 'CHE',
     storeCode: delivery.storeCode,
-    browserId: 'reliability-load',
+    browserId,
     selectedPrice: delivery.selectedPrice,
     language: 'it',
     webOrderLineItems: [{ orderLineId: null, productId: line.productId, size: line.size, quantity: 1, currency: 'EUR', itemType: 'EAN' }],

@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { SHOP_HEADERS } from '../bench/load.ts';
-import type { CheckoutIngredients } from './checkout-cycle.ts';
+import { HOME_DELIVERY, orderBody, type CheckoutIngredients } from './checkout-cycle.ts';
 
 const ORDER_PATH = '/api/external-secured/orders/create';
 /** A writer that got no answer (or a 502/503/504 of the balancer) sends the same order again, as a shop's front end would. */
@@ -47,26 +47,9 @@ export interface OrderCheck {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function orderBody(found: CheckoutIngredients, brandId: number, browserId: string) {
-  return {
-    billingAddressId: found.billingAddressId,
-    shippingAddressId: found.shippingAddressId,
-    brandId,
-    discountCode: null,
-    orderId: null,
-    country: 'IT',
-    orderStatus: 'CHE',
-    storeCode: null,
-    browserId,
-    selectedPrice: 1,
-    language: 'it',
-    webOrderLineItems: [{ orderLineId: null, productId: found.line.productId, size: found.line.size, quantity: 1, currency: 'EUR', itemType: 'EAN' }],
-  };
-}
-
 /** One order, retried with the same key while there is no answer: the status and order id of the last answer (0: none). */
 async function postOrder(origin: string, found: CheckoutIngredients, brandId: number, key: string, onRetry: () => void): Promise<{ status: number; orderId: number | null }> {
-  const body = JSON.stringify(orderBody(found, brandId, key));
+  const body = JSON.stringify(orderBody(found, brandId, found.line, HOME_DELIVERY, key));
   let last = { status: 0, orderId: null as number | null };
   for (let attempt = 0; attempt < CLIENT_ATTEMPTS; attempt += 1) {
     if (attempt > 0) {
