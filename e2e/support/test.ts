@@ -36,8 +36,12 @@ async function scan(page: Page): Promise<PageViolations | null> {
  * The shell's first-view mark (shell/src/remotes/first-view.ts): the page is hydrated. A server-
  * rendered page reads before that, but its buttons answer only after it (a link still works: the
  * browser follows it), so a journey, like a shopper who waits for the page, acts after it.
+ * Issue 13 §5 "wake on use": a first-time visitor's page loads its scripts at the first sign of
+ * use (shell/src/server/page-loader.ts); the journey moves the pointer, as a shopper's hand does.
  */
 async function firstView(page: Page): Promise<void> {
+  await page.mouse.move(1, 1).catch(() => undefined);
+  await page.mouse.move(2, 2).catch(() => undefined);
   await page
     .waitForFunction(() => performance.getEntriesByName('trama:first-view', 'mark').length > 0, undefined, { timeout: 10_000 })
     .catch(() => undefined);
@@ -46,7 +50,10 @@ async function firstView(page: Page): Promise<void> {
 /** Storefront §4: the cookie choice a journey starts with (null: a first visit, the banner shows). */
 export type CookieChoice = 'cookieApproval' | 'cookieRejected' | null;
 
-export const test = base.extend<{ accessibilityCheck: void; cookieChoice: CookieChoice; marketingPopups: boolean }>({
+export const test = base.extend<{ accessibilityCheck: void; cookieChoice: CookieChoice; marketingPopups: boolean; wakeOnGoto: boolean }>({
+  // Issue 13 §5: `goto` and `reload` use the page (a pointer move) and wait until it is hydrated.
+  // wake-on-use.spec.ts turns this off to see what a visitor who only reads gets.
+  wakeOnGoto: [true, { option: true }],
   // Issue 16: the newsletter popup (8 s on a browsing page) and the discount popup (1.5 s after
   // /validate) would cover what a long journey clicks; journeys start as a shopper who closed them
   // (noPop stored, no discount notice left from an earlier page). popups.spec.ts turns them on.
@@ -54,7 +61,7 @@ export const test = base.extend<{ accessibilityCheck: void; cookieChoice: Cookie
   // Issue 16: journeys start as a shopper who already answered the cookie banner (rejected), so the
   // banner never covers what they click; consent.spec.ts starts from a first visit.
   cookieChoice: ['cookieRejected', { option: true }],
-  page: async ({ page, javaScriptEnabled, cookieChoice, marketingPopups }, provide) => {
+  page: async ({ page, javaScriptEnabled, cookieChoice, marketingPopups, wakeOnGoto }, provide) => {
     if (!marketingPopups) {
       await page.addInitScript(() => {
         try {
@@ -77,13 +84,13 @@ export const test = base.extend<{ accessibilityCheck: void; cookieChoice: Cookie
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await firstView(page);
+      if (javaScriptEnabled !== false && wakeOnGoto) await firstView(page);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      if (javaScriptEnabled !== false) await firstView(page);
+      if (javaScriptEnabled !== false && wakeOnGoto) await firstView(page);
       return response;
     };
     await provide(page);

@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PHOTO_SIZE, firstPhoto, floorHtml, pickEncoding, startFloorServer } from './floor.ts';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CHROMIUM_IMAGE_ACCEPT, PRODUCT_PHOTO_SIZE, floorHtml, lcpImageOf, pickEncoding, startFloorPage, startFloorServer } from './floor.ts';
 
 describe('the floor page', () => {
   const html = floorHtml({ src: '/media/products/lenzuolo-29333-1.svg', alt: 'Lenzuolo "Senape" & federe', ...PRODUCT_PHOTO_SIZE });
@@ -25,10 +27,11 @@ describe('the floor page', () => {
     expect(floorHtml({ src: '/a.svg', alt: 'x', width: 1, height: 1 }, 'en')).toContain('<html lang="en">');
   });
 
-  it("takes the product's first photo, as the product page shows it", () => {
-    expect(firstPhoto({ photo: '/media/products/a-1.svg', photosX75: ['/media/products/a-1.svg', '/media/products/a-2.svg'] })).toBe('/media/products/a-1.svg');
-    expect(firstPhoto({ photo: '', photosX75: ['/media/products/a-2.svg'] })).toBe('/media/products/a-2.svg');
-    expect(firstPhoto({ photo: '', photosX75: [] })).toBeNull();
+  it('asks for the image with the same srcset and sizes as the product page, so the browser picks the same width', () => {
+    const responsive = floorHtml({ src: '/media/products/a-1.jpg?w=640', srcset: '/media/products/a-1.jpg?w=320 320w, /media/products/a-1.jpg?w=960 960w', sizes: '(min-width: 768px) 60vw, 100vw', alt: 'A', ...PRODUCT_PHOTO_SIZE });
+    expect(responsive).toContain(
+      '<img src="/media/products/a-1.jpg?w=640" srcset="/media/products/a-1.jpg?w=320 320w, /media/products/a-1.jpg?w=960 960w" sizes="(min-width: 768px) 60vw, 100vw" alt="A" width="600" height="750" fetchpriority="high" loading="eager">',
+    );
   });
 });
 
@@ -69,6 +72,86 @@ describe('floor server', () => {
       expect(gunzipSync(raw.body).toString()).toBe('<!doctype html><p>floor</p>');
     } finally {
       await server.close();
+    }
+  });
+});
+
+/** The product page's server HTML as the renderer writes it (React: imageSrcSet, srcSet, fetchPriority). */
+const SRCSET = [320, 480, 640, 960, 1280].map((w) => `/media/products/lenzuolo-10016-1.jpg?w=${w} ${w}w`).join(', ');
+const SIZES = '(min-width: 1280px) 720px, (min-width: 768px) 60vw, 100vw';
+const PRODUCT_HTML = [
+  '<!doctype html><html lang="it"><head><title>Lenzuolo &amp; federe | Trama</title>',
+  `<link rel="preload" as="image" imageSrcSet="${SRCSET}" imageSizes="${SIZES}" fetchPriority="high"/>`,
+  '</head><body><header><img src="/logo.svg" alt="Trama" width="120" height="40"></header>',
+  `<main><img class="cat-product__photo" src="/media/products/lenzuolo-10016-1.jpg?w=640" srcSet="${SRCSET}" sizes="${SIZES}" width="600" height="750" alt="Lenzuolo &amp; federe" fetchPriority="high" loading="eager"/>`,
+  '<img src="/media/products/lenzuolo-10016-2.jpg?w=640" alt="" loading="lazy"/></main></body></html>',
+].join('');
+
+describe("the product page's LCP image, read from its server HTML", () => {
+  it('is the first high-priority <img>: src, srcset, sizes, alt and size as the page has them', () => {
+    expect(lcpImageOf(PRODUCT_HTML)).toEqual({ src: '/media/products/lenzuolo-10016-1.jpg?w=640', srcset: SRCSET, sizes: SIZES, alt: 'Lenzuolo & federe', width: 600, height: 750 });
+  });
+
+  it('else the image preload React moved to <head>, named after the page title', () => {
+    const headOnly = PRODUCT_HTML.replace(/<main>.*<\/main>/, '<main></main>');
+    expect(lcpImageOf(headOnly)).toEqual({ src: '/media/products/lenzuolo-10016-1.jpg?w=320', srcset: SRCSET, sizes: SIZES, alt: 'Lenzuolo & federe | Trama', ...PRODUCT_PHOTO_SIZE });
+    expect(lcpImageOf('<html><head><link rel="preload" as="script" href="/main.js"></head><body><img src="/a.jpg"></body></html>')).toBeNull();
+  });
+});
+
+/** A shop that answers images as the real one does: AVIF to a browser that accepts it, JPEG otherwise. */
+async function fakeShop(): Promise<{ origin: string; asked: { url: string; headers: IncomingHttpHeaders }[]; close(): void }> {
+  const asked: { url: string; headers: IncomingHttpHeaders }[] = [];
+  const server = createServer((request, response) => {
+    asked.push({ url: request.url!, headers: request.headers });
+    const url = new URL(request.url!, 'http://shop');
+    if (url.pathname === '/it/letto/lenzuola/lenzuolo-10016') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-render': 'server' }).end(PRODUCT_HTML);
+    } else if (url.pathname === '/it/carrello') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-render': 'browser' }).end('<!doctype html><html><body><div id="root"></div></body></html>');
+    } else if (url.pathname === '/media/products/lenzuolo-10016-1.jpg' && url.searchParams.has('w')) {
+      const avif = /image\/avif/.test(request.headers.accept ?? '');
+      response.writeHead(200, { 'content-type': avif ? 'image/avif' : 'image/jpeg' }).end(`${avif ? 'avif' : 'jpeg'} at ${url.searchParams.get('w')} px`);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, close: () => server.close() };
+}
+
+describe('the floor page of a product page', () => {
+  it('serves the very files the product page loads: same addresses with their query, the format Chromium gets, same bytes', async () => {
+    const shop = await fakeShop();
+    const floor = await startFloorPage(shop.origin, '/it/letto/lenzuola/lenzuolo-10016');
+    try {
+      const html = await (await fetch(floor.url)).text();
+      expect(html).toContain(`srcset="${SRCSET}" sizes="${SIZES}"`);
+      expect(html).toContain('alt="Lenzuolo &amp; federe"');
+      // Each width a phone may pick (412 px at DPR 1.75 picks 960), as the shop answers Chromium.
+      for (const width of [320, 480, 640, 960, 1280]) {
+        const path = `/media/products/lenzuolo-10016-1.jpg?w=${width}`;
+        const image = await fetch(`${floor.origin}${path}`);
+        expect(image.headers.get('content-type')).toBe('image/avif');
+        expect(await image.text()).toBe(`avif at ${width} px`);
+      }
+      expect(floor.files.map((file) => file.path)).toHaveLength(5);
+      expect(shop.asked.filter((request) => request.url.startsWith('/media/')).every((request) => request.headers.accept === CHROMIUM_IMAGE_ACCEPT)).toBe(true);
+      // The full-size photo (no ?w=) is not what the product page loads: the floor does not have it.
+      expect((await fetch(`${floor.origin}/media/products/lenzuolo-10016-1.jpg`)).status).toBe(404);
+    } finally {
+      await floor.close();
+      shop.close();
+    }
+  });
+
+  it('refuses a page whose HTML names no LCP image, saying how it was rendered, and a page that is not there', async () => {
+    const shop = await fakeShop();
+    try {
+      await expect(startFloorPage(shop.origin, '/it/carrello')).rejects.toThrow("the product page's HTML names no LCP image (x-render: browser)");
+      await expect(startFloorPage(shop.origin, '/it/nowhere')).rejects.toThrow('GET /it/nowhere answered 404');
+    } finally {
+      shop.close();
     }
   });
 });

@@ -1,16 +1,21 @@
 /**
- * First-load JavaScript of a page of the production build: a fresh Chromium context (empty
- * cache) per page, every script response kept, each body gzip -9'd and summed per bundle.
+ * The JavaScript of a page of the production build in three phases (issue 13, wake on use): a
+ * fresh Chromium context (empty cache) per page, every script response kept, each body gzip -9'd
+ * and summed per bundle. Before use: loaded, network idle, then a quiet while with no input.
+ * First use: one mouse move, then the shell's first-view mark. After the first view: the slots
+ * settle and the parts below the fold are scrolled into view.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import type { SharedChunks } from './chunks.ts';
 import type { PageName, PageWeight } from './types.ts';
-import { isScript, weighPage, weighPageByFirstView, type ScriptFile } from './weights.ts';
+import { QUIET_BEFORE_USE_MS, isScript, weighPage, weighPageByPhase, type ScriptFile } from './weights.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGE_TIMEOUT_MS = 60_000;
 const IDLE_TIMEOUT_MS = 10_000;
+/** How long the first use may take to reach the first-view mark. */
+const FIRST_USE_TIMEOUT_MS = 30_000;
 /** The mark the shell sets once its first view is hydrated (shell/src/remotes/first-view.ts). */
 export const FIRST_VIEW_MARK = 'trama:first-view';
 
@@ -30,6 +35,11 @@ async function scriptOf(response: Response): Promise<ScriptFile | null> {
   }
 }
 
+/** When the shell set its first-view mark (ms since navigation), null when not (yet). */
+function markTime(page: Page): Promise<number | null> {
+  return page.evaluate((markName) => performance.getEntriesByName(markName, 'mark')[0]?.startTime ?? null, FIRST_VIEW_MARK);
+}
+
 async function weighOne(browser: Browser, origin: string, target: PageToWeigh, sharedChunks: SharedChunks): Promise<PageWeight> {
   const url = `${origin}${target.path}`;
   const context = await browser.newContext();
@@ -37,8 +47,23 @@ async function weighOne(browser: Browser, origin: string, target: PageToWeigh, s
     const page = await context.newPage();
     const pending: Promise<ScriptFile | null>[] = [];
     page.on('response', (response) => pending.push(scriptOf(response)));
+    // Resource Timing keeps 250 entries by default; a page with more would lose the later ones.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(5000));
     await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-    // The page is "loaded" once every remote slot on it has settled (loaded, failed or disabled).
+    // a. Before use: a visitor who has not touched anything yet.
+    await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => undefined);
+    await page.waitForTimeout(QUIET_BEFORE_USE_MS);
+    let inputAt: number | null = null;
+    if ((await markTime(page)) === null) {
+      // b. First use: one real input, then the page hydrates and marks its first view.
+      inputAt = await page.evaluate(() => performance.now());
+      await page.mouse.move(200, 200);
+      await page.mouse.move(210, 220);
+      await page
+        .waitForFunction((markName) => performance.getEntriesByName(markName, 'mark').length > 0, FIRST_VIEW_MARK, { timeout: FIRST_USE_TIMEOUT_MS })
+        .catch(() => undefined);
+    }
+    // c. After the first view: the page is "loaded" once every remote slot on it has settled (loaded, failed or disabled).
     await page.waitForFunction(
       () => {
         const slots = [...document.querySelectorAll('[data-state]')].filter((el) => el.getAttribute('data-testid')?.startsWith('slot-'));
@@ -54,17 +79,11 @@ async function weighOne(browser: Browser, origin: string, target: PageToWeigh, s
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => undefined);
     const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
     const failed = await page.locator('[data-testid^="slot-"][data-state="failed"]').count();
-    // The shell marks its first view (shell/src/remotes/first-view.ts); scripts whose request
-    // started after the mark were not needed for it.
-    const laterUrls = await page.evaluate((markName) => {
-      const mark = performance.getEntriesByName(markName, 'mark')[0];
-      if (!mark) return null;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= mark.startTime)
-        .map((entry) => entry.name);
-    }, FIRST_VIEW_MARK);
-    const weight = weighPageByFirstView(target.name, url, origin, files, laterUrls ? new Set(laterUrls) : null, sharedChunks);
+    // Each script's phase comes from when its request started, in the page's own clock.
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+    );
+    const weight = weighPageByPhase(target.name, url, origin, files, { requests, inputAt, markAt: await markTime(page) }, sharedChunks);
     return failed ? { ...weight, error: `${failed} remote slot(s) failed to load` } : weight;
   } catch (error) {
     return { ...weighPage(target.name, url, origin, []), error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };

@@ -4,7 +4,7 @@ import { ORIGIN, lhPage, lhRun, lighthouse, load, productPage, run } from './fix
 import { failedRun } from './lighthouse-summary.ts';
 import { renderJson, renderMarkdown, resultStem } from './report.ts';
 import type { LighthouseRun } from './types.ts';
-import { bundleOf, isScript, weighPage, weighPageByFirstView } from './weights.ts';
+import { bundleOf, isScript, weighPage, weighPageByPhase } from './weights.ts';
 
 const statusOf = (checks: ReturnType<typeof checkBudgets>, prefix: string) => checks.find((c) => c.budget.startsWith(prefix))?.status;
 
@@ -96,23 +96,48 @@ describe('Lighthouse budgets', () => {
 });
 
 describe('page weights', () => {
-  it('issue 13 §5: only scripts requested before the first-view mark are first-load JavaScript; the rest are listed apart', () => {
-    const files = [
-      { url: `${ORIGIN}/main.1a2b.js`, rawBytes: 300, gzipBytes: 100 },
-      { url: `${ORIGIN}/remotes/catalogue/def456/remoteEntry.js`, rawBytes: 60, gzipBytes: 20 },
-      { url: `${ORIGIN}/remotes/basket/aa11/remoteEntry.js`, rawBytes: 60, gzipBytes: 20 },
-      { url: `${ORIGIN}/remotes/basket/aa11/__federation_expose_BasketHeader.js`, rawBytes: 30, gzipBytes: 10 },
-    ];
-    const later = new Set([files[2]!.url, files[3]!.url]);
-    const page = weighPageByFirstView('product-page', `${ORIGIN}/it/x`, ORIGIN, files, later);
-    expect(page.total).toEqual({ files: 2, rawBytes: 360, gzipBytes: 120 });
-    expect(page.afterFirstView?.total).toEqual({ files: 2, rawBytes: 90, gzipBytes: 30 });
-    expect(page.afterFirstView?.files.map((file) => file.build)).toEqual(['basket', 'basket']);
+  const files = [
+    { url: `${ORIGIN}/main.1a2b.js`, rawBytes: 150_000, gzipBytes: 50_000 },
+    { url: `${ORIGIN}/remotes/catalogue/def456/remoteEntry.js`, rawBytes: 60_000, gzipBytes: 20_000 },
+    { url: `${ORIGIN}/remotes/basket/aa11/remoteEntry.js`, rawBytes: 6_000, gzipBytes: 2_000 },
+    { url: `${ORIGIN}/remotes/basket/aa11/__federation_expose_BasketHeader.js`, rawBytes: 3_000, gzipBytes: 1_000 },
+  ];
+  const requests = files.map((file, i) => ({ url: file.url, startTime: [3010, 3020, 4000, 4010][i]! }));
+
+  it('wake on use: the budget line is the first load before use, and the first use is always printed beside it', () => {
+    const page = weighPageByPhase('product-page', `${ORIGIN}/it/x`, ORIGIN, files, { requests, inputAt: 3000, markAt: 3500 });
+    const checks = checkBudgets(run({ pages: [page] }));
+    const check = checks.find((c) => c.budget.startsWith('Product page'))!;
+    expect(check.status).toBe('met');
+    expect(check.actual).toMatch(/^first load 0\.0 KB in 0 files; first use \+70\.0 KB in 2 files to interactive \(woke on use\)/);
     const markdown = renderMarkdown(run({ pages: [page] }));
-    expect(markdown).toContain('| product-page | 0.1 KB (2 files, 0.4 KB raw) | 0.1 KB | 0.0 KB | — | 0.0 KB (2 files) |');
-    expect(markdown).toContain('- **product-page**: basket `remoteEntry.js` 0.0 KB, basket `__federation_expose_BasketHeader.js` 0.0 KB');
-    // Without a mark nothing is left out of the first load.
-    expect(weighPageByFirstView('product-page', `${ORIGIN}/it/x`, ORIGIN, files, null).total.files).toBe(4);
+    expect(markdown).toContain('**product-page: first load 0.0 KB in 0 files; first use +70.0 KB in 2 files to interactive.**');
+    expect(markdown).toContain('| product-page | on use | 0.0 KB (0 files, 0.0 KB raw) | 70.0 KB (2 files) | 70.0 KB (2 files) | 50.0 KB | 20.0 KB | — | 3.0 KB (2 files) |');
+    expect(markdown).toContain('- **product-page** before use: nothing');
+    expect(markdown).toContain('- **product-page** first use (to interactive): shell `main.1a2b.js` 50.0 KB, catalogue `remoteEntry.js` 20.0 KB');
+    expect(markdown).toContain('- **product-page** after the first view: basket `remoteEntry.js` 2.0 KB, basket `__federation_expose_BasketHeader.js` 1.0 KB');
+    expect(markdown).toContain('Per build (gzip -9), first load and first use together, so these compare with the runs before wake on use');
+    expect(JSON.parse(renderJson(run({ pages: [page] }))).pages[0]).toMatchObject({ wake: 'on use', firstUse: { total: { gzipBytes: 70_000 } } });
+  });
+
+  it('a page that woke at once is held to the budget with everything before its mark, as before wake on use', () => {
+    const early = files.map((file, i) => ({ url: file.url, startTime: [100, 200, 1300, 1310][i]! }));
+    const page = weighPageByPhase('product-page', `${ORIGIN}/it/x`, ORIGIN, files, { requests: early, inputAt: null, markAt: 1200 });
+    const heavy = weighPageByPhase('product-page', `${ORIGIN}/it/x`, ORIGIN, [{ ...files[0]!, gzipBytes: 130_001 }, ...files.slice(1)], { requests: early, inputAt: null, markAt: 1200 });
+    expect(statusOf(checkBudgets(run({ pages: [page] })), 'Product page')).toBe('met');
+    expect(statusOf(checkBudgets(run({ pages: [heavy] })), 'Product page')).toBe('missed');
+    const markdown = renderMarkdown(run({ pages: [page] }));
+    expect(markdown).toContain('| product-page | at once (by itself) | 70.0 KB (2 files, 210.0 KB raw) | none: woke at once | 70.0 KB (2 files) |');
+    expect(markdown).not.toContain('- **product-page** before use');
+    expect(JSON.parse(renderJson(run({ pages: [page] }))).pages[0].wake).toBe('at once');
+  });
+
+  it('a heavy first use does not miss the budget, a heavy first load does', () => {
+    const big = [{ ...files[0]!, gzipBytes: 400_000 }, ...files.slice(1)];
+    expect(statusOf(checkBudgets(run({ pages: [weighPageByPhase('product-page', `${ORIGIN}/it/x`, ORIGIN, big, { requests, inputAt: 3000, markAt: 3500 })] })), 'Product page')).toBe('met');
+    const loadedBeforeUse = requests.map((request) => ({ ...request, startTime: request.startTime - 2990 }));
+    const missed = weighPageByPhase('product-page', `${ORIGIN}/it/x`, ORIGIN, big, { requests: loadedBeforeUse, inputAt: 3000, markAt: 3500 });
+    expect(statusOf(checkBudgets(run({ pages: [missed] })), 'Product page')).toBe('missed');
   });
 
   it('splits scripts into the shell and each remote, counting a URL once', () => {
@@ -157,7 +182,8 @@ describe('page weights', () => {
     expect(page.sharedPackages).toEqual(['@trama/shared/i18n', '@trama/shared/parcel', 'react']);
     expect(page.files[1]).toEqual({ path: '/121.05c1dc01.js', build: 'shell', shared: ['react'], gzipBytes: 30 });
     const markdown = renderMarkdown(run({ pages: [page] }));
-    expect(markdown).toContain('| product-page | 0.2 KB (5 files, 0.5 KB raw) | 0.1 KB | 0.0 KB | 0.0 KB | no first-view mark: all counted |');
+    // A page weighed before wake on use (no phases): its whole load is the first load.
+    expect(markdown).toContain('| product-page | — | 0.2 KB (5 files, 0.5 KB raw) | — | 0.2 KB (5 files) | 0.1 KB | 0.0 KB | 0.0 KB | no first-view mark |');
     expect(markdown).toContain('Share-scope packages loaded on these pages: @trama/shared/i18n, @trama/shared/parcel, react.');
     expect(markdown).toContain('| page | shell own | catalogue own | external cdn.example own | shared via shell | shared via catalogue |');
     expect(markdown).toContain('| product-page | 0.1 KB | 0.0 KB | 0.0 KB | 0.0 KB | 0.0 KB |');
@@ -181,8 +207,8 @@ describe('report', () => {
     expect(markdown).toContain('| target | requests | req/s | p50 | p95 | p99 | errors | non-2xx | request |');
     expect(markdown).toContain('| search (4 criteria rotated) | 12,000 | 1,200 | 8.00 ms | 30.0 ms | 30.0 ms | 0 | 0 | GET /api/external/search?criteria=lenzuola (+1 rotated) |');
     expect(markdown).toMatch(/API search.*❌ missed/);
-    expect(markdown).toMatch(/Product page.*120\.0 KB in 2 files.*✅ met/);
-    expect(markdown).toContain('| page | first load, gzip -9 | shell | remotes | shared | after the first view (idle) |');
+    expect(markdown).toMatch(/Product page.*first load 120\.0 KB in 2 files.*✅ met/);
+    expect(markdown).toContain('| page | woke | first load (before use), gzip -9 | first use (to interactive) | first load + first use | shell | remotes | shared | after the first view (idle) |');
     expect(markdown).toContain('| page | shell own | catalogue own | shared via shell |');
     expect(markdown).toContain('Not run (--no-lighthouse).');
     expect(markdown).toContain('- Database reused.');
@@ -224,7 +250,7 @@ describe('report', () => {
     expect(markdown).toContain('| product-page | 95 ✅ | 1.60 s ❌ | 1.60× ❌ |');
     expect(markdown).toMatch(/Lighthouse product-page: LCP ÷ floor page LCP \| ≤ 1\.50× \| 1\.60× \(1\.60 s ÷ 1\.00 s, medians\) \| ❌ missed/);
     expect(markdown).toContain("LCP ≤ 1.50× the floor page's");
-    expect(markdown).toContain('holding only the product page\'s first photo');
+    expect(markdown).toContain("holding only the product page's LCP image and no script: the image as the product page's server HTML names it");
   });
 
   it('without a floor the ratio column is empty and says why', () => {

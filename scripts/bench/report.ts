@@ -4,6 +4,8 @@ import {
   FLOOR_PAGE,
   LIGHTHOUSE_BUDGETS,
   checkBudgets,
+  firstLoadLine,
+  firstLoadOf,
   floorOf,
   formatKb,
   formatMs,
@@ -18,7 +20,8 @@ import {
 import { API_WARM_UP_SECONDS, PAGE_WARM_UP_SECONDS } from './options.ts';
 import { answerSizesSection, catalogueLine, listingProbeParagraph, phrasesParagraph, timeGoesSection } from './report-scale.ts';
 import { shortenUrl } from './requests.ts';
-import type { BenchRun, BudgetCheck, BudgetStatus, LighthousePage, LighthouseResult, LighthouseRun, PageWeight } from './types.ts';
+import { QUIET_BEFORE_USE_MS } from './weights.ts';
+import type { BenchRun, BudgetCheck, BudgetStatus, LighthousePage, LighthouseResult, LighthouseRun, PageWeight, ScriptPhase } from './types.ts';
 
 const MARK: Record<BudgetStatus, string> = { met: '✅ met', missed: '❌ missed', 'not measured': '➖ not measured' };
 
@@ -61,25 +64,50 @@ function buildNames(pages: PageWeight[], key: 'bundles' | 'sharedFrom'): string[
   return ['shell', ...[...names].sort()];
 }
 
+/** "shell `main.js` 50.1 KB, catalogue `remoteEntry.js` 3.0 KB" */
+const fileList = (files: ScriptPhase['files']) => files.map((file) => `${file.build} \`${file.path.replace(/^.*\//, '')}\` ${formatKb(file.gzipBytes)}`).join(', ');
+
+const phaseCell = (phase: ScriptPhase | undefined, none: string) => (phase ? `${formatKb(phase.total.gzipBytes)} (${phase.total.files} files)` : none);
+
+/** What the page's first use and the time after its first view loaded, one line each. */
+function phaseLines(page: PageWeight): string[] {
+  const lines: string[] = [];
+  if (page.wake === 'on use' || page.wake === 'no mark') {
+    const before = page.beforeUse?.files.length ? fileList(page.beforeUse.files) : 'nothing';
+    lines.push(`- **${page.name}** before use: ${before}`);
+    lines.push(`- **${page.name}** first use (to interactive): ${page.firstUse?.files.length ? fileList(page.firstUse.files) : 'nothing'}`);
+  }
+  if (page.afterFirstView?.files.length) lines.push(`- **${page.name}** after the first view: ${fileList(page.afterFirstView.files)}`);
+  return lines;
+}
+
+const WAKE_CELL: Record<NonNullable<PageWeight['wake']>, string> = {
+  'on use': 'on use',
+  'at once': 'at once (by itself)',
+  'no mark': 'no first-view mark',
+};
+
 function pagesSection(pages: PageWeight[]): string {
   const split = table(
-    ['page', 'first load, gzip -9', 'shell', 'remotes', 'shared', 'after the first view (idle)'],
-    pages.map((page) =>
-      page.error
-        ? [page.name, `not measured: ${page.error}`, '—', '—', '—', '—']
-        : [
-            page.name,
-            `${formatKb(page.total.gzipBytes)} (${page.total.files} files, ${formatKb(page.total.rawBytes)} raw)`,
-            kb(page.split.shell.gzipBytes),
-            kb(page.split.remote.gzipBytes),
-            kb(page.split.shared.gzipBytes),
-            page.afterFirstView ? `${formatKb(page.afterFirstView.total.gzipBytes)} (${page.afterFirstView.total.files} files)` : 'no first-view mark: all counted',
-          ],
-    ),
+    ['page', 'woke', 'first load (before use), gzip -9', 'first use (to interactive)', 'first load + first use', 'shell', 'remotes', 'shared', 'after the first view (idle)'],
+    pages.map((page) => {
+      if (page.error) return [page.name, '—', `not measured: ${page.error}`, '—', '—', '—', '—', '—', '—'];
+      const first = firstLoadOf(page);
+      return [
+        page.name,
+        page.wake ? WAKE_CELL[page.wake] : '—',
+        `${formatKb(first.gzipBytes)} (${first.files} files, ${formatKb(first.rawBytes)} raw)`,
+        page.wake === 'at once' ? 'none: woke at once' : phaseCell(page.firstUse, '—'),
+        `${formatKb(page.total.gzipBytes)} (${page.total.files} files)`,
+        kb(page.split.shell.gzipBytes),
+        kb(page.split.remote.gzipBytes),
+        kb(page.split.shared.gzipBytes),
+        phaseCell(page.afterFirstView, 'no first-view mark'),
+      ];
+    }),
   );
-  const later = pages
-    .filter((page) => !page.error && page.afterFirstView?.files.length)
-    .map((page) => `- **${page.name}**: ${page.afterFirstView!.files.map((file) => `${file.build} \`${file.path.replace(/^.*\//, '')}\` ${formatKb(file.gzipBytes)}`).join(', ')}`);
+  const budgetPage = pages.find((page) => page.name === 'product-page' && !page.error);
+  const phases = pages.filter((page) => !page.error).flatMap(phaseLines);
   const packages = [...new Set(pages.flatMap((page) => page.sharedPackages))].sort();
   const own = buildNames(pages, 'bundles');
   const via = buildNames(pages, 'sharedFrom');
@@ -90,19 +118,23 @@ function pagesSection(pages: PageWeight[]): string {
       .map((page) => [page.name, ...own.map((b) => kb(page.bundles[b]?.gzipBytes)), ...via.map((b) => kb(page.sharedFrom[b]?.gzipBytes))]),
   );
   return [
+    ...(budgetPage ? [`**product-page: ${firstLoadLine(budgetPage)}.** The budget (≤ ${formatKb(BUDGETS.productPageJsBytes)}) is the first load; the first use is not budgeted but is never left out.`, ''] : []),
     split,
     '',
-    'First load = the scripts requested before the shell\'s first-view mark (`trama:first-view`: the shell and the page\'s own ' +
-      'parcel hydrated, shell/src/remotes/first-view.ts). After it, at an idle moment, come the header\'s search box and basket ' +
-      'count, the footer\'s newsletter, feature flags and sliders; they are weighed apart:',
+    'Each page in a fresh browser context, in three phases (issue 13, wake on use). **First load (before use)**: the page ' +
+      `loaded, network idle, then ${QUIET_BEFORE_USE_MS / 1000} s with no input; every script so far. **First use (to interactive)**: one ` +
+      'mouse move, then the scripts requested until the shell\'s first-view mark (`trama:first-view`: the shell and the page\'s own ' +
+      'parcel hydrated, shell/src/remotes/first-view.ts). **After the first view**: at an idle moment, the header\'s search box and ' +
+      'basket count, the footer\'s newsletter, feature flags and sliders. "Woke at once": the page set its mark before any input ' +
+      '(personal state, or a slot the browser renders), so its first load is everything before the mark, as before wake on use.',
     '',
-    ...(later.length ? later : ['- none']),
+    ...(phases.length ? phases : ['- nothing after the first load']),
     '',
     'Shared = chunks of the Module Federation share scope, known from each remote\'s mf-manifest.json `shared` assets and, ' +
       'for the shell (a host without a manifest), from its source maps. Share-scope packages loaded on these pages: ' +
       `${packages.join(', ') || 'none'}.`,
     '',
-    'Per build (gzip -9): its own code, and the share-scope code it served ("shared via X") — a library served by two builds is loaded twice:',
+    'Per build (gzip -9), first load and first use together, so these compare with the runs before wake on use: its own code, and the share-scope code it served ("shared via X") — a library served by two builds is loaded twice:',
     '',
     detail,
   ].join('\n');
@@ -153,9 +185,11 @@ function lighthouseSection(result: LighthouseResult): string {
       benchmark,
     '',
     hasFloor
-      ? 'The floor is a static page on a local server of the bench (node:http, 127.0.0.1) holding only the product page\'s first ' +
-        'photo (its LCP image, same bytes, compressed as the shop does) and no script, measured with the same settings and in ' +
-        'the same rounds as the other pages. "LCP ÷ floor" is each page\'s median LCP over the floor\'s.'
+      ? 'The floor is a static page on a local server of the bench (node:http, 127.0.0.1) holding only the product page\'s LCP ' +
+        'image and no script: the image as the product page\'s server HTML names it (same src, srcset and sizes, so the browser ' +
+        'picks the same width) and each of its files fetched from the shop with the Accept header Chromium sends (same format, ' +
+        'same bytes), measured with the same settings and in the same rounds as the other pages. "LCP ÷ floor" is each page\'s ' +
+        'median LCP over the floor\'s.'
       : 'Floor page not measured: no LCP ratio.',
     '',
     table(['page', 'performance', 'LCP', 'LCP ÷ floor', 'TBT', 'CLS', 'accessibility', 'SEO', 'FCP', 'performance of each run', 'url'], rows),
@@ -243,7 +277,7 @@ export function renderMarkdown(run: BenchRun, checks: BudgetCheck[] = checkBudge
     '',
     'The cost curve over the catalogue sizes measured: [cost-curve.md](cost-curve.md).',
     '',
-    '## First-load JavaScript (production build, every .js response gzip -9)',
+    '## Page JavaScript: before use, on first use, after the first view (production build, every .js response gzip -9)',
     '',
     run.pages.length ? pagesSection(run.pages) : 'Not measured (--no-pages).',
     '',

@@ -7,7 +7,7 @@ import { weighAnswers } from './answer-bytes.ts';
 import { FLOOR_PAGE, checkBudgets } from './budgets.ts';
 import { catalogueNames } from './catalogue-names.ts';
 import { loadExposedChunks, loadSharedChunks, type SharedChunks } from './chunks.ts';
-import { startFloorPage, type FloorServer } from './floor.ts';
+import { startFloorPage, type FloorPage } from './floor.ts';
 import { runLoad } from './load.ts';
 import { API_WARM_UP_SECONDS, PAGE_WARM_UP_SECONDS, type BenchOptions } from './options.ts';
 import { weighPages, type PageToWeigh } from './page-weight.ts';
@@ -130,16 +130,17 @@ function countLanguages(phrases: readonly Phrase[]): Record<string, number> {
 
 /** Lighthouse on the shop's pages and on the floor page, served for the run by a local server. */
 async function lighthouseWithFloor(options: BenchOptions, server: BenchServer, run: BenchRun, pages: PageToWeigh[], found: Discovered): Promise<LighthouseResult> {
-  let floor: (FloorServer & { url: string }) | undefined;
-  if (found.productPhoto) {
+  let floor: FloorPage | undefined;
+  if (found.productPage) {
     try {
-      floor = await startFloorPage(server.origin, found.productPhoto.src, found.productPhoto.alt);
-      say(`floor page ${floor.url} with ${found.productPhoto.src}`);
+      // The product page's own LCP image (src, srcset, sizes from its server HTML), same bytes.
+      floor = await startFloorPage(server.origin, found.productPage);
+      say(`floor page ${floor.url} with ${floor.files.map((file) => `${file.path} (${file.contentType}, ${file.bytes} bytes)`).join(', ')}`);
     } catch (error) {
       run.notes.push(`Floor page not measured: ${error instanceof Error ? error.message : error}.`);
     }
   } else {
-    run.notes.push('Floor page not measured: no product photo found through the API.');
+    run.notes.push('Floor page not measured: no product page found through the API.');
   }
   const targets = [
     ...(floor ? [{ name: FLOOR_PAGE, url: floor.url } as const] : []),

@@ -4,8 +4,7 @@
  */
 import type { CatalogueAnswer } from '../../shared/src/contract/catalogue.ts';
 import type { MenuItem } from '../../shared/src/contract/menu.ts';
-import type { Product, ProductCard } from '../../shared/src/contract/product.ts';
-import { firstPhoto } from './floor.ts';
+import type { ProductCard } from '../../shared/src/contract/product.ts';
 import type { LoadTarget } from './load.ts';
 import { PAGE_HEADERS, SHOP_HEADERS } from './load.ts';
 import type { Phrase, PhraseSource } from './phrases.ts';
@@ -22,8 +21,6 @@ export interface Discovered {
   skipped: LoadSkipped[];
   /** Shop page of a product (for the JavaScript weighing), when one was found. */
   productPage: string | null;
-  /** That product's first photo (the product page's LCP image) and name, for the floor page. */
-  productPhoto: { src: string; alt: string } | null;
   /** The answers weighed for bytes per answer (issue 18 §2), when they answered. */
   answers: AnswerCall[];
 }
@@ -90,7 +87,7 @@ export function searchTargetName(phrases: number, repeated: number | null): stri
  * it (never the same twice); without, it rotates SEARCH_CRITERIA.
  */
 export async function discoverTargets(origin: string, phrases?: PhraseSource<Phrase>): Promise<Discovered> {
-  const found: Discovered = { targets: [], skipped: [], productPage: null, productPhoto: null, answers: [] };
+  const found: Discovered = { targets: [], skipped: [], productPage: null, answers: [] };
   const add = async (target: LoadTarget) => {
     const first = await call(origin, target.method, target.paths[0]!, target.body).catch((error: Error) => ({ status: 0, data: error.message }));
     if (first.status >= 200 && first.status < 300) found.targets.push(target);
@@ -147,10 +144,6 @@ export async function discoverTargets(origin: string, phrases?: PhraseSource<Phr
     await add({ name: 'product by canonical URL', kind: 'product', curve: 'product', method: 'GET', paths: [productPath] });
     found.answers.push({ answer: 'product by canonical URL', method: 'GET', path: productPath, shape: 'product' });
     found.productPage = `/it${productMenu.replace(/\/+$/, '')}/${product.canonicalUrl.replace(/^\/+/, '')}`;
-    // The photos of the product the page itself asks for (the same call), the listing's as a fallback.
-    const shown = (await call<Product>(origin, 'GET', productPath).catch(() => ({ data: null }))).data ?? { ...product, photosX75: [] };
-    const src = firstPhoto(shown);
-    if (src) found.productPhoto = { src, alt: shown.name };
     await addPage(origin, found, found.productPage);
   } else {
     found.skipped.push({ name: PAGE_RENDER_TARGET, kind: 'page', skipped: 'no product page found through the API' });

@@ -85,6 +85,15 @@ export type PageName = 'home' | 'product-list' | 'product-page';
 /** Who a first-load script belongs to: the shell's own code, a remote's own code, or a share-scope library. */
 export type ScriptOwner = 'shell' | 'remote' | 'shared';
 
+/** How a page woke in the bench: see PageWeight.wake. */
+export type WakeCase = 'on use' | 'at once' | 'no mark';
+
+/** The scripts of one phase of a page's load: their sum and each file once. */
+export interface ScriptPhase {
+  total: BundleWeight;
+  files: { path: string; build: string; gzipBytes: number }[];
+}
+
 export interface PageWeight {
   name: PageName;
   url: string;
@@ -99,15 +108,32 @@ export interface PageWeight {
   sharedFrom: Record<string, BundleWeight>;
   /** Share-scope packages seen on the page (react, rxjs, @trama/shared/…), sorted. */
   sharedPackages: string[];
+  /** Since wake on use: first load and first use together (as `bundles`, `split`, `files`), comparable with earlier runs. */
   total: BundleWeight;
   /** Every script once, in load order: URL path, build, share-scope packages (shared chunks only), gzip bytes. */
   files: { path: string; build: string; shared?: string[]; gzipBytes: number }[];
   /**
+   * How the page woke (issue 13, wake on use): 'on use' = it loaded its scripts only after the
+   * bench's input; 'at once' = it had set its first-view mark before any input (personal state,
+   * a slot the browser renders); 'no mark' = it never set the mark. Absent in earlier runs.
+   */
+  wake?: WakeCase;
+  /** When the bench's input started and the first-view mark was set, ms since navigation (null: none). */
+  timing?: { inputAtMs: number | null; firstViewAtMs: number | null };
+  /**
+   * First load (before use): every script requested before any input, or before the mark when the
+   * page woke at once. The budget of architecture §6 is this one. Absent in earlier runs (then
+   * `total` is the first load).
+   */
+  beforeUse?: ScriptPhase;
+  /** First use (to interactive): scripts requested from the input to the first-view mark. Not a budget. */
+  firstUse?: ScriptPhase;
+  /**
    * Scripts requested after the shell's first-view mark (shell/src/remotes/first-view.ts): the
    * page's secondary parts, loaded at an idle moment. Not first-load JavaScript; listed apart.
-   * Absent when the page set no mark (then every script counts as first-load).
+   * Absent when the page set no mark.
    */
-  afterFirstView?: { total: BundleWeight; files: { path: string; build: string; gzipBytes: number }[] };
+  afterFirstView?: ScriptPhase;
   /** Set when the page could not be measured (then the weights are empty). */
   error?: string;
 }

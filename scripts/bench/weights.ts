@@ -1,6 +1,6 @@
 /** Which bundle a script belongs to and the sums per bundle and per shell / remote / shared (pure). */
 import type { SharedChunks } from './chunks.ts';
-import type { BundleWeight, PageName, PageWeight } from './types.ts';
+import type { BundleWeight, PageName, PageWeight, ScriptPhase, WakeCase } from './types.ts';
 
 export interface ScriptFile {
   url: string;
@@ -65,32 +65,85 @@ export function weighPage(name: PageName, url: string, origin: string, files: Sc
   return { name, url, bundles, split, sharedFrom, sharedPackages: [...packages].sort(), total, files: listed };
 }
 
+/** After network idle, this long with no input before the first use: a page waiting for its visitor loads nothing more. */
+export const QUIET_BEFORE_USE_MS = 2_000;
+
+/** When the page's requests started, against the bench's input and the shell's first-view mark (ms since navigation). */
+export interface PhaseTiming {
+  /** Resource Timing of the page: each request's URL and start. */
+  requests: { url: string; startTime: number }[];
+  /** When the bench's first input started; null when none was made (the page had woken by itself). */
+  inputAt: number | null;
+  /** The `trama:first-view` mark; null when the page never set it. */
+  markAt: number | null;
+}
+
 /**
- * Splits a page's scripts at the shell's first-view mark: what was requested before it is the
- * first load (weighed as above), the rest came after the first view. `later` holds the URLs the
- * page's Resource Timing shows starting at or after the mark; null = no mark, all first-load.
+ * 'at once': the mark was set before any input (personal state, a slot the browser renders);
+ * 'on use': the page waited for the input; 'no mark': it never marked its first view.
  */
-export function weighPageByFirstView(
-  name: PageName,
-  url: string,
-  origin: string,
-  files: ScriptFile[],
-  later: Set<string> | null,
-  sharedChunks: SharedChunks = {},
-): PageWeight {
-  if (!later) return weighPage(name, url, origin, files, sharedChunks);
-  const first = files.filter((file) => !later.has(file.url));
-  const rest = files.filter((file) => later.has(file.url));
-  const weight = weighPage(name, url, origin, first, sharedChunks);
-  const seen = new Set(first.map((file) => file.url));
+export function wakeOf(timing: Pick<PhaseTiming, 'inputAt' | 'markAt'>): WakeCase {
+  if (timing.markAt === null) return 'no mark';
+  return timing.inputAt === null || timing.markAt < timing.inputAt ? 'at once' : 'on use';
+}
+
+type Phase = 'beforeUse' | 'firstUse' | 'afterFirstView';
+
+/** The phase of a request that started at `start` (undefined: not in Resource Timing). */
+function phaseOf(start: number | undefined, wake: WakeCase, { inputAt, markAt }: PhaseTiming): Phase {
+  // A script the page's timing does not show counts where the budget sees it (as before wake on use).
+  if (start === undefined) return 'beforeUse';
+  if (wake === 'at once') return start < markAt! ? 'beforeUse' : 'afterFirstView';
+  if (inputAt === null || start < inputAt) return 'beforeUse';
+  if (wake === 'no mark' || start < markAt!) return 'firstUse';
+  return 'afterFirstView';
+}
+
+function phaseWeight(files: ScriptFile[], origin: string, seen: Set<string>): ScriptPhase {
   const total = empty();
-  const listed: NonNullable<PageWeight['afterFirstView']>['files'] = [];
-  for (const file of rest) {
+  const listed: ScriptPhase['files'] = [];
+  for (const file of files) {
     if (seen.has(file.url)) continue;
     seen.add(file.url);
     add(total, file);
     const parsed = new URL(file.url, origin);
     listed.push({ path: parsed.origin === new URL(origin).origin ? parsed.pathname : parsed.href, build: bundleOf(file.url, origin), gzipBytes: file.gzipBytes });
   }
-  return { ...weight, afterFirstView: { total, files: listed } };
+  return { total, files: listed };
+}
+
+/**
+ * Splits a page's scripts into the three phases of wake on use (issue 13), by when each request
+ * started: before any input (the first-load budget), from the input to the first-view mark (what
+ * the first use costs until the page answers), after the mark (listed apart). A page that woke by
+ * itself has no first-use phase: everything before its mark is first load, as before wake on use.
+ * The page's own weights (total, split, bundles) are of first load and first use together, so
+ * they compare with the runs before wake on use.
+ */
+export function weighPageByPhase(
+  name: PageName,
+  url: string,
+  origin: string,
+  files: ScriptFile[],
+  timing: PhaseTiming,
+  sharedChunks: SharedChunks = {},
+): PageWeight {
+  const wake = wakeOf(timing);
+  const starts = new Map<string, number>();
+  for (const request of timing.requests) starts.set(request.url, Math.min(request.startTime, starts.get(request.url) ?? Infinity));
+  const by: Record<Phase, ScriptFile[]> = { beforeUse: [], firstUse: [], afterFirstView: [] };
+  for (const file of files) by[phaseOf(starts.get(file.url), wake, timing)].push(file);
+  const weight = weighPage(name, url, origin, [...by.beforeUse, ...by.firstUse], sharedChunks);
+  const seen = new Set<string>();
+  const beforeUse = phaseWeight(by.beforeUse, origin, seen);
+  const firstUse = phaseWeight(by.firstUse, origin, seen);
+  const afterFirstView = phaseWeight(by.afterFirstView, origin, seen);
+  return {
+    ...weight,
+    wake,
+    timing: { inputAtMs: timing.inputAt, firstViewAtMs: timing.markAt },
+    beforeUse,
+    firstUse,
+    ...(wake === 'no mark' ? {} : { afterFirstView }),
+  };
 }

@@ -5,6 +5,7 @@ import { CONSENT_CHOICES, type ConsentChoice, type Language, type MenuItem } fro
 import { useTranslation } from '@trama/shared/i18n';
 import { ShopLink } from '../app/shop-link.tsx';
 import { entryByKey, menuHref } from '../routing/menu-links.ts';
+import { setConsentAsked } from './consent-ask.ts';
 import { chooseConsent } from './consent-controller.ts';
 
 interface CookieBannerProps {
@@ -16,13 +17,21 @@ interface CookieBannerProps {
  * Storefront §4 Cookie consent: a banner at the bottom of the window on a visit without a stored
  * choice, and again on `ui.open {panel: 'cookieConsent'}` (the footer's "Cookie preferences").
  * Accept and reject are equal buttons (same size, style and place in the tab order). A region,
- * not a modal: the page stays usable, nothing is hidden from assistive technology. Shown only
- * after hydration (the stored choice is the browser's), fixed in place so nothing on the page moves.
+ * not a modal: the page stays usable. Fixed in place so nothing on the page moves.
+ *
+ * Always rendered, on the server and in the browser alike (the first browser render equals the
+ * server's): a first-time visitor may read the page before any of our JavaScript runs, so the
+ * banner has to be in the HTML. Whether it is shown is `<html data-consent="ask">` (./consent-ask.ts)
+ * and CSS; display:none also takes it out of the accessibility tree. The page loader sets the
+ * attribute before the first paint; once hydrated, `open` drives it.
  */
 export function CookieBanner({ menu, language }: CookieBannerProps) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
+  // null until the first consent fact: until then the attribute stays as the page loader set it.
+  const [open, setOpen] = useState<boolean | null>(null);
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  // Counts the footer's requests, so each one moves focus to the title, even when already open.
+  const [titleFocusRequests, setTitleFocusRequests] = useState(0);
   const reopenedFrom = useRef<HTMLElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -39,8 +48,7 @@ export function CookieBanner({ menu, language }: CookieBannerProps) {
       if (panel !== 'cookieConsent') return;
       reopenedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
-      // Asked for with the keyboard or a screen reader: go where the choice is.
-      requestAnimationFrame(() => titleRef.current?.focus());
+      setTitleFocusRequests((requests) => requests + 1);
     });
     return () => {
       facts.unsubscribe();
@@ -48,7 +56,15 @@ export function CookieBanner({ menu, language }: CookieBannerProps) {
     };
   }, []);
 
-  if (!open) return null;
+  useEffect(() => {
+    if (open !== null) setConsentAsked(open);
+  }, [open]);
+
+  // After the effect above has shown the banner: asked for with the keyboard or a screen reader, go where the choice is.
+  useEffect(() => {
+    if (titleFocusRequests > 0) titleRef.current?.focus();
+  }, [titleFocusRequests]);
+
   const policy = entryByKey(menu, 'cookie');
   const policyHref = policy ? menuHref(policy, language) : null;
   const decide = (next: ConsentChoice) => {

@@ -81,6 +81,7 @@ describe('§2 the page head laid over the route metadata', () => {
       publicOrigin: ORIGIN,
       stylesheets: [],
       preloads: [],
+      wake: 'use',
       hints: '',
       body: '',
       state: null,

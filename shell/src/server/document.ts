@@ -6,11 +6,12 @@ import type { Language } from '@trama/shared/contract';
 import type { ServerPageHead } from '@trama/shared/ui';
 import { composeHead, scriptJson } from '../metadata/head-model.ts';
 import type { PageMetadata } from '../metadata/page-metadata.ts';
+import { PAGE_LOADER, type PageScripts } from './page-loader.ts';
 
 export const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-export { scriptJson };
+export { scriptJson, PAGE_LOADER };
 
 export interface DocumentParts {
   language: Language;
@@ -32,6 +33,8 @@ export interface DocumentParts {
   inlinedStylesheets?: { shell: string[]; remote: string[] };
   /** Scripts the page will need at once (the page remote's entry and parcel chunk): preloaded by PAGE_LOADER. */
   preloads: string[];
+  /** "use": the page is complete without JavaScript, its scripts wait for use; "now": they start at once (./page-loader.ts). */
+  wake: PageScripts['wake'];
   /** Resource hints React found while rendering the page (the LCP image preload), already HTML. */
   hints: string;
   body: string;
@@ -70,19 +73,6 @@ export function headTags(parts: DocumentParts): string {
   return tags.filter(Boolean).join('');
 }
 
-/**
- * Starts the page's scripts once the server HTML has been painted (docs/rendering.md "What loads
- * when"): until then the HTML, its inlined CSS and the LCP image have the connection to
- * themselves. The list comes from the JSON block before it (scripts in order, like `defer`;
- * the page remote's chunks preloaded beside them). Constant text: the Content-Security-Policy
- * allows it by its hash (api/src/plugins/page-rendering.ts), never by 'unsafe-inline'.
- */
-export const PAGE_LOADER =
-  "(function(){var d=document;function go(){var b=d.getElementById('trama-scripts');if(!b)return;var l=JSON.parse(b.textContent);" +
-  "l.preloads.forEach(function(h){var k=d.createElement('link');k.rel='preload';k.as='script';k.href=h;d.head.appendChild(k)});" +
-  "l.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}" +
-  "requestAnimationFrame(function(){setTimeout(go,0)})})();";
-
 const DEFERRED_SCRIPT = /<script defer(?:="[^"]*")? src="([^"]+)"><\/script>/g;
 
 /** The built index.html with this page in it. */
@@ -99,7 +89,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     });
   const state = parts.state === null ? '' : `<script type="application/json" id="trama-ssr">${scriptJson(parts.state)}</script>`;
   const loader = scripts.length
-    ? `<script type="application/json" id="trama-scripts">${scriptJson({ scripts, preloads: parts.preloads })}</script><script>${PAGE_LOADER}</script>`
+    ? `<script type="application/json" id="trama-scripts">${scriptJson({ scripts, preloads: parts.preloads, wake: parts.wake } satisfies PageScripts)}</script><script>${PAGE_LOADER}</script>`
     : '';
   return withoutDefaults
     .replace('</head>', `${headTags(parts)}</head>`)

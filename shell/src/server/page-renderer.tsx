@@ -183,6 +183,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         styles: assets?.styles ?? [],
         inlinedStylesheets: { shell: options.inlinedStylesheets?.() ?? [], remote: assets?.inlined ?? [] },
         preloads: [...[options.textsScripts?.()[language]].filter((href): href is string => Boolean(href)), ...(assets?.scripts ?? [])],
+        // A page slot the server could not render is drawn by the browser: its scripts start at once.
+        wake: slot.slot === 'server' ? 'use' : 'now',
         hints,
         body,
         state: { language, menu, flags: flagValues, page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build } },

@@ -22,6 +22,7 @@ const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   publicOrigin: 'https://shop.example',
   stylesheets: ['/shell-styles.1234abcd.css'],
   preloads: ['/remotes/catalogue/abc/remoteEntry.js'],
+  wake: 'use',
   hints: '<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/>',
   body: '<div class="sh-root">page</div>',
   state: { language: 'fr', menu: [], page: null },
@@ -82,7 +83,7 @@ describe('issue 13 the server document', () => {
     expect(head).not.toMatch(/<script[^>]* src=/);
     expect(head).not.toContain('rel="preload" as="script"');
     const list = /<script type="application\/json" id="trama-scripts">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(list!)).toEqual({ scripts: ['/main.js'], preloads: ['/remotes/catalogue/ab12/remoteEntry.js'] });
+    expect(JSON.parse(list!)).toEqual({ scripts: ['/main.js'], preloads: ['/remotes/catalogue/ab12/remoteEntry.js'], wake: 'use' });
     expect(html).toContain(`<script>${PAGE_LOADER}</script></body>`);
     // A template without scripts (never the case for the shell's build) gets no loader.
     expect(composeDocument('<html><head></head><body><div id="root"></div></body></html>', parts())).not.toContain('trama-scripts');

@@ -23,6 +23,11 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return site.t.app.inject({ url, headers });
 }
 
+/** The page loader's script list (shell/src/server/page-loader.ts). */
+function scriptList(html: string): { scripts: string[]; preloads: string[]; wake: string } {
+  return JSON.parse(/<script type="application\/json" id="trama-scripts">(.*?)<\/script>/.exec(html)![1]!);
+}
+
 function head(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
 }
@@ -108,7 +113,9 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     const { createHash } = await import('node:crypto');
     const res = await get(PRODUCT);
     expect(head(res.body)).not.toMatch(/<script[^>]* src=/);
-    const list = JSON.parse(/<script type="application\/json" id="trama-scripts">(.*?)<\/script>/.exec(res.body)![1]!);
+    const list = scriptList(res.body);
+    // Issue 13 §5 "wake on use": the page is complete, its scripts wait for the visitor's first use.
+    expect(list.wake).toBe('use');
     expect(list.scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
     expect(list.preloads).toContainEqual(expect.stringMatching(/^\/remotes\/catalogue\/[0-9a-f]+\/remoteEntry\.js$/));
     const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -265,6 +272,8 @@ describe('issue 13 §3 a broken remote is contained on the server', () => {
           expect(res.body).toContain('<nav');
           expect(res.body).not.toContain('data-server-rendered');
           expect(res.body).toContain('data-state="loading"');
+          // Issue 13 §5: the browser has to draw that slot, so the page's scripts start at once.
+          expect(scriptList(res.body).wake).toBe('now');
         } finally {
           await site.point(remote, real);
         }

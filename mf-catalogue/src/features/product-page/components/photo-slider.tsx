@@ -1,18 +1,31 @@
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_IMAGE, PHOTO_SIZES, imageFallback, responsiveImage } from '@trama/shared/ui';
 import { useSwiper } from '../../../components/use-swiper.ts';
 
 /** §9 product photo sliders: autoplay 2500 ms, speed 600. */
 const OPTIONS = { autoplay: { delay: 2500, disableOnInteraction: true }, speed: 600, slidesPerView: 1 } as const;
 
-/** The product photos; the first is a plain high-priority image, swiper joins later (LCP). */
+const subscribeToNothing = () => () => undefined;
+const runningInBrowser = () => true;
+const notRunningOnServer = () => false;
+
+/**
+ * The product photos; the first is a plain high-priority image, swiper joins later (LCP).
+ * The other slides get their photo once the page runs: until then they sit just beside the screen,
+ * where even a lazy image is fetched at once, and three more photos would share a slow connection
+ * with the first one (issue 13 §6). Server HTML and the first render in the browser are the same.
+ */
 export function PhotoSlider({ photos, name, label }: { photos: string[]; name: string; label: string }) {
   const list = photos.length ? photos : [DEFAULT_IMAGE];
   const ref = useSwiper<HTMLDivElement>(OPTIONS, list.join('|'), list.length > 1);
+  // false in the server HTML and while hydrating it, true right after (and on a browser render).
+  const running = useSyncExternalStore(subscribeToNothing, runningInBrowser, notRunningOnServer);
   return (
     <div ref={ref} className="cat-slider swiper" role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="swiper-wrapper">
         {list.map((src, index) => (
           <div key={`${src}-${index}`} className="swiper-slide cat-slider__slide">
+            {(index === 0 || running) && (
             <img
               className="cat-product__photo"
               {...responsiveImage(src, { sizes: PHOTO_SIZES.page, width: 600, height: 750 })}
@@ -21,6 +34,7 @@ export function PhotoSlider({ photos, name, label }: { photos: string[]; name: s
               loading={index === 0 ? 'eager' : 'lazy'}
               onError={imageFallback}
             />
+            )}
           </div>
         ))}
       </div>

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ORIGIN } from './fixtures.ts';
+import { weighPageByPhase, wakeOf, type PhaseTiming, type ScriptFile } from './weights.ts';
+
+/** A product page's scripts as the bench records them: URL and bytes, then when each request started. */
+const script = (path: string, gzipBytes: number): ScriptFile => ({ url: `${ORIGIN}${path}`, rawBytes: gzipBytes * 3, gzipBytes });
+const MAIN = script('/main.1a2b.js', 60_000);
+const START = script('/shell-start.77aa.js', 120_000);
+const CATALOGUE = script('/remotes/catalogue/def456/remoteEntry.js', 20_000);
+const BASKET = script('/remotes/basket/aa11/__federation_expose_BasketHeader.js', 9_000);
+const AFFILIATE = script('/assets/consent-probe.js', 1_200);
+const FILES = [AFFILIATE, MAIN, START, CATALOGUE, BASKET];
+
+const started = (entries: [ScriptFile, number][]): PhaseTiming['requests'] => entries.map(([file, startTime]) => ({ url: file.url, startTime }));
+const paths = (files: { path: string }[] | undefined) => files?.map((file) => file.path);
+const weigh = (timing: PhaseTiming) => weighPageByPhase('product-page', `${ORIGIN}/it/x`, ORIGIN, FILES, timing);
+
+describe('wake on use: the three phases of a page', () => {
+  it('tells how the page woke from the input and the mark', () => {
+    expect(wakeOf({ inputAt: 3000, markAt: 3400 })).toBe('on use');
+    expect(wakeOf({ inputAt: null, markAt: 900 })).toBe('at once');
+    // The mark came between the bench's last look and its input: the page did not wait for it.
+    expect(wakeOf({ inputAt: 3000, markAt: 2990 })).toBe('at once');
+    expect(wakeOf({ inputAt: 3000, markAt: null })).toBe('no mark');
+  });
+
+  it('a page that waits for its visitor: before use, first use up to the mark, then the rest', () => {
+    const page = weigh({
+      requests: started([
+        [AFFILIATE, 120],
+        [MAIN, 3010],
+        [START, 3015],
+        [CATALOGUE, 3020],
+        [BASKET, 3900],
+      ]),
+      inputAt: 3000,
+      markAt: 3500,
+    });
+    expect(page.wake).toBe('on use');
+    expect(page.timing).toEqual({ inputAtMs: 3000, firstViewAtMs: 3500 });
+    expect(paths(page.beforeUse?.files)).toEqual(['/assets/consent-probe.js']);
+    expect(page.beforeUse?.total.gzipBytes).toBe(1_200);
+    expect(paths(page.firstUse?.files)).toEqual(['/main.1a2b.js', '/shell-start.77aa.js', '/remotes/catalogue/def456/remoteEntry.js']);
+    expect(page.firstUse?.total).toEqual({ files: 3, rawBytes: 600_000, gzipBytes: 200_000 });
+    expect(paths(page.afterFirstView?.files)).toEqual(['/remotes/basket/aa11/__federation_expose_BasketHeader.js']);
+    // The per-build weights are of first load and first use together, as in the runs before wake on use.
+    expect(page.total.gzipBytes).toBe(201_200);
+    expect(page.bundles.catalogue?.gzipBytes).toBe(20_000);
+    expect(page.bundles.basket).toBeUndefined();
+  });
+
+  it('a page that woke by itself: everything before the mark is first load, as before wake on use', () => {
+    const page = weigh({
+      requests: started([
+        [AFFILIATE, 100],
+        [MAIN, 110],
+        [START, 140],
+        [CATALOGUE, 300],
+        [BASKET, 1500],
+      ]),
+      inputAt: null,
+      markAt: 1200,
+    });
+    expect(page.wake).toBe('at once');
+    expect(page.beforeUse?.total.gzipBytes).toBe(201_200);
+    expect(page.firstUse?.files).toEqual([]);
+    expect(page.total).toEqual(page.beforeUse?.total);
+    expect(paths(page.afterFirstView?.files)).toEqual(['/remotes/basket/aa11/__federation_expose_BasketHeader.js']);
+  });
+
+  it('a page that never marks its first view: everything after the input is first use, nothing is left out', () => {
+    const page = weigh({
+      requests: started([
+        [AFFILIATE, 100],
+        [MAIN, 3010],
+        [START, 3015],
+        [CATALOGUE, 3020],
+        [BASKET, 9000],
+      ]),
+      inputAt: 3000,
+      markAt: null,
+    });
+    expect(page.wake).toBe('no mark');
+    expect(page.beforeUse?.total.gzipBytes).toBe(1_200);
+    expect(page.firstUse?.total.files).toBe(4);
+    expect(page.afterFirstView).toBeUndefined();
+  });
+
+  it('a script fetched again later, or missing from the page\'s timing, counts once and where the budget sees it', () => {
+    const page = weighPageByPhase('product-page', `${ORIGIN}/it/x`, ORIGIN, [...FILES, MAIN], {
+      // The shell's entry was asked twice (a preload, then the script); the consent probe left no timing entry.
+      requests: started([
+        [MAIN, 3200],
+        [MAIN, 3010],
+        [START, 3015],
+        [CATALOGUE, 3020],
+        [BASKET, 3900],
+      ]),
+      inputAt: 3000,
+      markAt: 3500,
+    });
+    expect(paths(page.beforeUse?.files)).toEqual(['/assets/consent-probe.js']);
+    expect(paths(page.firstUse?.files)).toEqual(['/main.1a2b.js', '/shell-start.77aa.js', '/remotes/catalogue/def456/remoteEntry.js']);
+    expect(page.total.files).toBe(4);
+  });
+});
