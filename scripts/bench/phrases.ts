@@ -99,6 +99,19 @@ function basesOf(names: readonly string[]): string[][] {
   return [...[...words].sort().map((w) => [w]), ...[...combos].sort().map((p) => p.split(' '))];
 }
 
+/** Each kind of product (the first word of its names) with the other words its names use. */
+function kindsOf(names: readonly string[]): [string, string[]][] {
+  const groups = new Map<string, Set<string>>();
+  for (const name of names) {
+    const [kind, ...rest] = nameWords(name);
+    if (!kind || rest.length === 0) continue;
+    const words = groups.get(kind) ?? new Set<string>();
+    for (const word of rest) if (word !== kind) words.add(word);
+    groups.set(kind, words);
+  }
+  return [...groups].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([kind, words]) => [kind, [...words].sort()]);
+}
+
 /**
  * Up to `wanted` phrases over the shop languages' names (`names` by language), no two alike for
  * the search (language + phraseKey): every word and combination once as it is (a quarter with an
@@ -128,10 +141,35 @@ export function makePhrases(names: Readonly<Record<string, readonly string[]>>, 
       else add(clean, language, base, [kind]);
     }
   }
+  // Then the kind of a product (a name's first word) with one or two words of other names of that
+  // kind ("lenzuolo salvia percalle"), as a shopper narrows a search, until the clean phrases
+  // leave room for the typos' share: enough phrases that a run at thousands of searches a second
+  // sends none twice. Most find products; some find none, as a shopper's do.
+  const cleanWanted = Math.floor(wanted * (1 - MAX_TYPO_SHARE));
+  const kinds = Object.keys(names)
+    .sort()
+    .map((language) => ({ language, groups: kindsOf(names[language]!) }));
+  let width = 2;
+  for (let misses = 0; clean.length < cleanWanted && misses < 10_000; ) {
+    let added = false;
+    for (const { language, groups } of kinds) {
+      if (groups.length === 0 || clean.length >= cleanWanted) continue;
+      const [kind, words] = groups[random.int(0, groups.length - 1)]!;
+      const picked = [...new Set(Array.from({ length: width - 1 }, () => words[random.int(0, words.length - 1)]!))];
+      if (picked.length === width - 1 && add(clean, language, [kind, ...picked], ['two words'])) added = true;
+    }
+    misses = added ? 0 : misses + 1;
+    // Two words first; three once the pairs run short (a catalogue of few words has few pairs).
+    if (misses === 50 && width === 2) {
+      width = 3;
+      misses = 0;
+    }
+  }
+  const crossed = bases.map(({ language }) => ({ language, bases: clean.filter((p) => p.language === language).map((p) => p.text.split(' ')) }));
   const typoRoom = Math.max(0, Math.min(wanted - clean.length, Math.floor((clean.length * MAX_TYPO_SHARE) / (1 - MAX_TYPO_SHARE))));
   for (let round = 0; typos.length < typoRoom && round < 200; round++) {
     let added = 0;
-    for (const { language, bases: list } of bases) {
+    for (const { language, bases: list } of crossed) {
       for (const base of list) {
         if (typos.length >= typoRoom) break;
         const kind: Variant = base.length === 1 ? 'word' : 'two words';

@@ -9,7 +9,7 @@ import { ALL_BUILDS, ROOT, distDir } from '../lib/workspaces.ts';
 import { forgetRewrittenMigrations } from './migrations.ts';
 import { BENCH_PG_PORT } from './options.ts';
 import { countProducts } from './product-count.ts';
-import { benchPgData, startBenchServer, type BenchServer } from './server.ts';
+import { benchPgData, startBenchServer, waitForSearchIndex, type BenchServer } from './server.ts';
 
 /**
  * Builds only what is missing (shell/dist, or a remote never published). Stale builds are not
@@ -90,6 +90,13 @@ export async function startOnFullCatalogue(size: number, fresh: boolean, say: (l
     fromScratch
       ? `Database ${folder} seeded for this run (API ready in ${seconds} s).`
       : `Database reused from ${folder}${server!.seeded ? ', the API seeded its missing parts' : ''} (API ready in ${seconds} s).`,
+  );
+  say('Waiting for the API\'s search index…');
+  const index = await waitForSearchIndex();
+  notes.push(
+    index?.state === 'ready'
+      ? `Search index ready before the load: ${index.documents.toLocaleString('en')} documents (products × languages), built in ${((index.buildMs ?? 0) / 1000).toFixed(1)} s, holding requests up at most ${index.buildPauseMs ?? '?'} ms at a time, ${index.memoryMb ?? '?'} MB (docs/search-index.md).`
+      : `Search index not ready (${index?.state ?? 'no endpoint'}): search was measured on PostgreSQL alone.`,
   );
   if (!products) notes.push('No products in the database: the catalogue API or its seed is not there yet.');
   else if (products < size) notes.push(`Only ${products} products (CATALOGUE_SIZE=${size} was not honoured): the API budgets are not measured.`);

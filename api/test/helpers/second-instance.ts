@@ -20,6 +20,7 @@ export async function secondInstance(t: TestApp, options: Pick<TestAppOptions, '
     payments: { config: paymentConfigFromEnv({}) },
   });
   await app.ready();
+  await app.searchIndex.whenReady();
   return { ...t, app, close: () => app.close() };
 }
 

@@ -76,6 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     media: options.media,
   });
   await app.ready();
+  // Search answers from the in-process index once it is built (issue 18 §1): tests see that path.
+  await app.searchIndex.whenReady();
   return {
     app,
     paths,

@@ -29,6 +29,12 @@ export const CATALOGUE_TABLES = [
 ] as const;
 
 /**
+ * The search index (catalogue/search-index/): product_search, which triggers keep in step with
+ * products and product_texts, and the menu entries that name its categories.
+ */
+export const SEARCH_INDEX_TABLES = ['products', 'product_texts', 'menu_items', 'menu_translations'] as const;
+
+/**
  * What changes stock: a paid order, a return put back, a store's delivery. Only the product
  * answers (webInventory, inStores) and the pages that show them follow it (clearProductAnswers()),
  * so a sale day's orders do not empty the list and search caches several times a second.

@@ -6,7 +6,8 @@ import { FILTER_NAMES, PRICE_BANDS, filterConditions, priceBandLabel } from './f
 import type { FacetRows, ListingRepository, MenuScope } from './listing-repository.ts';
 import { toCard, toProduct } from './product-mapper.ts';
 import type { ProductRepository } from './product-repository.ts';
-import type { SearchPage, SearchRepository } from './search-repository.ts';
+import type { SearchIndex } from './search-index/search-index.ts';
+import { MAX_CATEGORIES, type SearchPage, type SearchRepository } from './search-repository.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 export interface Paging {
@@ -61,12 +62,15 @@ export class CatalogueService {
   private readonly listing: ListingRepository;
   private readonly searchRepository: SearchRepository;
   private readonly brands: BrandService;
+  /** The in-process search index (issue 18 §1), used while it is current; PostgreSQL otherwise. */
+  private readonly searchIndex: SearchIndex | null;
 
-  constructor(products: ProductRepository, listing: ListingRepository, search: SearchRepository, brands: BrandService) {
+  constructor(products: ProductRepository, listing: ListingRepository, search: SearchRepository, brands: BrandService, searchIndex: SearchIndex | null = null) {
     this.products = products;
     this.listing = listing;
     this.searchRepository = search;
     this.brands = brands;
+    this.searchIndex = searchIndex;
   }
 
   /**
@@ -141,14 +145,19 @@ export class CatalogueService {
     return this.facetCache.get(`${brandId}:${scope.menuId}:${language}`, () => this.listing.facets(brandId, scope, language));
   }
 
-  /** Full-text hits, or the typo fallback when full text finds nothing. */
+  /** Full-text hits, or the typo fallback when full text finds nothing; from the index when it is current. */
   private async searchPage(brandId: number, criteria: string, paging: Paging, language: Language): Promise<SearchPage> {
     const words = searchWords(criteria);
+    const { sort, page, size } = paging;
     const found = words.fullText.length
-      ? await this.searchRepository.fullText(brandId, language, words.fullText, paging.sort, paging.page, paging.size)
+      ? ((await this.searchIndex?.fullText(brandId, language, words.fullText, sort, page, size, MAX_CATEGORIES)) ??
+        (await this.searchRepository.fullText(brandId, language, words.fullText, sort, page, size)))
       : { ids: [], total: 0, categories: [] };
     if (found.total > 0) return found;
-    return this.searchRepository.similar(brandId, language, words.fuzzy, paging.sort, paging.page, paging.size);
+    return (
+      this.searchIndex?.similar(brandId, language, words.fuzzy, sort, page, size, MAX_CATEGORIES) ??
+      this.searchRepository.similar(brandId, language, words.fuzzy, sort, page, size)
+    );
   }
 
   async search(brandId: number, criteria: string, paging: Paging, language: Language): Promise<SearchAnswer> {

@@ -1,10 +1,12 @@
 /**
- * Product search (storefront §2 Search, §5): full-text over the texts written in the request's
- * language (issue 17: every language has its own), stemmed and accent-folded by the trama_<lang>
- * configurations, ranked by ts_rank then ranking; when that finds nothing, trigram word similarity
- * on the name catches typos. Unpriced products never match. Both read product_search (migration
- * 0019), a narrow per-language copy of the texts' search document with the product's menu,
- * ranking and price, so an unseen phrase costs only its own hits (docs/api-performance.md).
+ * Product search in PostgreSQL (storefront §2 Search, §5): full-text over the texts written in the
+ * request's language (issue 17: every language has its own), stemmed and accent-folded by the
+ * trama_<lang> configurations, names holding every word first, then by ranking; when that finds
+ * nothing, trigram word similarity on the name catches typos. Unpriced products never match. Both
+ * read product_search (migration 0019), a narrow per-language copy of the texts' search document
+ * with the product's menu, ranking and price. The in-process index (search-index/) answers the
+ * same questions the same way and is used whenever it is current; this is the source it is
+ * checked against and what answers while it is being built (docs/search-index.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueSort } from '@trama/shared/contract';
@@ -24,8 +26,13 @@ export interface SearchPage {
   categories: CategoryFacetRow[];
 }
 
+/**
+ * The orders of a search page (the index, search-index/language-index.ts, keeps the same ones):
+ * with ranking,asc (storefront §7, the search's sort) full-text hits whose name holds every word
+ * come first (tier 0), then the others, each by ranking; typo hits by ranking alone.
+ */
 const SORT: Record<CatalogueSort, SQL> = {
-  'ranking,asc': sql`score desc, ranking asc, product_id asc`,
+  'ranking,asc': sql`tier asc, ranking asc, product_id asc`,
   'price,asc': sql`starting_price asc, ranking asc, product_id asc`,
   'price,desc': sql`starting_price desc, ranking asc, product_id asc`,
 };
@@ -42,11 +49,15 @@ export class SearchRepository {
   /** `words`: letters/digits only (no tsquery syntax can get in). */
   async fullText(brandId: number, language: string, words: string[], sort: CatalogueSort, page: number, size: number): Promise<SearchPage> {
     const query = words.map((w) => `${w}:*`).join(' & ');
+    // The same words in the name alone (weight A, migration 0003's search document).
+    const inName = words.map((w) => `${w}:*A`).join(' & ');
     // product_search (migration 0019): a GIN index per language, and the row
     // carries menu, ranking and price, so the hits are read alone and no product is joined.
     const matched = sql`
-      select s.product_id, s.menu_id, s.ranking, s.starting_price, s.discount_percentage, ts_rank(s.search, q.query) as score
-      from (select to_tsquery(trama_search_config(${language}), ${query}) as query) q
+      select s.product_id, s.menu_id, s.ranking, s.starting_price, s.discount_percentage,
+             case when s.search @@ q.in_name then 0 else 1 end as tier
+      from (select to_tsquery(trama_search_config(${language}), ${query}) as query,
+                   to_tsquery(trama_search_config(${language}), ${inName}) as in_name) q
       join product_search s on s.language = ${language} and s.brand_id = ${brandId} and s.search @@ q.query
       where s.starting_price > 0`;
     return this.run(matched, language, sort, page, size);
@@ -59,12 +70,12 @@ export class SearchRepository {
     // bearing the names that pass are read by name: the same test on the same strings, a tenth of the calls.
     const name = sql`n.name_folded`;
     const matched = sql`
-      select s.product_id, s.menu_id, s.ranking, s.starting_price, s.discount_percentage, n.score
+      select s.product_id, s.menu_id, s.ranking, s.starting_price, s.discount_percentage, 0 as tier
       from (
-        select n.name_folded, (${sql.join(words.map((w) => sql`word_similarity(${w}, ${name})`), sql` + `)}) as score
+        select n.name_folded
         from product_search_names n
         where n.language = ${language} and ${sql.join(words.map((w) => sql`${w} <% ${name}`), sql` and `)}
-        offset 0 -- keeps the subquery whole, so the score is computed per name and not again per product
+        offset 0 -- keeps the subquery whole, so similarity is computed per name and not again per product
       ) n
       join product_search s on s.language = ${language} and s.name_folded = n.name_folded
       where s.brand_id = ${brandId} and s.starting_price > 0`;
