@@ -16,17 +16,17 @@ describe('Bitset (the search index sets, issue 18 §1)', () => {
     expect(set.count()).toBe(documents.length);
     expect([...set.toArray()]).toEqual(documents);
     expect(range(100).filter((d) => set.has(d))).toEqual(documents);
-    expect(Bitset.full(100).count()).toBe(100);
-    expect(Bitset.full(64).count()).toBe(64);
+    expect(Bitset.of(100, range(100)).count()).toBe(100);
+    expect(Bitset.of(64, range(64)).count()).toBe(64);
   });
 
-  it('AND, OR and AND NOT agree with sets of numbers', () => {
+  it('AND and OR agree with sets of numbers', () => {
     const a = [1, 5, 40, 41, 70, 127];
     const b = [5, 6, 41, 100, 127];
     const size = 128;
     expect([...Bitset.of(size, a).and(Bitset.of(size, b)).toArray()]).toEqual([5, 41, 127]);
     expect([...Bitset.of(size, a).or(Bitset.of(size, b)).toArray()]).toEqual([1, 5, 6, 40, 41, 70, 100, 127]);
-    expect([...Bitset.of(size, a).andNot(Bitset.of(size, b)).toArray()]).toEqual([1, 40, 70]);
+    expect([...new Bitset(size).andOf(Bitset.of(size, a), Bitset.of(size, b)).toArray()]).toEqual([5, 41, 127]);
   });
 
   it('counts and meets within any range [from, to), as a menu facet does', () => {
@@ -74,7 +74,8 @@ describe('Bitset (the search index sets, issue 18 §1)', () => {
         const probe = Bitset.of(size, lists[0]!);
         expect(target.intersectsInRange(probe, from, to)).toBe(expected.some((d) => d >= from && d < to));
         // The same target reused for another query starts clean.
-        expect(new Bitset(size).copyFrom(target).andCount(Bitset.of(size, []))).toBe(0);
+        expect(target.andOf(start, Bitset.of(size, [])).count()).toBe(0);
+        expect(target.toArray()).toHaveLength(0);
       }),
       { numRuns: 300 },
     );

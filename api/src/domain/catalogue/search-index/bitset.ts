@@ -40,15 +40,6 @@ export class Bitset {
     return Math.ceil(this.words.length / BLOCK_WORDS);
   }
 
-  /** Every document [0, size). */
-  static full(size: number): Bitset {
-    const set = new Bitset(size);
-    set.words.fill(0xffffffff);
-    const tail = size & 31;
-    if (tail !== 0) set.words[set.words.length - 1] = belowBit(tail);
-    return set;
-  }
-
   static of(size: number, documents: ArrayLike<number>): Bitset {
     return new Bitset(size).addAll(documents).seal();
   }
@@ -78,18 +69,6 @@ export class Bitset {
   private forget(): void {
     this.blocks = null;
     this.mask = null;
-  }
-
-  clone(): Bitset {
-    return new Bitset(this.size).copyFrom(this);
-  }
-
-  /** Becomes a copy of `other` (same size), without allocating its words. */
-  copyFrom(other: Bitset): this {
-    this.words.set(other.words);
-    if (other.blocks) this.withBlocks(other.blocks);
-    else this.forget();
-    return this;
   }
 
   clear(): this {
@@ -186,18 +165,6 @@ export class Bitset {
       if (any !== 0) held.push(block);
     }
     return this.withBlocks(held);
-  }
-
-  /** AND `other` in and count what is left. */
-  andCount(other: Bitset): number {
-    return this.and(other).count();
-  }
-
-  andNot(other: Bitset): this {
-    const a = this.words;
-    const b = other.words;
-    for (let i = 0; i < a.length; i++) a[i]! &= ~b[i]!;
-    return this; // the blocks held can only shrink: still a true superset
   }
 
   count(): number {

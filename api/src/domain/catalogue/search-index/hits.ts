@@ -169,7 +169,7 @@ const FIRST_TIER = 2;
 const MAX_KEPT_UNIONS = 64;
 
 /** A sparse query is worth it when its smallest clause holds under size/SPARSE_RATIO documents. */
-export const SPARSE_RATIO = 32;
+const SPARSE_RATIO = 32;
 
 export type HitsMode = 'auto' | 'dense' | 'sparse';
 
