@@ -728,11 +728,19 @@ export const orders = pgTable(
     /** Affiliate value sent with the status update (account §4). */
     awinAwc: text('awin_awc'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 29 §1 (migration 0021): NONE, HELD (an unpaid order's pieces, until stockHeldUntil), SOLD (paid), REFUND (paid for pieces no longer there). */
+    stockHold: text('stock_hold').notNull().default('NONE'),
+    stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
   },
   (t) => [
     index('orders_client_idx').on(t.webClientId, t.orderDate),
+    index('orders_stock_held_until_idx').on(t.stockHeldUntil).where(sql`${t.stockHold} = 'HELD'`),
     check('orders_status', sql`${t.status} in ('CHE', 'AWA', 'PEN', 'PAI', 'FAI', 'DIS', 'STO', 'DEP', 'SHI', 'WIT')`),
     check('orders_total_not_negative', sql`${t.totalAmount} >= 0`),
+    check(
+      'orders_stock_hold',
+      sql`${t.stockHold} in ('NONE', 'HELD', 'SOLD', 'REFUND') and (${t.stockHold} <> 'HELD' or ${t.stockHeldUntil} is not null)`,
+    ),
   ],
 );
 

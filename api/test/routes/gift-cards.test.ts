@@ -202,14 +202,7 @@ describe('gift cards ordered (account §4 Checkout flow, §5 Order creation)', (
   it('§4 Delivery selection: a store pickup with a gift card is not refused for the store holding no gift cards', async () => {
     const held = await queryRows<{ n: number }>(t, 'select count(*)::int as n from store_stock where barcode = $1', [fifty.barcode]);
     expect(held[0]!.n).toBe(0);
-    const body = orderBody([lineOf(runner, 1), lineOf(fifty, 1)], { ...shopper, shipId: 0 }, { selectedPrice: 0, storeCode: 'TC-MI01' });
-    const res = await postOrder(t, shopper.token, body);
-    expect(res.statusCode, res.body).toBe(201);
-    const [{ orderId }] = res.json();
-    expect((await orderLines(orderId)).map((line) => line.itemType)).toEqual(['EAN', 'GFC']);
-    expect((await totals(orderId)).totalAmount).toBeCloseTo(runner.startingPrice + 50, 2);
-
-    // Paid: the goods leave the store's shelf, the card counts against the web stock.
+    // Issue 29 §1: held from creation, kept when paid: the goods leave the store's shelf, the card counts against the web stock.
     const stock = async () =>
       (await queryRows<{ shelf: number; cards: number }>(
         t,
@@ -219,6 +212,13 @@ describe('gift cards ordered (account §4 Checkout flow, §5 Order creation)', (
         [runner.barcode, fifty.barcode],
       ))[0]!;
     const before = await stock();
+    const body = orderBody([lineOf(runner, 1), lineOf(fifty, 1)], { ...shopper, shipId: 0 }, { selectedPrice: 0, storeCode: 'TC-MI01' });
+    const res = await postOrder(t, shopper.token, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const [{ orderId }] = res.json();
+    expect((await orderLines(orderId)).map((line) => line.itemType)).toEqual(['EAN', 'GFC']);
+    expect((await totals(orderId)).totalAmount).toBeCloseTo(runner.startingPrice + 50, 2);
+    expect(await stock()).toEqual({ shelf: before.shelf - 1, cards: before.cards - 1 });
     await t.app.orderPayments.markPaid(orderId, { provider: 'sandbox', pspReference: `PSP-${orderId}`, method: 'card' });
     expect(await stock()).toEqual({ shelf: before.shelf - 1, cards: before.cards - 1 });
   });

@@ -171,9 +171,10 @@ describe('architecture §4 Payments: the sandbox pays through the signed webhook
 
 describe('architecture §4 Payments: the webhook trusts only verified notifications', () => {
   it('a good HMAC → PAI; the same notification replayed is acknowledged and applied once (one e-mail, stock taken once)', async () => {
+    // Issue 29 §1: the piece is taken when the order is created; the payment and its replays take no other.
+    const [before] = await queryRows<{ stock: number }>(t, 'select web_inventory as stock from product_sizes where barcode = $1', [size.barcode]);
     const order = await createOrder(t, shopper, size);
     const { totalAmount } = await orderState(t, order.orderId);
-    const [before] = await queryRows<{ stock: number }>(t, 'select web_inventory as stock from product_sizes where barcode = $1', [size.barcode]);
     const notification = await signedNotification({ reference: order.webOrderId, amountMinor: Math.round(totalAmount * 100) });
     for (let i = 0; i < 3; i++) {
       const res = await postNotification(notification);

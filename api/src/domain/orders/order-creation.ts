@@ -26,8 +26,10 @@ import type { FlagService } from '../flags/flag-service.ts';
 import { flagOn } from '../flags/flag-value.ts';
 import { checkoutFlag } from './checkout-flags.ts';
 import { discountRefusal } from './discount-refusal.ts';
+import { outOfStock } from './out-of-stock.ts';
 import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.ts';
 import type { NewOrder, NewOrderLine, OrderRepository } from './order-repository.ts';
+import type { StockHolds } from './stock-holds.ts';
 
 /** The freight as an order line: a non-product line (itemTypeCode O, account §3 Order), priced once. */
 export function freightOrderLine(freight: { amount: number; itemType: string }, productName: string): NewOrderLine {
@@ -78,24 +80,15 @@ export function addressSnapshot(address: Address): Record<string, unknown> {
 }
 
 /**
- * §5 / account §8 product.basket.delivery.15 (sold out) or .16 (fewer left than asked), against
- * the stock that serves the order: the web inventory, or for a store pickup (issue 15) that
- * store's stock of the barcode, sent in the same `webStock` field (the message names the store).
+ * A first look at the stock that serves the order (the web inventory, or for a store pickup, issue
+ * 15, that store's shelf): refuses at once what is plainly short. The look is not the hold: the
+ * pieces are taken inside the creation's transaction (StockHolds.hold), which decides races.
  */
 function stockShort(lines: BasketPricing['lines'], stockOf: (line: BasketPricing['lines'][number]) => number, storeCode: string | null): AppError | null {
   const shortProducts: ShortStockLine[] = lines
     .filter((line) => stockOf(line) < line.quantity)
     .map((line) => ({ productId: line.productId, size: line.size, productName: line.name, webStock: Math.max(0, stockOf(line)), requested: line.quantity }));
-  if (shortProducts.length === 0) return null;
-  const someLeft = shortProducts.some((line) => line.webStock > 0);
-  const where = storeCode ? ` at store ${storeCode}` : '';
-  return refused(
-    409,
-    'OUT_OF_STOCK',
-    `Not enough stock${where}: ${shortProducts.map((line) => `${line.productName} (${line.size})`).join(', ')}.`,
-    someLeft ? 'product.basket.delivery.16' : 'product.basket.delivery.15',
-    { shortProducts },
-  );
+  return shortProducts.length === 0 ? null : outOfStock(shortProducts, storeCode);
 }
 
 interface PreparedOrder {
@@ -111,6 +104,7 @@ export class OrderCreationService {
   private readonly addresses: AddressService;
   private readonly flags: FlagService;
   private readonly discounts: DiscountService;
+  private readonly holds: StockHolds;
   private readonly log: FastifyBaseLogger;
 
   constructor(
@@ -122,6 +116,7 @@ export class OrderCreationService {
       addresses: AddressService;
       flags: FlagService;
       discounts: DiscountService;
+      holds: StockHolds;
       log: FastifyBaseLogger;
     },
   ) {
@@ -132,6 +127,7 @@ export class OrderCreationService {
     this.addresses = deps.addresses;
     this.flags = deps.flags;
     this.discounts = deps.discounts;
+    this.holds = deps.holds;
     this.log = deps.log;
   }
 
@@ -140,6 +136,7 @@ export class OrderCreationService {
     const hash = requestHash(body);
     const earlier = await this.idempotency.replay(caller.webClientId, key, hash);
     if (earlier) return earlier;
+    await this.releaseExpiredHolds();
     // Reads and checks outside the transaction: the transaction itself only writes, so it never waits on the pool.
     let prepared: PreparedOrder;
     try {
@@ -158,6 +155,11 @@ export class OrderCreationService {
       const twin = await this.idempotency.replay(caller.webClientId, key, hash, tx);
       if (twin) return twin;
       const row = await this.orders.insert(tx, prepared.order, prepared.lines);
+      // Issue 29 §1: the order takes its pieces now, in this transaction: of parallel orders for the
+      // last pieces exactly as many as there are pieces get them, and a refusal below gives them back
+      // with everything else (the rollback). Stock rows are locked before the coupon row, always.
+      const short = await this.holds.hold(tx, row.orderId, row, prepared.lines);
+      if (short.length > 0) throw outOfStock(short, row.selectedPrice === 0 ? row.storeCode : null);
       if (row.discountCode) {
         // Pricing only judged the code; holding one of its uses happens here, under the coupon's lock,
         // so orders created before any is paid cannot together spend more uses than the code has.
@@ -177,6 +179,18 @@ export class OrderCreationService {
       this.log.info({ orderId: row.orderId, webClientId: caller.webClientId, total: row.totalAmount }, 'order created');
       return answer;
     });
+  }
+
+  /**
+   * Lapsed holds go back on sale before this order looks at the stock (the periodic sweep may not
+   * have run yet). Best effort: a sweep that fails (another instance's lock order) is retried later.
+   */
+  private async releaseExpiredHolds(): Promise<void> {
+    try {
+      await this.holds.releaseExpired();
+    } catch (error) {
+      this.log.warn({ err: error }, 'expired stock holds not released before an order; the sweep retries');
+    }
   }
 
   private async prepare(caller: OrderCaller, body: OrderCreateRequest, language: Language): Promise<PreparedOrder> {

@@ -3,7 +3,7 @@
  * talks about, and apply a verified outcome. Only a verified provider notification reaches
  * markPaid; the browser never does (account §4 Order update after payment result).
  */
-import type { DeliveryMode, DiscountRefusal, SelectedPrice } from '@trama/shared/contract';
+import type { DeliveryMode, DiscountRefusal, SelectedPrice, ShortStockLine } from '@trama/shared/contract';
 import { PAID_STATUSES, statusAfterPayment } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../plugins/db.ts';
@@ -11,6 +11,7 @@ import type { DiscountService } from '../discounts/discount-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/order-mails.ts';
 import type { Executor, OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
+import type { StockHolds } from './stock-holds.ts';
 
 export interface PayableOrder {
   orderId: number;
@@ -39,9 +40,14 @@ export interface OrderPayments {
   findById(orderId: number, webClientId?: number): Promise<PayableOrder | null>;
   /** The webOrderId, or the order id as text. */
   findByReference(reference: string, webClientId?: number): Promise<PayableOrder | null>;
-  /** Unpaid → paid (statusAfterPayment), paid_at, web stock (a pickup: its store's stock) decremented, coupon redeemed, confirmation e-mail. Idempotent: already paid → { changed: false }. */
+  /**
+   * Unpaid → paid (statusAfterPayment), paid_at, the pieces the order holds kept (SOLD; taken again
+   * if its hold was given back), coupon redeemed, confirmation e-mail. Pieces no longer there: FAI
+   * with paid_at and stock_hold REFUND (issue 29 §1), nothing sold. Idempotent: already paid or
+   * marked for refund → { changed: false }.
+   */
   markPaid(orderId: number, payment: PaymentFacts): Promise<{ changed: boolean; status: string }>;
-  /** Unpaid → FAI, its coupon reservation released; never touches a paid order. */
+  /** Unpaid → FAI, its coupon reservation and its pieces released (once); never touches a paid order. */
   markFailed(orderId: number, payment: { provider: string; pspReference: string | null }): Promise<{ changed: boolean; status: string }>;
   /**
    * Before a payment starts: the unpaid order's discount code is held for it again (renewed, or
@@ -49,6 +55,12 @@ export interface OrderPayments {
    * order's, and paying this one would spend it twice.
    */
   holdDiscount(orderId: number): Promise<DiscountRefusal | null>;
+  /**
+   * Issue 29 §1, before a payment starts: the unpaid order's pieces are held for it again (a live
+   * hold renewed, a lapsed one taken again if they are still there). null = go ahead; the short
+   * lines = the pieces are gone, and paying would buy what the shop no longer has.
+   */
+  holdStock(orderId: number): Promise<ShortStockLine[] | null>;
   /** markPaid's writes inside the caller's transaction; call afterCommit once it committed (the e-mail). */
   applyPaid(tx: Executor, orderId: number, payment: PaymentFacts): Promise<AppliedOutcome>;
   /** markFailed's writes inside the caller's transaction. */
@@ -114,13 +126,15 @@ export class OrderPaymentService implements OrderPayments {
   private readonly db: Database;
   private readonly repository: OrderRepository;
   private readonly discounts: DiscountService;
+  private readonly holds: StockHolds;
   private readonly mailer: Mailer;
   private readonly log: FastifyBaseLogger;
 
-  constructor(db: Database, repository: OrderRepository, discounts: DiscountService, mailer: Mailer, log: FastifyBaseLogger) {
+  constructor(db: Database, repository: OrderRepository, discounts: DiscountService, holds: StockHolds, mailer: Mailer, log: FastifyBaseLogger) {
     this.db = db;
     this.repository = repository;
     this.discounts = discounts;
+    this.holds = holds;
     this.mailer = mailer;
     this.log = log;
   }
@@ -163,22 +177,28 @@ export class OrderPaymentService implements OrderPayments {
     });
   }
 
+  async holdStock(orderId: number): Promise<ShortStockLine[] | null> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.repository.lockById(tx, orderId);
+      if (!order || !UNPAID_STATUSES.includes(order.status)) return null;
+      const short = await this.holds.renew(tx, order, await this.repository.lines([orderId], tx));
+      return short.length > 0 ? short : null;
+    });
+  }
+
   async applyPaid(tx: Executor, orderId: number, payment: PaymentFacts): Promise<AppliedOutcome> {
     const order = await this.repository.lockById(tx, orderId);
     if (!order) throw new Error(`markPaid: no order ${orderId}`);
-    // Already paid (a replayed or second notification): nothing is done twice.
-    if (PAID_STATUSES.includes(order.status)) return { changed: false, status: order.status, afterCommit: nothingAfter };
-    // A late authorisation after a failure still took the money: the order becomes paid.
+    // Already paid, or already marked for refund (a replayed or second notification): nothing is done twice.
+    if (PAID_STATUSES.includes(order.status) || order.stockHold === 'REFUND') return { changed: false, status: order.status, afterCommit: nothingAfter };
+    const lines = await this.repository.lines([orderId], tx);
+    // Issue 29 §1: the pieces were taken when the order was created (issue 15: a pickup's off its
+    // store's shelf; issue 16: a gift card's off the web stock). A late authorisation after a
+    // failure or an expiry still took the money: the order is paid if its pieces can be taken again.
+    if ((await this.holds.confirm(tx, order, lines)) === 'REFUND') return this.markForRefund(tx, order, payment);
     const storeType = order.storeCode ? await this.repository.storeType(order.storeCode, tx) : null;
     const status = statusAfterPayment({ accepted: true, deliveryMode: order.deliveryMode as DeliveryMode, storeType });
-    const lines = await this.repository.lines([orderId], tx);
     await this.repository.setStatus(tx, orderId, { status, paidAt: new Date() });
-    // Issue 15: a store pickup leaves that store's shelves; every other order the web stock.
-    // Issue 16: a gift card is never on a shelf, so it always counts against the web stock.
-    if (order.selectedPrice === 0 && order.storeCode) {
-      await this.repository.decrementStoreStock(tx, order.storeCode, lines.filter((line) => line.itemType !== 'GFC'));
-      await this.repository.decrementStock(tx, lines.filter((line) => line.itemType === 'GFC'));
-    } else await this.repository.decrementStock(tx, lines);
     if (order.discountCode) {
       // The reservation made at order creation becomes a redemption (recorded even if it lapsed: the shopper paid the discounted amount).
       await this.discounts.confirmPaid(tx, { code: order.discountCode, webClientId: order.webClientId, orderRef: order.webOrderId });
@@ -194,13 +214,35 @@ export class OrderPaymentService implements OrderPayments {
     };
   }
 
+  /**
+   * Issue 29 §1: the money was taken for pieces the order no longer held (its hold was given back
+   * on FAI or expiry) and another order has them now. Nothing is sold: the order is FAI with
+   * paid_at set and stock_hold REFUND — the money is owed back (docs/checkout.md) — its code is
+   * released, and no confirmation e-mail leaves.
+   */
+  private async markForRefund(tx: Executor, order: OrderRow, payment: PaymentFacts): Promise<AppliedOutcome> {
+    await this.repository.setStatus(tx, order.orderId, { status: 'FAI', paidAt: new Date() });
+    if (order.discountCode) await this.discounts.release(tx, order.webOrderId);
+    return {
+      changed: true,
+      status: 'FAI',
+      afterCommit: async () => {
+        this.log.error(
+          { orderId: order.orderId, provider: payment.provider, pspReference: payment.pspReference, method: payment.method },
+          'order paid for pieces no longer held: marked for refund (FAI, stock_hold REFUND)',
+        );
+      },
+    };
+  }
+
   async applyFailed(tx: Executor, orderId: number, payment: { provider: string; pspReference: string | null }): Promise<AppliedOutcome> {
     const order = await this.repository.lockById(tx, orderId);
     if (!order) throw new Error(`markFailed: no order ${orderId}`);
     if (!UNPAID_STATUSES.includes(order.status)) return { changed: false, status: order.status, afterCommit: nothingAfter };
     await this.repository.setStatus(tx, orderId, { status: 'FAI' });
-    // The failed order gives its discount code back at once.
+    // The failed order gives its discount code and its pieces back at once (issue 29 §1: once, whoever asks twice).
     if (order.discountCode) await this.discounts.release(tx, order.webOrderId);
+    await this.holds.release(tx, order, await this.repository.lines([orderId], tx));
     return {
       changed: true,
       status: 'FAI',

@@ -2,7 +2,7 @@
  * Orders and their lines (account §3 Order). Reads always name the owner when one is given, so
  * another customer's order is simply absent (404), never shown.
  */
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { brands, orderLines, orders, stores } from '../../db/schema.ts';
 import type { Database, Executor } from '../../plugins/db.ts';
 
@@ -98,26 +98,82 @@ export class OrderRepository {
     return this.db.transaction(run);
   }
 
-  /** Web stock of each product line goes down by its quantity (never below 0: the money is taken anyway). */
-  async decrementStock(tx: Executor, lines: readonly OrderLineRow[]): Promise<void> {
-    for (const line of lines) {
-      if (line.productId === null || line.size === null || line.itemTypeCode === 'O') continue;
-      await tx.execute(sql`
-        update product_sizes set web_inventory = greatest(web_inventory - ${line.quantity}, 0)
-        where product_id = ${line.productId} and size = ${line.size}`);
-    }
+  /**
+   * Issue 29 §1: takes `quantity` pieces of a size off the web stock if that many are left, in one
+   * conditional UPDATE (the row lock makes concurrent takers queue, and each sees the previous
+   * one's take): true when taken, false when fewer are left (nothing changed).
+   */
+  async takeWebStock(tx: Executor, productId: number, size: string, quantity: number): Promise<boolean> {
+    const { rows } = await tx.execute(sql`
+      update product_sizes set web_inventory = web_inventory - ${quantity}
+      where product_id = ${productId} and size = ${size} and web_inventory >= ${quantity}
+      returning 1`);
+    return rows.length > 0;
   }
 
-  /** Issue 15: a pickup order is taken from its store's stock of each barcode (never below 0), not from the web's. */
-  async decrementStoreStock(tx: Executor, storeCode: string, lines: readonly OrderLineRow[]): Promise<void> {
-    for (const line of lines) {
-      if (line.productId === null || line.size === null || line.itemTypeCode === 'O') continue;
-      await tx.execute(sql`
-        update store_stock ss set stock = greatest(ss.stock - ${line.quantity}, 0)
-        from stores st, product_sizes s
-        where st.store_code = ${storeCode} and ss.store_id = st.store_id
-          and s.product_id = ${line.productId} and s.size = ${line.size} and ss.barcode = s.barcode`);
-    }
+  /** Issue 29 §1: the same on a store's shelf (its stock of the size's barcode). */
+  async takeStoreStock(tx: Executor, storeCode: string, productId: number, size: string, quantity: number): Promise<boolean> {
+    const { rows } = await tx.execute(sql`
+      update store_stock ss set stock = ss.stock - ${quantity}
+      from stores st, product_sizes s
+      where st.store_code = ${storeCode} and ss.store_id = st.store_id
+        and s.product_id = ${productId} and s.size = ${size} and ss.barcode = s.barcode
+        and ss.stock >= ${quantity}
+      returning 1`);
+    return rows.length > 0;
+  }
+
+  /** Pieces an order gives back to the web stock. */
+  async giveBackWebStock(tx: Executor, productId: number, size: string, quantity: number): Promise<void> {
+    await tx.execute(sql`update product_sizes set web_inventory = web_inventory + ${quantity} where product_id = ${productId} and size = ${size}`);
+  }
+
+  /** Pieces an order gives back to a store's shelf (the row is made again if it was removed meanwhile). */
+  async giveBackStoreStock(tx: Executor, storeCode: string, productId: number, size: string, quantity: number): Promise<void> {
+    await tx.execute(sql`
+      insert into store_stock (store_id, barcode, stock)
+      select st.store_id, s.barcode, ${quantity} from stores st, product_sizes s
+      where st.store_code = ${storeCode} and s.product_id = ${productId} and s.size = ${size}
+      on conflict (store_id, barcode) do update set stock = store_stock.stock + excluded.stock`);
+  }
+
+  /** What a refusal tells the shopper: the pieces left for sale now (web, or the store's shelf). */
+  async stockLeft(tx: Executor, storeCode: string | null, productId: number, size: string): Promise<number> {
+    const { rows } = storeCode
+      ? await tx.execute<{ n: number }>(sql`
+          select ss.stock as n from store_stock ss join stores st on st.store_id = ss.store_id
+          join product_sizes s on s.barcode = ss.barcode
+          where st.store_code = ${storeCode} and s.product_id = ${productId} and s.size = ${size}`)
+      : await tx.execute<{ n: number }>(sql`select web_inventory as n from product_sizes where product_id = ${productId} and size = ${size}`);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The order's hold state (issue 29 §1, migration 0021); `heldForMinutes` sets the expiry of a HELD hold from now. */
+  async setStockHold(tx: Executor, orderId: number, hold: 'NONE' | 'HELD' | 'SOLD' | 'REFUND', heldForMinutes?: number): Promise<void> {
+    const until = hold === 'HELD' ? sql`now() + make_interval(mins => ${heldForMinutes ?? 0}::int)` : sql`null`;
+    await tx.execute(sql`update orders set stock_hold = ${hold}, stock_held_until = ${until}, updated_at = now() where order_id = ${orderId}`);
+  }
+
+  /**
+   * HELD → NONE in one conditional UPDATE: true for the one caller that released it. A second
+   * release (a notification delivered twice, two sweeping instances) finds NONE and gives nothing back.
+   */
+  async releaseHold(tx: Executor, orderId: number): Promise<boolean> {
+    const { rows } = await tx.execute(sql`
+      update orders set stock_hold = 'NONE', stock_held_until = null, updated_at = now()
+      where order_id = ${orderId} and stock_hold = 'HELD' returning 1`);
+    return rows.length > 0;
+  }
+
+  /** Orders whose hold has lapsed, locked; one being paid or released elsewhere right now is skipped. */
+  async lockExpiredHolds(tx: Executor, limit: number): Promise<OrderRow[]> {
+    return tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.stockHold, 'HELD'), lte(orders.stockHeldUntil, sql`now()`)))
+      .orderBy(asc(orders.orderId))
+      .limit(limit)
+      .for('update', { skipLocked: true });
   }
 
   /** Issue 15: the store's stock of each barcode (absent: the store holds none). */

@@ -16,6 +16,7 @@ import { PAID_STATUSES } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
 import { discountRefusal } from '../orders/discount-refusal.ts';
+import { outOfStock } from '../orders/out-of-stock.ts';
 import { UNPAID_STATUSES, type OrderPayments, type PayableOrder } from '../orders/order-payments.ts';
 import { isValidNotificationItem, type AdyenNotification } from './adyen-hmac.ts';
 import { isValidMoneticoMac } from './monetico-mac.ts';
@@ -55,6 +56,7 @@ export class PaymentService {
     if (!order) throw orderNotFound();
     if (!UNPAID_STATUSES.includes(order.status)) throw notPayable(order.status);
     await this.holdDiscount(order);
+    await this.holdStock(order);
     let session;
     try {
       session = await provider.createSession({ order, returnUrl: request.returnUrl, shopperLocale: request.shopperLocale, country: request.country });
@@ -93,6 +95,7 @@ export class PaymentService {
     if (!order) throw sessionNotFound();
     if (!UNPAID_STATUSES.includes(order.status)) throw notPayable(order.status);
     await this.holdDiscount(order);
+    await this.holdStock(order);
     if (request.method === 'card' && !request.cardNumber?.replace(/\s+/g, '')) {
       throw new AppError(400, 'CARD_NUMBER_REQUIRED', 'A card payment needs a card number (see the test cards).');
     }
@@ -118,6 +121,16 @@ export class PaymentService {
     if (!order.discountCode) return;
     const refusal = await this.deps.orders.holdDiscount(order.orderId);
     if (refusal) throw discountRefusal(409, { discountCode: order.discountCode, outcome: 'none', reason: refusal });
+  }
+
+  /**
+   * Issue 29 §1: a payment may only start while the order holds its pieces. An order whose hold
+   * lapsed and whose pieces another order took is 409 OUT_OF_STOCK (product.basket.delivery.15 / .16),
+   * before any money is taken.
+   */
+  private async holdStock(order: PayableOrder): Promise<void> {
+    const short = await this.deps.orders.holdStock(order.orderId);
+    if (short) throw outOfStock(short, order.selectedPrice === 0 ? order.storeCode : null);
   }
 
   /** Adyen redirect return: the provider's resultCode, recorded on the session; never marks paid. */

@@ -40,6 +40,8 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
     carrierStatus: null,
     awinAwc: null,
     updatedAt: new Date('2026-11-24T09:00:00Z'),
+    stockHold: 'SOLD',
+    stockHeldUntil: null,
     ...overrides,
   };
 }

@@ -70,10 +70,10 @@ describe('findById / findByReference', () => {
 });
 
 describe('markPaid (account §4 Order update after payment result)', () => {
-  it('§4 Order update after payment result: home delivery becomes PAI with paid_at, web stock goes down, a confirmation e-mail is sent', async () => {
+  it('§4 Order update after payment result: home delivery becomes PAI with paid_at, keeps the web stock it took at creation (issue 29 §1), a confirmation e-mail is sent', async () => {
     const before = await stock(runner);
     const order = await newOrder();
-    expect(await stock(runner)).toBe(before);
+    expect(await stock(runner)).toBe(before - 2);
     expect(await t.app.orderPayments.markPaid(order.orderId, payment(order.orderId))).toEqual({ changed: true, status: 'PAI' });
     const state = await orderState(order.orderId);
     expect(state.status).toBe('PAI');
@@ -85,7 +85,7 @@ describe('markPaid (account §4 Order update after payment result)', () => {
     expect(mails[0]!.text).toContain(runner.name);
   });
 
-  it('§4 Order update after payment result: markPaid is idempotent: no second stock decrement, redemption or e-mail', async () => {
+  it('§4 Order update after payment result: markPaid is idempotent: no second stock take, redemption or e-mail', async () => {
     const before = await stock(runner);
     const [coupon] = await queryRows<{ timesUsed: number }>(t, `select times_used as "timesUsed" from coupons where code = 'BENVENUTO1X'`);
     const order = await newOrder(orderBody([lineOf(runner, 4)], shopper, { discountCode: 'BENVENUTO1X' }));

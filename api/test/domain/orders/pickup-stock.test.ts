@@ -1,8 +1,8 @@
 /**
  * Store pickup against the store's stock (issue 15 point 3; account §4 Delivery selection, Order
  * update after payment result): an order collected in a store is checked against that store's
- * stock per barcode, not the web inventory, and paying it takes the pieces off that store's
- * shelves. Home delivery keeps using the web inventory.
+ * stock per barcode, not the web inventory, and (issue 29 §1) creating it takes the pieces off that
+ * store's shelves, which paying keeps. Home delivery keeps using the web inventory.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSize, lineOf, queryRows, type SizeFixture } from '../../helpers/basket-fixtures.ts';
@@ -127,13 +127,14 @@ describe('storefront §9 depot flag: a store tagged DEP (storefront §4 Store de
 });
 
 describe('payment: a pickup leaves its store\'s shelves', () => {
-  it('issue 15: paying a pickup decrements that store\'s stock, not the web inventory, once', async () => {
+  it('issue 15, 29 §1: a pickup takes its pieces off that store\'s stock (not the web inventory) when created, and paying keeps them, once', async () => {
     await setStoreStock('TC-MB01', soldOnline, 4);
     await setStoreStock('TC-MB01', online, 6);
     await setStoreStock('TC-MI01', online, 7);
     const webBefore = await webStock(online);
     const order = await created(pickupAt('TC-MB01', [[soldOnline, 3], [online, 2]]));
-    expect(await storeStock('TC-MB01', soldOnline)).toBe(4);
+    expect(await storeStock('TC-MB01', soldOnline)).toBe(1);
+    expect(await storeStock('TC-MB01', online)).toBe(4);
     expect(await pay(order.orderId)).toEqual({ changed: true, status: 'PAI' });
     expect(await storeStock('TC-MB01', soldOnline)).toBe(1);
     expect(await storeStock('TC-MB01', online)).toBe(4);
@@ -144,10 +145,11 @@ describe('payment: a pickup leaves its store\'s shelves', () => {
     expect(await storeStock('TC-MB01', soldOnline)).toBe(1);
   });
 
-  it('never below 0: pieces sold in the store meanwhile leave the stock at 0 (the money is taken anyway)', async () => {
+  it('issue 29 §1 never below 0: the pieces a pickup holds are off sale (the shelf shows 0, a second pickup is refused) and paying leaves 0', async () => {
     await setStoreStock('TC-BG01', soldOnline, 2);
     const order = await created(pickupAt('TC-BG01', [[soldOnline, 2]]));
-    await setStoreStock('TC-BG01', soldOnline, 1);
+    expect(await storeStock('TC-BG01', soldOnline)).toBe(0);
+    expectApiError(await postOrder(t, shopper.token, pickupAt('TC-BG01', [[soldOnline, 1]])), 409, 'OUT_OF_STOCK');
     await pay(order.orderId);
     expect(await storeStock('TC-BG01', soldOnline)).toBe(0);
   });
@@ -156,6 +158,7 @@ describe('payment: a pickup leaves its store\'s shelves', () => {
     await setStoreStock('TC-MI02', online, 5);
     const webBefore = await webStock(online);
     const order = await created(orderBody([lineOf(online, 2)], shopper));
+    expect(await webStock(online)).toBe(webBefore - 2);
     await pay(order.orderId);
     expect(await webStock(online)).toBe(webBefore - 2);
     expect(await storeStock('TC-MI02', online)).toBe(5);

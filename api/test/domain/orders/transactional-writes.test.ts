@@ -83,15 +83,18 @@ describe('issue 12 §16: a failed write leaves nothing behind', () => {
     const retried = await t.app.inject({ method: 'POST', url: '/api/webhooks/adyen', payload: notification });
     expect(retried.statusCode, retried.body).toBe(200);
     expect((await state(order.orderId)).status).toBe('PAI');
-    expect(await stock()).toBe(before - 1);
+    // Issue 29 §1: the piece left the stock when the order was created; the payment keeps it.
+    expect(await stock()).toBe(before);
+    const [{ hold }] = (await queryRows<{ hold: string }>(t, 'select stock_hold as hold from orders where order_id = $1', [order.orderId])) as [{ hold: string }];
+    expect(hold).toBe('SOLD');
     expect(await reservations(order.webOrderId)).toEqual([{ status: 'REDEEMED' }]);
   });
 
-  it('account §5 Order creation: a creation failing at its last step (storing the idempotent answer) writes no order and holds no code', async () => {
+  it('account §5 Order creation: a creation failing at its last step (storing the idempotent answer) writes no order, holds no code and no stock', async () => {
     const count = async () => (await queryRows<{ n: number }>(t, 'select count(*)::int as n from orders where web_client_id = $1', [shopper.webClientId]))[0]!.n;
     const held = async () =>
       (await queryRows<{ n: number }>(t, `select count(*)::int as n from coupon_redemptions r join coupons c using (coupon_id) where c.code = 'SCONTO5'`))[0]!.n;
-    const before = { orders: await count(), held: await held() };
+    const before = { orders: await count(), held: await held(), stock: await stock() };
     await queryRows(
       t,
       `create function refuse_answer() returns trigger language plpgsql as $$ begin raise exception 'answer refused by test'; end $$;
@@ -100,9 +103,10 @@ describe('issue 12 §16: a failed write leaves nothing behind', () => {
     const body = orderBody([lineOf(size, 1)], shopper, { discountCode: 'SCONTO5' });
     const failed = await postOrder(t, shopper.token, body);
     expect(failed.statusCode).toBe(500);
-    expect({ orders: await count(), held: await held() }).toEqual(before);
+    // Issue 29 §1: nor any piece of stock.
+    expect({ orders: await count(), held: await held(), stock: await stock() }).toEqual(before);
     await queryRows(t, 'drop trigger refuse_answer on idempotency_keys; drop function refuse_answer();');
     expect((await postOrder(t, shopper.token, body)).statusCode).toBe(201);
-    expect({ orders: await count(), held: await held() }).toEqual({ orders: before.orders + 1, held: before.held + 1 });
+    expect({ orders: await count(), held: await held(), stock: await stock() }).toEqual({ orders: before.orders + 1, held: before.held + 1, stock: before.stock - 1 });
   });
 });

@@ -1,0 +1,17 @@
+/**
+ * Account §8 product.basket.delivery.15 (sold out) or .16 (fewer left than asked): 409
+ * OUT_OF_STOCK with the short lines, against the stock that serves the order — the web inventory,
+ * or for a store pickup (issue 15) that store's shelf, sent in the same `webStock` field (the
+ * message names the store). Order creation and the payment session (issue 29 §1) answer it alike.
+ */
+import type { ShortStockLine } from '@trama/shared/contract';
+import { AppError } from '../errors.ts';
+
+export function outOfStock(shortProducts: ShortStockLine[], storeCode: string | null): AppError {
+  const someLeft = shortProducts.some((line) => line.webStock > 0);
+  const where = storeCode ? ` at store ${storeCode}` : '';
+  return new AppError(409, 'OUT_OF_STOCK', `Not enough stock${where}: ${shortProducts.map((line) => `${line.productName} (${line.size})`).join(', ')}.`, {
+    messageKey: someLeft ? 'product.basket.delivery.16' : 'product.basket.delivery.15',
+    extra: { shortProducts },
+  });
+}
