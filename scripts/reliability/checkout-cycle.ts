@@ -2,8 +2,9 @@
  * The checkout part of the mixed load (issue 7): a signed-in shopper creates an order (with its
  * own Idempotency-Key), asks for a payment session and pays in the sandbox with the refused test
  * card, then reads the failed page's answer. That walks the whole payment path — order pricing,
- * session, the HMAC-signed notification through the webhook, the order update — without taking
- * stock, so the load can run for as long as it likes. Each request depends on the previous
+ * session, the HMAC-signed notification through the webhook, the order update — without keeping
+ * stock (the order holds its piece from creation and the refusal gives it back: issue 29 §1), so
+ * the load can run for as long as it likes. Each request depends on the previous
  * answer (order id, session id), which autocannon keeps per connection in its `context`.
  * The returns and click-and-collect flows (issue 18 §6) pay their orders through the same requests.
  */
@@ -177,7 +178,7 @@ export function buildOrderPayment(token: string, options: PaymentOptions): MixRe
   ];
 }
 
-/** The checkout flow (issue 7): home delivery, refused card, so no stock is taken however long the load runs. */
+/** The checkout flow (issue 7): home delivery, refused card, so no stock is kept however long the load runs (the refusal gives the held piece back). */
 export function buildCheckoutCycle(found: CheckoutIngredients, brandId: number): MixRequest[] {
   return buildOrderPayment(found.token, {
     class: 'checkout',

@@ -3,7 +3,8 @@
  * signed-in shopper asks which stores near Milano can serve the basket, prices it for a store
  * pickup and checks out to the nearest one (order with selectedPrice 0 and the store's code,
  * payment session, the sandbox's refused card, failed page) — the checkout's own requests, and
- * like the checkout it takes no stock, so it repeats for as long as the load runs.
+ * like the checkout it keeps no stock (the refusal gives the shelf's held piece back), so it
+ * repeats for as long as the load runs.
  */
 import type { ClickAndCollectStore } from '../../../shared/src/contract/stores.ts';
 import { SHOP_HEADERS } from '../../bench/load.ts';

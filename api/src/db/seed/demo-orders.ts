@@ -231,6 +231,8 @@ export async function seedDemoOrdersIfEmpty(db: Db, now = new Date()): Promise<b
           packageNumber: order.shipment?.packageNumber ?? null,
           carrierStatus: order.shipment?.carrierStatus ?? null,
           updatedAt: shipmentDate ?? paidAt ?? orderDate,
+          // Issue 29 §1 (migration 0021): a paid order's pieces are the shopper's; a failed one holds none.
+          stockHold: paid ? 'SOLD' : 'NONE',
         },
         price.lines,
       );
