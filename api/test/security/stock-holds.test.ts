@@ -15,6 +15,7 @@ import { orderBody, postOrder, shopperWithAddresses, type Shopper } from '../hel
 import { openSession, orderState } from '../fixtures/payments/payment-test-app.ts';
 import { expectApiError } from '../helpers/security.ts';
 import { sandboxNotification } from '../../src/domain/payments/sandbox-provider.ts';
+import { secondInstance } from '../helpers/second-instance.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -145,6 +146,36 @@ describe('[29.1] parallel orders for the last pieces', () => {
     expect((await storeCheck()).map((s) => s.storeCode)).toContain(STORE);
     await created(await postOrder(t, b!.token, pickupOrder(b!, 2)));
     expect((await storeCheck()).map((s) => s.storeCode)).not.toContain(STORE);
+  });
+});
+
+describe('[29.1] two API instances on one database (architecture §5)', () => {
+  it('[29.1] 6 customers split over two instances order the last 2 pieces of a shelf at once: 2 orders; both instances sweeping give an expired hold back once', async () => {
+    const b = await secondInstance(t);
+    try {
+      await setShelf(shelf, 2);
+      const buyers = await shoppers(6);
+      const answers = await Promise.all(
+        buyers.map((shopper, i) =>
+          (i % 2 === 0 ? t : b).app.inject({
+            method: 'POST',
+            url: '/api/external-secured/orders/create',
+            payload: pickupOrder(shopper),
+            headers: { ...bearer(shopper.token), 'idempotency-key': `two-instances-${i}-${Date.now()}` },
+          }),
+        ),
+      );
+      const ok = answers.filter((res) => res.statusCode === 201);
+      expect(ok).toHaveLength(2);
+      for (const res of answers.filter((r) => r.statusCode !== 201)) expectApiError(res, 409, 'OUT_OF_STOCK');
+      expect(await shelfStock(shelf)).toBe(0);
+      for (const res of ok) await expireHold((res.json() as { orderId: number }[])[0]!.orderId);
+      const released = await Promise.all([t.app.stockHolds.releaseExpired(), b.app.stockHolds.releaseExpired(), b.app.stockHolds.releaseExpired()]);
+      expect(released.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(2);
+      expect(await shelfStock(shelf)).toBe(2);
+    } finally {
+      await b.close();
+    }
   });
 });
 
