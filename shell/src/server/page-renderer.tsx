@@ -89,13 +89,13 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     return items;
   }
 
-  async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>) {
+  async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>, budgetMs: number) {
     const { target, language } = route;
     if (target.kind !== 'remote') return { slot: 'browser' as const };
     if (!SERVER_RENDERED_REMOTES.has(target.remote) || PERSONAL_PARCELS.has(`${target.remote}/${target.parcel}`)) {
       return { slot: 'browser' as const };
     }
-    const deadline = performance.now() + slotBudgetMs;
+    const deadline = performance.now() + budgetMs;
     try {
       const entries = remotes.sync(await deadlineRace(options.registry(), deadline, 'registry'));
       const entry = entries.get(target.remote);
@@ -134,7 +134,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         log('warm-up failed', error);
       }
     },
-    async render({ url }): Promise<RenderedPage> {
+    async render({ url, slotBudgetMs: requestBudgetMs }): Promise<RenderedPage> {
+      const budgetMs = requestBudgetMs ?? slotBudgetMs;
       const parsed = new URL(url, 'http://shop.invalid');
       const language = languageOfPath(parsed.pathname);
       const menu = await menuOf(language);
@@ -147,8 +148,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       if (route.target.kind === 'shell') return { status: 200, html: '', slot: 'static' };
       const slotKey = route.target.kind === 'remote' ? pageSlotKey(route.target.remote, route.target.parcel, route.menu?.menuId) : '';
       // Once per request, beside the slot's own work; never slower than the slot budget (docs/flags.md).
-      const flags = serverFlags(hostFetch, origin, slotBudgetMs);
-      const slot = await renderSlot(route, slotKey, flags);
+      const flags = serverFlags(hostFetch, origin, budgetMs);
+      const slot = await renderSlot(route, slotKey, flags, budgetMs);
       const flagValues = await flags;
       const page = slot.slot === 'server' ? slot.page : null;
       const head = slot.slot === 'server' ? slot.head : undefined;
