@@ -21,6 +21,7 @@ import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import { languageOfPath } from '../routing/language.ts';
 import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route.ts';
 import { buildRouteTable } from '../routing/route-table.ts';
+import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
 import { serverFlags } from '../flags/server-flags.ts';
 import { PAGE_LOADER, composeDocument } from './document.ts';
 import { pageAssets } from './page-assets.ts';
@@ -59,10 +60,8 @@ const SERVER_LOADER: RemoteLoader = {
 const noForeignParcels = () => Promise.reject(new Error('loaded in the browser'));
 
 function statusOf(route: ResolvedRoute, head: RenderedParcel['head']): number {
-  if (route.status === 'not-found') return 404;
-  if (route.target.kind === 'remote' && route.target.parcel === 'NotFound') return 404;
-  if (route.target.kind === 'remote' && route.target.parcel === 'Unavailable') return 503;
-  return head?.status ?? 200;
+  const own = routeStatus(route);
+  return own !== 200 ? own : (head?.status ?? 200);
 }
 
 export function createPageRenderer(options: RendererOptions): PageRenderer {
@@ -110,6 +109,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, flags: flagValues, beforePass: () => setLanguage(language) }),
       );
       const page: PrerenderedPage = { slotKey, html: rendered.html, answers: rendered.answers, idPrefix, build: buildIdOf(entry) };
+      // Issue 29 §19: the page said it is a 404 (a missing product, an unknown filter): the header's
+      // language switcher must know it on the server and while the browser hydrates.
+      if (isErrorStatus(rendered.head?.status)) page.errorStatus = { path: route.canonicalPath, status: rendered.head?.status ?? 404 };
       return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints };
     } catch (error) {
       log(`${target.remote}/${target.parcel} rendered by the browser`, error);
@@ -188,7 +190,12 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         wake: slot.slot === 'server' ? 'use' : 'now',
         hints,
         body,
-        state: { language, menu, flags: flagValues, page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build } },
+        state: {
+          language,
+          menu,
+          flags: flagValues,
+          page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build, errorStatus: page.errorStatus },
+        },
       });
       return { status: statusOf(route, head), html, slot: slot.slot, inlineScripts: [PAGE_LOADER] };
     },

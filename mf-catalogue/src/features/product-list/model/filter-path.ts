@@ -1,4 +1,4 @@
-import { FILTER_KINDS, type FilterSelection } from '@trama/shared/contract';
+import { FILTER_KINDS, type Filter, type FilterSelection } from '@trama/shared/contract';
 
 /** Storefront §2 Product list: '/filtres/{filterName}/{value1-value2}/...', '%' written as '{perc}'. */
 export interface ActiveFilter {
@@ -45,6 +45,26 @@ function filterPairs(filterPath: string): [string, string | undefined][] {
   const pairs: [string, string | undefined][] = [];
   for (let i = start; i < segments.length; i += 2) pairs.push([segments[i] as string, segments[i + 1]]);
   return pairs;
+}
+
+/**
+ * Issue 29 §19: whether the tail names a filter that does not exist (`/filtres/colour/anthracite`):
+ * a name that is no filter kind, or — once the list's filters are known (`offered`) — a value the
+ * list does not offer. Such an address is a 404, not a list that names itself canonical.
+ */
+export function hasUnknownFilter(filterPath: string, offered: readonly Filter[] | null | undefined): boolean {
+  const kinds: readonly string[] = FILTER_KINDS;
+  const values = offered ? new Map(offered.map((filter) => [filter.searchFilter.toUpperCase(), new Set(filter.values.map((value) => value.searchValue))])) : null;
+  for (const [name, segment] of filterPairs(filterPath)) {
+    const kind = name.toUpperCase();
+    if (!kinds.includes(kind)) return true;
+    if (!values || segment === undefined) continue;
+    const known = values.get(kind);
+    for (const value of segment.split('-')) {
+      if (value && !known?.has(value.replaceAll(PERCENT_TOKEN, '%'))) return true;
+    }
+  }
+  return false;
 }
 
 /** '%' is encoded as '%25' by encodeURIComponent; the shop's URLs write it '{perc}' instead. */
