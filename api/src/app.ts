@@ -119,6 +119,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every request body is JSON and small (the biggest, a 100-line basket, is ~6 KiB): above
     // the limit the body is not read, 413 PAYLOAD_TOO_LARGE.
     bodyLimit: securityConfig.bodyLimit,
+    // Issue 29 §2: request line and headers together at most 16 KiB (Node's default, said here so
+    // it stays so): beyond it Node answers 431 before any route. A request that takes over 30 s
+    // to arrive (a client trickling bytes) is cut. Page URLs have tighter limits of their own
+    // (plugins/page-url-limits.ts).
+    http: { maxHeaderSize: 16 * 1024 },
+    requestTimeout: 30_000,
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: !options.requestLogging }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

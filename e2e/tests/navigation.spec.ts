@@ -63,8 +63,11 @@ async function follow(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
 }
 
+// Issue 29 §8, §19: the catalogue draws the 404 page in place too (a refused slug, an unknown filter).
 const shows404 = async (page: Page) =>
-  (await page.getByTestId('slot-content-NotFound').count()) > 0 || (await page.locator('main #cnt-error-title').count()) > 0;
+  (await page.getByTestId('slot-content-NotFound').count()) > 0 ||
+  (await page.locator('main #cnt-error-title').count()) > 0 ||
+  (await page.locator('main [data-testid="catalogue-not-found"]').count()) > 0;
 
 test.describe.configure({ mode: 'serial' });
 

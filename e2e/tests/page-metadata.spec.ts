@@ -51,3 +51,33 @@ test('§2 a magazine post opened from the magazine is a NewsArticle with its own
   expect(await meta(page, 'description')).toBe((await page.locator('.cnt-post__subtitle').textContent())?.trim());
   await expect.poll(async () => (await structuredData(page)).types).toContain('NewsArticle');
 });
+
+/** The head's address links and the language switcher's targets, as the browser has them now. */
+const addressLinks = (page: Page) =>
+  page.evaluate(() => ({
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    alternates: document.head.querySelectorAll('link[rel="alternate"][hreflang]').length,
+    ogUrl: document.head.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
+    switcher: Array.from(document.querySelectorAll('[data-testid="language-switcher"] a')).map((a) => a.getAttribute('href')),
+  }));
+
+const HOMES = ['/it', '/en', '/fr', '/de', '/es'];
+
+for (const url of ['/it/letto/lenzuola/prodotto-che-non-esiste-99999', '/it/letto/lenzuola/filtres/colour/anthracite', '/it/letto/lenzuola/slug_che_l_api_rifiuta']) {
+  test(`[29.8][29.19] ${url} is a 404 that hydrates as one: no canonical, no alternates, the switcher leads to each home`, async ({ page }) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/non trovat/);
+    // After hydration and the page's own head in the browser: still nobody's address.
+    await expect.poll(() => addressLinks(page)).toEqual({ canonical: null, alternates: 0, ogUrl: null, switcher: HOMES });
+
+    // Leaving it for a real page brings the addresses back; coming back takes them out again.
+    await page.getByTestId('language-switcher').getByRole('link', { name: /EN/ }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect.poll(async () => (await addressLinks(page)).alternates).toBe(6);
+    expect((await addressLinks(page)).canonical).toMatch(/\/en$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/non trovat/);
+    await expect.poll(() => addressLinks(page)).toEqual({ canonical: null, alternates: 0, ogUrl: null, switcher: HOMES });
+  });
+}

@@ -13,7 +13,13 @@ interface EmbeddedState {
   language: Language;
   menu: MenuItem[];
   flags?: FlagValues;
-  page: { slotKey: string; answers: Record<string, ServerAnswer>; idPrefix: string; build: string } | null;
+  page: {
+    slotKey: string;
+    answers: Record<string, ServerAnswer>;
+    idPrefix: string;
+    build: string;
+    errorStatus?: { path: string; status: number };
+  } | null;
 }
 
 export interface ServerRendered {

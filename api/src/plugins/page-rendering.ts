@@ -18,6 +18,22 @@ export const RENDER_ORIGIN = 'http://trama.render';
 
 /** Anonymous pages: a shared cache keeps them a minute and may serve them stale while it refreshes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * Issue 29 §8, §18: an error page (404, 503) and a page whose slot the server could not render in
+ * its budget (the browser draws it: a spinner in the HTML) are kept by no cache, shared or not.
+ */
+export const UNSTORED_PAGE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Issue 29 §18: search engines' and link previews' crawlers (by User-Agent). They index what the
+ * HTML says, and do not wait for a browser to draw a slot: they get a longer slot budget
+ * (SERVER_RENDER_CRAWLER_BUDGET_MS), and a 503 rather than an incomplete page.
+ */
+const CRAWLER = /googlebot|google-inspectiontool|storebot-google|adsbot-google|googleother|bingbot|bingpreview|msnbot|applebot|duckduckbot|yandex(?:bot|images)|baiduspider|slurp|qwantbot|petalbot|seznambot|facebookexternalhit|twitterbot|linkedinbot|pinterestbot|slackbot/i;
+
+export function isCrawler(userAgent: string | undefined): boolean {
+  return typeof userAgent === 'string' && CRAWLER.test(userAgent);
+}
 
 interface RenderedPage {
   status: number;
@@ -52,7 +68,8 @@ function encodedBody(page: RenderedPage, acceptEncoding: string | undefined): { 
   return { encoding: null, body: page.html };
 }
 export interface PageRenderer {
-  render(request: { url: string }): Promise<RenderedPage>;
+  /** `slotBudgetMs`: this request's slot budget instead of the renderer's (a crawler's, issue 29 §18). */
+  render(request: { url: string; slotBudgetMs?: number }): Promise<RenderedPage>;
   warm(): Promise<void>;
   /** Forgets the data the renderer keeps (its menus); optional: an older shell build has none. */
   forgetData?(): void;
@@ -230,25 +247,51 @@ export function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
+export interface PageAnswerOptions {
+  /** Renders this URL instead of the request's (the 404 page of a refused URL, issue 29 §2). */
+  url?: string;
+  /** Answers with this status instead of the page's. */
+  status?: number;
+  /** The slot budget of a crawler's request (issue 29 §18). */
+  crawlerBudgetMs?: number;
+}
+
 /** Sends the rendered page; false when the page is the browser's (send the static index.html). */
-export async function sendRenderedPage(renderer: PageRenderer, cache: RenderedPageCache, request: FastifyRequest, reply: FastifyReply) {
+export async function sendRenderedPage(
+  renderer: PageRenderer,
+  cache: RenderedPageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: PageAnswerOptions = {},
+) {
+  const url = options.url ?? request.url;
+  const crawler = isCrawler(request.headers['user-agent']);
+  const budget = crawler ? options.crawlerBudgetMs : undefined;
   const registry = await request.server.remoteRegistryService.registry();
-  // The flags file's version too: the page is rendered with the flags (docs/flags.md).
-  const key = `${request.url}\n${JSON.stringify(registry.remotes)}\n${await request.server.flagService.version()}`;
-  const page = await cache.get(key, () => renderer.render({ url: request.url }));
+  // The flags file's version too: the page is rendered with the flags (docs/flags.md). A crawler's
+  // render has its own entry: it must not join a shopper's render that may run out of budget.
+  const key = `${url}\n${JSON.stringify(registry.remotes)}\n${await request.server.flagService.version()}${budget ? `\ncrawler ${budget}` : ''}`;
+  const page = await cache.get(key, () => renderer.render(budget ? { url, slotBudgetMs: budget } : { url }));
   if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
   if (page.slot === 'static') return false;
+  // A slot the browser has to draw (it missed its budget, or failed) leaves the HTML incomplete.
+  const complete = KEPT_SLOTS.has(page.slot);
+  const status = options.status ?? (crawler && !complete ? 503 : page.status);
   const etag = (page.etag ??= etagOf(page.html));
   request.pageStyleHashes = page.styleHashes ??= inlineStyles(page.html).map(hashSource);
   // Only the scripts the renderer names, never every inline script found in the HTML.
   request.pageScriptHashes = page.scriptHashes ??= (page.inlineScripts ?? []).map(hashSource);
+  const cacheable = status === 200 && complete;
   reply
-    .header('cache-control', page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache')
-    .header('etag', etag)
+    .header('cache-control', cacheable ? PAGE_CACHE_CONTROL : UNSTORED_PAGE_CACHE_CONTROL)
     .header('vary', 'accept-encoding')
     .header('x-render', page.slot);
-  if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (status === 503) reply.header('retry-after', '30');
+  if (cacheable) {
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  }
   const { encoding, body } = encodedBody(page, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(page.status).type('text/html; charset=utf-8').send(body);
+  return reply.code(status).type('text/html; charset=utf-8').send(body);
 }

@@ -11,7 +11,9 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGE_TABLES } from '../domain/cache/cached-tables.ts';
 import { AppError } from '../domain/errors.ts';
-import { RenderedPageCache, exists, loadPageRenderer, sendRenderedPage } from './page-rendering.ts';
+import { SUPPORTED_LANGUAGES } from '@trama/shared/contract';
+import { RenderedPageCache, UNSTORED_PAGE_CACHE_CONTROL, exists, loadPageRenderer, sendRenderedPage } from './page-rendering.ts';
+import { pageUrlRefusal, refusedPageLanguage } from './page-url-limits.ts';
 
 export interface StaticSiteOptions {
   deployDir: string;
@@ -59,6 +61,8 @@ export default fp<StaticSiteOptions>(
       });
     }
     const renderedPages = new RenderedPageCache(Number(process.env.RENDER_CACHE_TTL_MS ?? 10_000));
+    // Issue 29 §18: a crawler waits for the complete page (docs/rendering.md).
+    const crawlerBudgetMs = Number(process.env.SERVER_RENDER_CRAWLER_BUDGET_MS ?? 5_000);
     // Issue 18 §4: a product page shows stock and price, every page the menu: cleared on any instance's write.
     app.caches.register({
       name: 'rendered pages',
@@ -90,12 +94,16 @@ export default fp<StaticSiteOptions>(
           `The shop's front end is not built (${path.join(options.shellDist, 'index.html')} is missing): run \`npm run build\`.`,
         );
       }
+      // Issue 29 §2: an absurd URL (no real page's) gets the 404 page before any routing.
+      const refusal = pageUrlRefusal(request.url);
       if (renderer) {
-        const sent = await sendRenderedPage(renderer, renderedPages, request, reply);
+        const refused = refusal ? { url: `/${refusedPageLanguage(request.url, SUPPORTED_LANGUAGES)}/404`, status: refusal } : {};
+        const sent = await sendRenderedPage(renderer, renderedPages, request, reply, { ...refused, crawlerBudgetMs });
         if (sent !== false) return sent;
         reply.header('x-render', 'static');
       }
-      return sendShellFile(reply, 'index.html');
+      if (refusal) reply.code(refusal).header('cache-control', UNSTORED_PAGE_CACHE_CONTROL);
+      return refusal ? reply.sendFile('index.html', options.shellDist, { cacheControl: false }) : sendShellFile(reply, 'index.html');
     });
   },
   { name: 'static-site', dependencies: ['cache-invalidation'] },

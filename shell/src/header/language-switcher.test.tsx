@@ -47,4 +47,16 @@ describe('issue 17 §1 language switcher', () => {
     renderInShell(<LanguageSwitcher language="it" />, { path: '/it/search?criteria=lino' });
     expect(hrefs()).toMatchObject({ en: '/en/search?criteria=lino', es: '/es/search?criteria=lino' });
   });
+
+  it('[29.19] on a 404 (an unknown path, or a page that says 404) every language leads to its home, not to another 404', () => {
+    const homes = { it: '/it', en: '/en', fr: '/fr', de: '/de', es: '/es' };
+    renderInShell(<LanguageSwitcher language="it" menu={seededMenu('it')} />, { path: '/it/nulla-qui?x=1' });
+    expect(hrefs()).toEqual(homes);
+    cleanup();
+    const path = '/it/letto/lenzuola/prodotto-99999';
+    renderInShell(<LanguageSwitcher language="it" menu={seededMenu('it')} />, { path });
+    expect(hrefs().en).toBe('/en/bed/sheets/prodotto-99999');
+    act(() => setPageHead(owner, path, { status: 404 }));
+    expect(hrefs()).toEqual(homes);
+  });
 });

@@ -1,13 +1,18 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
 import { onPageHeadChange, pageHeadFor } from '@trama/shared/ui';
-import { routeAlternates, withPageAlternates } from '../routing/alternate-paths.ts';
+import { PrerenderedPageContext } from '../remotes/prerendered-slot.tsx';
+import { routeAlternates, withPageAlternates, type AlternatePaths } from '../routing/alternate-paths.ts';
+import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
 import { resolveRoute } from '../routing/resolve-route.ts';
 import { buildRouteTable } from '../routing/route-table.ts';
 
 const NO_MENU: readonly MenuItem[] = [];
+
+/** Issue 29 §19: from an error page, each language's home (another language's 404 is no page). */
+const HOMES = Object.fromEntries(SUPPORTED_LANGUAGES.map((code) => [code, `/${code}`])) as AlternatePaths;
 
 /**
  * Storefront §2 overlays: the language switcher keeps the page. Issue 17 §1: each language has its
@@ -26,14 +31,30 @@ export function LanguageSwitcher({ language, menu = NO_MENU }: { language: Langu
     () => pageHeadFor(pathname)?.alternates ?? null,
     () => null,
   );
-  const targets = useMemo(() => withPageAlternates(routeAlternates(route), pageAlternates), [route, pageAlternates]);
+  // The page's own status: from its head in the browser, from the server's render on the server
+  // and while hydrating (the same answer on both, so hydration matches).
+  const { page } = useContext(PrerenderedPageContext);
+  const serverStatus = page?.errorStatus?.path === pathname ? page.errorStatus.status : null;
+  const pageStatus = useSyncExternalStore(
+    onPageHeadChange,
+    () => {
+      const head = pageHeadFor(pathname);
+      return head ? (head.status ?? null) : serverStatus;
+    },
+    () => serverStatus,
+  );
+  const error = isErrorStatus(routeStatus(route)) || isErrorStatus(pageStatus);
+  const targets = useMemo(
+    () => (error ? HOMES : withPageAlternates(routeAlternates(route), pageAlternates)),
+    [error, route, pageAlternates],
+  );
   return (
     <nav className="sh-lang" aria-label={t('language.label')} data-testid="language-switcher">
       <ul className="sh-lang__list">
         {SUPPORTED_LANGUAGES.map((code) => (
           <li key={code}>
             <Link
-              to={`${targets[code]}${search}`}
+              to={error ? targets[code] : `${targets[code]}${search}`}
               className="sh-lang__link"
               hrefLang={code}
               lang={code}

@@ -36,7 +36,13 @@ export function applyHead(head: HeadModel, doc: Document = document): void {
   setMeta(doc, 'property', 'og:locale', head.locale);
   setMeta(doc, 'property', 'og:site_name', 'Trama');
   setMeta(doc, 'name', 'twitter:card', 'summary_large_image');
-  headElement(doc, 'link', 'link[rel="canonical"]', (el) => (el.rel = 'canonical')).href = head.canonicalUrl;
+  // Issue 29 §19: an error page has neither; links a previous page left are taken out.
+  if (head.canonicalUrl === null) doc.head.querySelector('link[rel="canonical"]')?.remove();
+  else headElement(doc, 'link', 'link[rel="canonical"]', (el) => (el.rel = 'canonical')).href = head.canonicalUrl;
+  const kept = new Set(head.alternates.map(({ hreflang }) => hreflang));
+  for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    if (!kept.has(link.hreflang)) link.remove();
+  }
   // Issue 17 §1: one hreflang link per language (and x-default), each language's own address.
   for (const { hreflang, href } of head.alternates) {
     const link = headElement(doc, 'link', `link[rel="alternate"][hreflang="${hreflang}"]`, (el) => {

@@ -6,14 +6,16 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from '@trama/shared/contract';
 import { cutText, type ServerPageHead } from '@trama/shared/ui';
 import { withPageAlternates } from '../routing/alternate-paths.ts';
+import { isErrorStatus } from '../routing/route-status.ts';
 import type { PageMetadata } from './page-metadata.ts';
 import { BRAND, organizationJsonLd } from './structured-data.ts';
 
 export interface HeadModel {
   title: string;
   description: string;
-  canonicalUrl: string;
-  /** Issue 17 §1: <link rel=alternate hreflang> of every language and x-default (Italian), absolute. */
+  /** Null on an error page (issue 29 §19: a 404 is nobody's canonical address). */
+  canonicalUrl: string | null;
+  /** Issue 17 §1: <link rel=alternate hreflang> of every language and x-default (Italian), absolute; none on an error page. */
   alternates: { hreflang: string; href: string }[];
   robots: string | null;
   /** Absolute. */
@@ -53,12 +55,15 @@ export function composeHead(meta: PageMetadata, head: ServerPageHead | null | un
     hreflang,
     href: `${origin}${paths[hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang]}`,
   }));
+  // Issue 29 §19: a 404 (the route's, or the page's: a missing product, an unknown filter) or a
+  // 503 names no address of its own and no other language's, and is not indexed.
+  const error = isErrorStatus(meta.status) || isErrorStatus(head?.status);
   return {
     title: ownTitle ? `${ownTitle} | ${BRAND}` : meta.title,
     description: ownDescription ? cutText(ownDescription) : meta.description,
-    canonicalUrl,
-    alternates,
-    robots: meta.robots,
+    canonicalUrl: error ? null : canonicalUrl,
+    alternates: error ? [] : alternates,
+    robots: error ? 'noindex' : meta.robots,
     image: absoluteUrl(head?.image || DEFAULT_IMAGE_PATH, origin),
     type: head?.type ?? 'website',
     locale: LOCALES[meta.language] ?? 'it_IT',

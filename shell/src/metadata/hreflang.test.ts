@@ -38,4 +38,20 @@ describe('issue 17 §1 hreflang', () => {
     expect(Object.fromEntries(links)).toMatchObject({ es: `${ORIGIN}/es/cama/sabanas`, 'x-default': `${ORIGIN}/it/letto/lenzuola` });
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/fr/lit/draps`);
   });
+
+  it('[29.19] a 404 (the route\'s, or a page\'s own: a missing product) names no canonical and no alternates; the browser takes the previous page\'s out', () => {
+    const menu = seededMenu('it');
+    const t = getI18n('it').getFixedT('it');
+    const unknown = composeHead(pageMetadata(resolveRoute('/it/nulla-qui', buildRouteTable(menu)), t, ORIGIN, menu), null, ORIGIN);
+    expect(unknown).toMatchObject({ canonicalUrl: null, alternates: [], robots: 'noindex' });
+    const product = resolveRoute('/it/letto/lenzuola/prodotto-99999', buildRouteTable(menu));
+    const missing = composeHead(pageMetadata(product, t, ORIGIN, menu), { status: 404 }, ORIGIN);
+    expect(missing).toMatchObject({ canonicalUrl: null, alternates: [], robots: 'noindex' });
+
+    applyHead(headOf('/fr/lit/draps', 'fr'), document);
+    applyHead(missing, document);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { MenuItem } from '@trama/shared/contract';
 import { routeAlternates, type AlternatePaths } from '../routing/alternate-paths.ts';
 import type { ResolvedRoute } from '../routing/resolve-route.ts';
+import { routeStatus } from '../routing/route-status.ts';
 import { flattenMenu } from '../routing/route-table.ts';
 import { BRAND, breadcrumbJsonLd, menuTrail, organizationJsonLd, websiteJsonLd } from './structured-data.ts';
 
@@ -23,6 +24,8 @@ export interface PageMetadata {
   canonicalUrl: string;
   /** Issue 17 §1: the page's path in every language (hreflang), each in its own words. */
   alternates: AlternatePaths;
+  /** The route's own HTTP status (404 unknown path or 404 page, 503); a page may say more (its head). */
+  status: number;
   /** 'noindex' for pages a search engine should not keep (404, 503, sign-in). */
   robots: string | null;
   /** Structured data the route tells, besides the organisation (every page's, added by the head). */
@@ -93,6 +96,7 @@ export function pageMetadata(route: ResolvedRoute, t: Translate, origin: string,
     language: route.language,
     title: title ? `${title} | ${BRAND}` : t('shell:meta.title'),
     description: pageDescription(route, t),
+    status: routeStatus(route),
     canonicalUrl: `${origin}${route.canonicalPath}`,
     alternates: routeAlternates(route),
     robots: hidden || route.status === 'not-found' ? 'noindex' : null,

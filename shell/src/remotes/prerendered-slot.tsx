@@ -26,6 +26,8 @@ export interface PrerenderedPage {
   build: string;
   /** The feature flags the server rendered with: the parcel hydrates with the same (docs/flags.md). */
   flags?: FlagValues;
+  /** Issue 29 §19: the page said it is an error page (a missing product: 404) for this path. */
+  errorStatus?: { path: string; status: number };
 }
 
 /** The server gives the page it rendered; the browser gives what it found in the page, once. */

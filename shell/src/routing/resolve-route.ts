@@ -165,14 +165,20 @@ function menuRouteAt(segments: string[], table: RouteTable): { route: MenuRoute;
   return foreign ? { route: foreign, own: foreign.path.split('/').filter(Boolean) } : null;
 }
 
-/** An exact menu path, else the sub-paths of the longest menu path above it (a child beats its parent). */
+/**
+ * An exact menu path, else the sub-paths of the longest menu path above it (a child beats its parent).
+ * Issue 29 §2: only prefixes as deep as the deepest menu path are tried (`table.depth`), so the
+ * work is linear in the path: trying every prefix of a 7,000-segment path, each joined into a key,
+ * held the event loop for 2 s.
+ */
 function matchMenu(lower: string[], raw: string[], table: RouteTable, query: URLSearchParams): Match | null {
-  const exact = menuRouteAt(lower, table);
+  const deepest = table.depth;
+  const exact = lower.length <= deepest ? menuRouteAt(lower, table) : null;
   if (exact) {
     const { route } = exact;
     return { screen: route.screen, props: menuProps(route.screen, route.menu, table, query), params: {}, segments: exact.own, menu: route.menu, found: true };
   }
-  for (let depth = lower.length - 1; depth >= 1; depth -= 1) {
+  for (let depth = Math.min(lower.length - 1, deepest); depth >= 1; depth -= 1) {
     const found = menuRouteAt(lower.slice(0, depth), table);
     if (!found) continue;
     const { route } = found;

@@ -41,6 +41,12 @@ export interface RouteTable {
   termsPath: string | null;
   /** Paths several entries claim (a menu to fix in the back office; the shell warns in development). */
   duplicates: DuplicatePath[];
+  /**
+   * Issue 29 §2: the most segments of any path in `byPath` or `byForeignPath`. A menu path above
+   * a longer path is never deeper than this, so the matcher tries at most this many prefixes
+   * whatever the length of the path it is given.
+   */
+  depth: number;
 }
 
 function isMenuItem(value: unknown): value is MenuItem {
@@ -104,8 +110,18 @@ export function buildRouteTable(menu: readonly unknown[]): RouteTable {
     byPath.set(path, kept);
     duplicates.push({ path, kept: entryName(kept.menu), dropped: entryName(dropped.menu) });
   }
+  const byForeignPath = foreignPaths(byPath);
   // Map order is first-claim order, so a replaced entry keeps its place in the list.
-  return { routes: [...byPath.values()], byPath, byForeignPath: foreignPaths(byPath), home, keyPaths, termsPath, duplicates };
+  return { routes: [...byPath.values()], byPath, byForeignPath, home, keyPaths, termsPath, duplicates, depth: deepest([byPath, byForeignPath]) };
+}
+
+/** The most segments of any key ('/letto/lenzuola' has 2). */
+function deepest(maps: readonly ReadonlyMap<string, MenuRoute>[]): number {
+  let depth = 0;
+  for (const map of maps) {
+    for (const path of map.keys()) depth = Math.max(depth, path.split('/').filter(Boolean).length);
+  }
+  return depth;
 }
 
 /**

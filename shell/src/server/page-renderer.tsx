@@ -21,6 +21,7 @@ import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import { languageOfPath } from '../routing/language.ts';
 import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route.ts';
 import { buildRouteTable } from '../routing/route-table.ts';
+import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
 import { serverFlags } from '../flags/server-flags.ts';
 import { PAGE_LOADER, composeDocument } from './document.ts';
 import { pageAssets } from './page-assets.ts';
@@ -59,10 +60,8 @@ const SERVER_LOADER: RemoteLoader = {
 const noForeignParcels = () => Promise.reject(new Error('loaded in the browser'));
 
 function statusOf(route: ResolvedRoute, head: RenderedParcel['head']): number {
-  if (route.status === 'not-found') return 404;
-  if (route.target.kind === 'remote' && route.target.parcel === 'NotFound') return 404;
-  if (route.target.kind === 'remote' && route.target.parcel === 'Unavailable') return 503;
-  return head?.status ?? 200;
+  const own = routeStatus(route);
+  return own !== 200 ? own : (head?.status ?? 200);
 }
 
 export function createPageRenderer(options: RendererOptions): PageRenderer {
@@ -89,13 +88,13 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     return items;
   }
 
-  async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>) {
+  async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>, budgetMs: number) {
     const { target, language } = route;
     if (target.kind !== 'remote') return { slot: 'browser' as const };
     if (!SERVER_RENDERED_REMOTES.has(target.remote) || PERSONAL_PARCELS.has(`${target.remote}/${target.parcel}`)) {
       return { slot: 'browser' as const };
     }
-    const deadline = performance.now() + slotBudgetMs;
+    const deadline = performance.now() + budgetMs;
     try {
       const entries = remotes.sync(await deadlineRace(options.registry(), deadline, 'registry'));
       const entry = entries.get(target.remote);
@@ -110,6 +109,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, flags: flagValues, beforePass: () => setLanguage(language) }),
       );
       const page: PrerenderedPage = { slotKey, html: rendered.html, answers: rendered.answers, idPrefix, build: buildIdOf(entry) };
+      // Issue 29 §19: the page said it is a 404 (a missing product, an unknown filter): the header's
+      // language switcher must know it on the server and while the browser hydrates.
+      if (isErrorStatus(rendered.head?.status)) page.errorStatus = { path: route.canonicalPath, status: rendered.head?.status ?? 404 };
       return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints };
     } catch (error) {
       log(`${target.remote}/${target.parcel} rendered by the browser`, error);
@@ -134,7 +136,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         log('warm-up failed', error);
       }
     },
-    async render({ url }): Promise<RenderedPage> {
+    async render({ url, slotBudgetMs: requestBudgetMs }): Promise<RenderedPage> {
+      const budgetMs = requestBudgetMs ?? slotBudgetMs;
       const parsed = new URL(url, 'http://shop.invalid');
       const language = languageOfPath(parsed.pathname);
       const menu = await menuOf(language);
@@ -147,8 +150,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       if (route.target.kind === 'shell') return { status: 200, html: '', slot: 'static' };
       const slotKey = route.target.kind === 'remote' ? pageSlotKey(route.target.remote, route.target.parcel, route.menu?.menuId) : '';
       // Once per request, beside the slot's own work; never slower than the slot budget (docs/flags.md).
-      const flags = serverFlags(hostFetch, origin, slotBudgetMs);
-      const slot = await renderSlot(route, slotKey, flags);
+      const flags = serverFlags(hostFetch, origin, budgetMs);
+      const slot = await renderSlot(route, slotKey, flags, budgetMs);
       const flagValues = await flags;
       const page = slot.slot === 'server' ? slot.page : null;
       const head = slot.slot === 'server' ? slot.head : undefined;
@@ -187,7 +190,12 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         wake: slot.slot === 'server' ? 'use' : 'now',
         hints,
         body,
-        state: { language, menu, flags: flagValues, page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build } },
+        state: {
+          language,
+          menu,
+          flags: flagValues,
+          page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build, errorStatus: page.errorStatus },
+        },
       });
       return { status: statusOf(route, head), html, slot: slot.slot, inlineScripts: [PAGE_LOADER] };
     },

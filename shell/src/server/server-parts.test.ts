@@ -11,6 +11,7 @@ const parts = (over: Partial<DocumentParts> = {}): DocumentParts => ({
   meta: {
     language: 'fr',
     title: 'Draps | Trama',
+    status: 200,
     description: 'Lin lavé',
     canonicalUrl: 'https://shop.example/fr/lit/draps',
     alternates: { it: '/it/letto/lenzuola', en: '/en/bed/sheets', fr: '/fr/lit/draps', de: '/de/bett/bettlaken', es: '/es/cama/sabanas' },

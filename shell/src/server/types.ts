@@ -38,6 +38,8 @@ export interface RendererOptions {
 export interface RenderRequest {
   /** Path and query as requested, e.g. /it/letto?sort=price. */
   url: string;
+  /** This request's slot budget instead of `RendererOptions.slotBudgetMs` (a crawler's, longer: issue 29 §18). */
+  slotBudgetMs?: number;
 }
 
 export interface RenderedPage {

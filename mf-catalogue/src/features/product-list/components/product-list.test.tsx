@@ -13,6 +13,11 @@ afterEach(() => {
 
 const base = { path: '/letto', apiBaseUrl: '', filterPath: '' };
 const CATALOGUE = '/api/external/product/catalogue/menu/';
+/** The filters a list offers (its answer's `filters`). */
+const OFFERED = [
+  { filter: 'Colore', searchFilter: 'COLOR', values: [{ value: '#fff/Bianco', searchValue: 'bianco' }, { value: '#00f/Blu', searchValue: 'blu' }] },
+  { filter: 'Promozione', searchFilter: 'PROMOTION', values: [{ value: '-30%', searchValue: '30%' }] },
+];
 const products = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => product({ productId: from + i, name: `Prodotto ${from + i}`, canonicalUrl: `p-${from + i}` }));
 
@@ -56,7 +61,7 @@ describe('category page', () => {
   });
 
   it('§7 asks page 0 of 24 by ranking for the menu id, with the URL filters as the body', async () => {
-    const api = routeFetch({ [CATALOGUE]: { body: catalogueAnswer(products(1, 2)) } });
+    const api = routeFetch({ [CATALOGUE]: { body: catalogueAnswer(products(1, 2), 2, OFFERED) } });
     vi.stubGlobal('fetch', api.fetch);
     render(<ProductList {...base} language="it" menu={menuItem({ menuId: 10 })} filterPath="/filtres/color/bianco-blu/promotion/30{perc}" />);
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
@@ -70,6 +75,19 @@ describe('category page', () => {
         { searchFilter: 'PROMOTION', values: ['30%'] },
       ],
     });
+  });
+
+  it('[29.19] a filter the list does not offer (unknown name or value) shows the 404 page, with a way back to the list', async () => {
+    for (const filterPath of ['/filtres/colour/anthracite', '/filtres/color/anthracite', '/filtres/color/bianco-anthracite']) {
+      const api = routeFetch({ [CATALOGUE]: { body: catalogueAnswer(products(1, 2), 2, OFFERED) } });
+      vi.stubGlobal('fetch', api.fetch);
+      render(<ProductList {...base} language="it" menu={menuItem({ menuId: 10, label: 'Letto', canonicalUrl: '/letto' })} filterPath={filterPath} />);
+      const page = await screen.findByTestId('catalogue-not-found');
+      expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Pagina non trovata');
+      expect(within(page).getByRole('link', { name: 'Letto' }).getAttribute('href')).toBe('/it/letto');
+      expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
+      cleanup();
+    }
   });
 
   it('§4 pages accumulate with load more while totalElements differs from the loaded count', async () => {

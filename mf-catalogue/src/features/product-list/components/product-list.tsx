@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { Filter, FilterSelection, MenuItem, ProductCard as ProductCardData, ProductListProps } from '@trama/shared/contract';
 import { ShopLink, imageFallback, navigate, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';
 import { fetchCatalogue } from '../api/fetch-catalogue.ts';
-import { buildFilterPath, parseFilterPath, toSelections, toggleFilterValue } from '../model/filter-path.ts';
+import { buildFilterPath, hasUnknownFilter, parseFilterPath, toSelections, toggleFilterValue } from '../model/filter-path.ts';
 import { listPageHead } from '../model/list-head.ts';
 import type { SortOption } from '../model/sort.ts';
 import { EmptyList } from './empty-list.tsx';
@@ -53,9 +54,14 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
   const list = usePagedQuery<ProductCardData, Query, Filter[]>(loadPage, query);
   const sentinel = useInfiniteScroll<HTMLDivElement>(list.loadMore, SCROLL_THRESHOLD, list.canLoadMore);
   const products = list.items;
-  useServerPageHead(listPageHead(menu, products, list.total, language, usePageOrigin(), t));
+  // Issue 29 §19: a filter the list does not have (an unknown name or value; the API refuses a bad price band) is a 404.
+  const unknownFilter =
+    filterPath !== '' && (hasUnknownFilter(filterPath, list.extra) || (list.error instanceof ApiError && list.error.status === 400));
+  const head = listPageHead(menu, products, list.total, language, usePageOrigin(), t);
+  useServerPageHead(unknownFilter ? null : head);
   const children = [...menu.children].sort((a, b) => a.position - b.position);
   const goTo = (next: typeof active) => navigate(`${menu.canonicalUrl}${buildFilterPath(next)}`, { language });
+  if (unknownFilter) return <NotFoundPage language={language} back={{ to: menu.canonicalUrl, label: menu.label }} />;
 
   return (
     <section className="cat-list" aria-labelledby={`cat-list-${menu.menuId}`}>

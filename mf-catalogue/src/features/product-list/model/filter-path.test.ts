@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterPath, parseFilterPath, toSelections, toggleFilterValue } from './filter-path.ts';
+import { buildFilterPath, hasUnknownFilter, parseFilterPath, toSelections, toggleFilterValue } from './filter-path.ts';
 import { swatchColour } from './colour.ts';
 
 describe('list filters in the URL', () => {
@@ -63,5 +63,20 @@ describe('filter selections', () => {
   it('§9 the swatch colour is the part of the colour code before the slash', () => {
     expect(swatchColour('#ffffff/Bianco')).toBe('#ffffff');
     expect(swatchColour('navy')).toBe('navy');
+  });
+});
+
+describe('[29.19] hasUnknownFilter', () => {
+  const offered = [
+    { filter: 'Colore', searchFilter: 'COLOR', values: [{ value: '#fff/Bianco', searchValue: 'bianco' }] },
+    { filter: 'Promozione', searchFilter: 'PROMOTION', values: [{ value: '-30%', searchValue: '30%' }] },
+  ];
+  it('[29.19] a name that is no filter kind is unknown at once; a value only once the list says what it offers', () => {
+    expect(hasUnknownFilter('/filtres/colour/anthracite', null)).toBe(true);
+    expect(hasUnknownFilter('/filtres/color/anthracite', null)).toBe(false);
+    expect(hasUnknownFilter('/filtres/color/anthracite', offered)).toBe(true);
+    expect(hasUnknownFilter('/filtres/color/bianco/promotion/30{perc}', offered)).toBe(false);
+    expect(hasUnknownFilter('/filtres/material/lino', offered)).toBe(true);
+    expect(hasUnknownFilter('', offered)).toBe(false);
   });
 });

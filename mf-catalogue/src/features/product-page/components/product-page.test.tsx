@@ -290,6 +290,17 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Torna indietro' }).getAttribute('href')).toBe('/it/letto/lenzuola/filtres/colore/bianco');
   });
 
+  it('[29.8] a slug the API refuses (400) is the 404 page in place: heading, no spinner, no navigation', async () => {
+    const seen: { to: string; replace?: boolean }[] = [];
+    const off = getBus().handle('navigate', (payload) => void seen.push(payload));
+    vi.stubGlobal('fetch', fakeFetch(400, { statusCode: 400, code: 'FST_ERR_VALIDATION', message: 'x' }).fetch);
+    render(<ProductPage {...props} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Pagina non trovata');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(seen).toEqual([]);
+    off();
+  });
+
   it('§2 any other load error goes to the 404 page', async () => {
     const seen: { to: string; replace?: boolean }[] = [];
     const off = getBus().handle('navigate', (payload) => void seen.push(payload));

@@ -5,6 +5,7 @@ import { ShopLink, navigate, useAsync, usePageOrigin, useServerPageHead } from '
 import { browserId } from '../../../components/browser-id.ts';
 import { DiscountBadge, Price } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { WishlistHeart } from '../../../components/wishlist/wishlist-heart.tsx';
@@ -29,6 +30,11 @@ const loadProduct = (signal: AbortSignal, menu: string, canonicalUrl: string) =>
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** Issue 29 §8: the API refuses the slug (400): the address names no product, it is the 404 page. */
+function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404;
 }
 
 /**
@@ -93,7 +99,8 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
 export function ProductPage({ menu, productCanonicalUrl, language }: ProductPageProps) {
   const t = useCatalogueT(language);
   const state = useAsync(loadProduct, [menu.canonicalUrl, productCanonicalUrl]);
-  const failedOtherwise = state.status === 'failed' && !isNotFound(state.error);
+  const refused = state.status === 'failed' && isRefused(state.error);
+  const failedOtherwise = state.status === 'failed' && !isNotFound(state.error) && !refused;
   const loaded = state.status === 'done' ? state.value : null;
   const redirect = loaded ? canonicalRedirect(loaded, menu, productCanonicalUrl) : null;
   // Recorded on the canonical page only, so a redirected visit counts once.
@@ -105,12 +112,24 @@ export function ProductPage({ menu, productCanonicalUrl, language }: ProductPage
     else if (redirect) navigate(redirect, { language, replace: true });
   }, [failedOtherwise, redirect, language]);
 
-  if (state.status === 'idle' || state.status === 'loading' || failedOtherwise || redirect) return <Spinner label={t('remote.loading')} />;
+  if (refused) return <NotFoundPage language={language} back={{ to: menu.canonicalUrl, label: menu.label }} />;
+  if (failedOtherwise) return <FailedProduct language={language} />;
+  if (state.status === 'idle' || state.status === 'loading' || redirect) return <Spinner label={t('remote.loading')} />;
 
   if (state.status === 'failed' || !state.value) {
     return <MissingProduct menu={menu} language={language} />;
   }
   return <ProductView key={state.value.productId} product={state.value} menu={menu} language={language} />;
+}
+
+/**
+ * The API failed (5xx, no answer): the browser goes to the 404 page (storefront §2). On the server
+ * the answer is a 503, never a 200 page holding only a spinner (issue 29 §8).
+ */
+function FailedProduct({ language }: { language: string }) {
+  const t = useCatalogueT(language);
+  useServerPageHead({ status: 503 });
+  return <Spinner label={t('remote.loading')} />;
 }
 
 /** Storefront §2 Error.5; on the server the answer is a 404 (issue 13). */
