@@ -113,7 +113,7 @@ export class EncodeQueue {
 /**
  * MEDIA_ENCODE_CONCURRENCY (default: half the cores, at least 1, and at most libuv's pool of
  * UV_THREADPOOL_SIZE (4) less 2, so fs, dns and crypto always keep two threads: 1 on a 2-core
- * machine), MEDIA_ENCODE_QUEUE (default 4 per running job) and MEDIA_ENCODE_THREADS (libvips
+ * machine), MEDIA_ENCODE_QUEUE (default 24 per running job) and MEDIA_ENCODE_THREADS (libvips
  * threads per job, default the cores but one shared by the jobs: image work never takes the
  * core the event loop and PostgreSQL need).
  */
@@ -131,7 +131,8 @@ export function encodeLimitsFromEnv(env: NodeJS.ProcessEnv = process.env, cores 
   const concurrency = whole('MEDIA_ENCODE_CONCURRENCY', env.MEDIA_ENCODE_CONCURRENCY, Math.max(1, Math.min(Math.floor(cores / 2), pool - 2)), 1);
   return {
     concurrency,
-    queue: whole('MEDIA_ENCODE_QUEUE', env.MEDIA_ENCODE_QUEUE, 4 * concurrency, 0),
+    // A list page asks for 24 card photos at once: on a fresh machine they wait rather than break.
+    queue: whole('MEDIA_ENCODE_QUEUE', env.MEDIA_ENCODE_QUEUE, 24 * concurrency, 0),
     threads: whole('MEDIA_ENCODE_THREADS', env.MEDIA_ENCODE_THREADS, Math.max(1, Math.floor((cores - 1) / concurrency)), 1),
   };
 }

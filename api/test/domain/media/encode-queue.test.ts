@@ -82,8 +82,8 @@ describe('image job queue (issue 29 §3)', () => {
   });
 
   it('[29.3] limits from the environment: 1 job on 2 cores with one libvips thread, never more than the thread pool spares', () => {
-    expect(encodeLimitsFromEnv({}, 2)).toEqual({ concurrency: 1, queue: 4, threads: 1 });
-    expect(encodeLimitsFromEnv({}, 16)).toEqual({ concurrency: 2, queue: 8, threads: 7 });
+    expect(encodeLimitsFromEnv({}, 2)).toEqual({ concurrency: 1, queue: 24, threads: 1 });
+    expect(encodeLimitsFromEnv({}, 16)).toEqual({ concurrency: 2, queue: 48, threads: 7 });
     expect(encodeLimitsFromEnv({ UV_THREADPOOL_SIZE: '16' }, 16).concurrency).toBe(8);
     expect(encodeLimitsFromEnv({ MEDIA_ENCODE_CONCURRENCY: '3', MEDIA_ENCODE_QUEUE: '0', MEDIA_ENCODE_THREADS: '2' }, 2)).toEqual({ concurrency: 3, queue: 0, threads: 2 });
     expect(() => encodeLimitsFromEnv({ MEDIA_ENCODE_CONCURRENCY: '0' }, 2)).toThrow(/MEDIA_ENCODE_CONCURRENCY/);
