@@ -9,7 +9,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { serverConfigFromEnv } from '../api/src/config.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../api/src/db/embedded.ts';
+import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedServer } from '../api/src/db/embedded.ts';
 import * as schema from '../api/src/db/schema.ts';
 import { mediaDirFromEnv } from '../api/src/domain/media/media-store.ts';
 import { importProductPhotos } from '../api/src/domain/media/photo-import.ts';
@@ -21,7 +21,7 @@ if (!folder || !existsSync(folder) || !statSync(folder).isDirectory()) {
 }
 
 const config = serverConfigFromEnv();
-const embeddedUrl = `postgres://postgres:postgres@localhost:${config.pgPort}/trama`;
+const embeddedUrl = embeddedDatabaseUrl(config.pgPort, 'trama');
 
 /** A pool on the shop's database: DATABASE_URL, the running shop's, or one started for the import. */
 async function openDatabase(): Promise<{ pool: pg.Pool; embedded?: EmbeddedServer }> {

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RESOLVE, isProductionBuild, moduleRules, outputNames } from '../scripts/rspack/common.ts';
+import { RESOLVE, isProductionBuild, minimizers, moduleRules, outputNames } from '../scripts/rspack/common.ts';
 import { createServerConfig } from '../scripts/rspack/create-server-config.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shared/federation';
 
@@ -59,6 +59,7 @@ const config: RspackOptions = {
     }),
   ],
   optimization: {
+    minimizer: minimizers(),
     splitChunks: {
       cacheGroups: {
         // One stylesheet for the shell, whatever chunk imports it — except the sign-in screens',

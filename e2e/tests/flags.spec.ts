@@ -83,7 +83,8 @@ test('§9 hide-discount: no old price and no badge on the product page (first HT
   const size = product!.sizes.find((s) => s.webInventory > 0)!;
   const url = pathOf(product!);
   await openProductAt(page, url);
-  await expect(priceLine(page).locator('del')).toHaveText(euro(size.oldPrice!));
+  // Issue 29 §20: a screen reader reads what the struck-through price is (visually hidden words inside <del>).
+  await expect(priceLine(page).locator('del')).toHaveText(`Prezzo precedente ${euro(size.oldPrice!)}`);
   await expect(priceLine(page).locator('.cat-price__now')).toHaveText(euro(price(size)));
   await addPreselected(page, 1);
   await openOrderPage(page);

@@ -30,7 +30,8 @@ test('§2 a list keeps its own head after hydration; a product opened in the bro
   expect(await meta(page, 'og:type')).toBe('product');
   expect(await meta(page, 'og:image')).toMatch(/^http:\/\/[^/]+\/media\/products\//);
   expect(await meta(page, 'og:url')).toBe(new URL(page.url()).href.replace(/[?#].*$/, ''));
-  await expect.poll(async () => (await structuredData(page)).types).toEqual(['Organization', 'Product', 'BreadcrumbList']);
+  // Issue 29 §20: a product in sizes is a ProductGroup (a Product per size).
+  await expect.poll(async () => (await structuredData(page)).types).toEqual(['Organization', 'ProductGroup', 'BreadcrumbList']);
   // Once, in <head>: not a second copy in the page body.
   expect((await structuredData(page)).total).toBe(3);
 

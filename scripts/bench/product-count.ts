@@ -3,10 +3,11 @@
  * "count everything" call, and the answer decides whether the 50,000-product seed can be reused.
  */
 import pg from 'pg';
+import { embeddedDatabaseUrl as onEmbedded } from '../../api/src/db/embedded.ts';
 import { BENCH_PG_PORT } from './options.ts';
 
-/** The embedded server's fixed credentials (api/src/db/embedded.ts) and database name (server.ts). */
-export const embeddedDatabaseUrl = (port: number) => `postgres://postgres:postgres@localhost:${port}/trama`;
+/** The embedded server's database of the shop (server.ts), at 127.0.0.1 (api/src/db/embedded.ts). */
+export const embeddedDatabaseUrl = (port: number) => onEmbedded(port, 'trama');
 
 /** Rows of the products table, or null when there is no such table or the server does not answer. */
 export async function countProducts(pgPort: number = BENCH_PG_PORT): Promise<number | null> {

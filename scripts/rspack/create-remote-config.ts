@@ -12,7 +12,7 @@
 import { join, resolve } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RESOLVE, isProductionBuild, moduleRules, outputNames } from './common.ts';
+import { RESOLVE, isProductionBuild, minimizers, moduleRules, outputNames } from './common.ts';
 import { createServerConfig } from './create-server-config.ts';
 import { REMOTES, SHARED_DEPENDENCIES, SHARE_STRATEGY, type RemoteName } from '@trama/shared/federation';
 
@@ -108,6 +108,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
       ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL),
     ],
     optimization: {
+      minimizer: minimizers(),
       // A remote's runtime lives in its container entry; a separate runtime chunk breaks loading.
       runtimeChunk: false,
       splitChunks: {

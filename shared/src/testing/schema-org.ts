@@ -17,6 +17,8 @@ interface TypeDefinition {
   required?: string[];
   /** At least one property of each group must be present. */
   oneOf?: string[][];
+  /** Only this type's `required` and `oneOf` apply, not its parents' (a ProductGroup's offers are its variants'). */
+  ownRules?: boolean;
 }
 
 const T = (...types: string[]): ValueKind => ({ types });
@@ -59,7 +61,8 @@ export const SCHEMA_ORG: Record<string, TypeDefinition> = {
       telephone: TEXT,
       vatID: TEXT,
     },
-    required: ['name', 'url'],
+    // Google's organisation logo (issue 29 §20: every Organization node the shop writes has it).
+    required: ['name', 'url', 'logo'],
   },
   Person: { parent: 'Thing', properties: { affiliation: [T('Organization')], jobTitle: TEXT }, required: ['name'] },
   Brand: { parent: 'Thing', properties: { logo: IMAGE, slogan: TEXT }, required: ['name'] },
@@ -152,6 +155,13 @@ export const SCHEMA_ORG: Record<string, TypeDefinition> = {
     required: ['name'],
     // Google product snippets / merchant listings: offers, review or aggregateRating.
     oneOf: [['offers', 'review', 'aggregateRating']],
+  },
+  // A product sold in variants (issue 29 §20: one Product per size, https://schema.org/ProductGroup).
+  ProductGroup: {
+    parent: 'Product',
+    properties: { hasVariant: [T('Product')], productGroupID: TEXT, variesBy: URL_OR_TEXT },
+    required: ['name', 'hasVariant'],
+    ownRules: true,
   },
   Offer: {
     parent: 'Thing',
@@ -293,7 +303,7 @@ function checkNode(node: unknown, where: string, problems: string[], top: boolea
       if (typeof item === 'object' && item !== null) checkNode(item, at, problems, false);
     });
   }
-  for (const t of lineage(type)) {
+  for (const t of SCHEMA_ORG[type]?.ownRules ? [type] : lineage(type)) {
     for (const property of SCHEMA_ORG[t]?.required ?? []) {
       if (record[property] === undefined) problems.push(`${label}: required ${property} missing`);
     }

@@ -8,6 +8,8 @@ import { shopHref } from '@trama/shared/ui';
 import { SOCIAL_LINKS } from '../footer/social-links.ts';
 
 export const BRAND = 'Trama';
+/** The shop's mark, served by the shell at the site root. */
+export const logoUrl = (origin: string) => `${origin}/favicon.svg`;
 type JsonLd = Record<string, unknown>;
 
 export function organizationJsonLd(origin: string): JsonLd {
@@ -17,7 +19,7 @@ export function organizationJsonLd(origin: string): JsonLd {
     '@id': `${origin}/#organization`,
     name: BRAND,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    logo: logoUrl(origin),
     sameAs: SOCIAL_LINKS.map((link) => link.href),
   };
 }
@@ -30,7 +32,8 @@ export function websiteJsonLd(origin: string, language: string): JsonLd {
     name: BRAND,
     url: `${origin}${shopHref(language, '/')}`,
     inLanguage: language,
-    publisher: { '@type': 'Organization', name: BRAND, url: `${origin}/` },
+    // The same organisation as organizationJsonLd, with its logo (issue 29 §20: every Organization node has one).
+    publisher: { '@type': 'Organization', '@id': `${origin}/#organization`, name: BRAND, url: `${origin}/`, logo: logoUrl(origin) },
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${origin}${shopHref(language, '/search')}?criteria={search_term_string}` },

@@ -75,6 +75,7 @@ export function toProduct(row: ProductRow, language: string, items: Product[] = 
     itemType: row.itemType,
     alternates: row.alternates,
     untranslated: row.untranslated,
+    ...(row.materialName ? { materialName: row.materialName } : {}),
   };
 }
 

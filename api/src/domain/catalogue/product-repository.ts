@@ -38,6 +38,8 @@ export interface ProductRow {
   pack: boolean;
   permanent: boolean;
   material: string;
+  /** The material's name in the request language, else Italian (issue 29 §20: Product JSON-LD). */
+  materialName: string;
   colourSlug: string;
   startingPrice: number;
   oldPrice: number | null;
@@ -89,6 +91,7 @@ const SELECT_PRODUCTS = `
          p.on_special, p.pack, p.permanent, p.material, p.colour_slug, p.starting_price::float8 as starting_price,
          p.old_price::float8 as old_price, p.discount_percentage, p.photo_count,
          coalesce(${served('name')}, '') as name, coalesce(${served('description')}, '') as description,
+         coalesce(${served('material_name')}, '') as material_name,
          ${menuUrlIn('m', '$3::text')} as menu_url, b.name as brand_name, b.default_currency as currency,
          (select mt.label from menu_translations mt where mt.menu_id = m.menu_id
            order by case mt.language when $3::text then 0 when 'it' then 1 else 2 end limit 1) as menu_label,
@@ -269,6 +272,7 @@ function toRow(r: Record<string, unknown>): ProductRow {
     pack: r.pack as boolean,
     permanent: r.permanent as boolean,
     material: r.material as string,
+    materialName: (r.material_name as string | null) ?? '',
     colourSlug: r.colour_slug as string,
     startingPrice: r.starting_price as number,
     oldPrice: r.old_price as number | null,

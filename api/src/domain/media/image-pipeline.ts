@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../errors.ts';
-import { PHOTO_WIDTHS, type PhotoFormat } from './photo-formats.ts';
+import { COMMON_VARIANTS, PHOTO_WIDTHS, type PhotoFormat } from './photo-formats.ts';
+import { UNBOUNDED, type JobPriority } from './encode-queue.ts';
 import { masterFile, variantFile, writeAtomically, type MediaStore } from './media-store.ts';
 
 export interface Master {
@@ -92,27 +93,39 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
 
 export const EXTENSIONS: Record<PhotoFormat, 'avif' | 'webp' | 'jpg'> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
-const making = new Map<string, Promise<string>>();
-
 /**
  * The file of a master at a width and format, made on first request and kept. Never upscaled:
- * a width above the master's gives the master's own width. Concurrent requests share one job.
+ * a width above the master's gives the master's own width. The encode waits its turn in the
+ * store's queue (a request beyond it: 503 MEDIA_BUSY); concurrent requests share one job.
  */
-export async function variant(store: MediaStore, hash: string, width: number, format: PhotoFormat): Promise<string> {
+export async function variant(store: MediaStore, hash: string, width: number, format: PhotoFormat, priority: JobPriority = 'request'): Promise<string> {
   if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) throw new Error(`width ${width} is not served`);
   const file = variantFile(store, hash, width, EXTENSIONS[format]);
   if (await exists(file)) return file;
-  let job = making.get(file);
-  if (!job) {
-    job = (async () => {
+  return (store.encoder ?? UNBOUNDED).run(
+    file,
+    async () => {
+      // Another process (or a job that just ended) may have made it meanwhile.
+      if (await exists(file)) return file;
       const image = sharp(masterFile(store, hash), { failOn: 'error' }).resize({ width, withoutEnlargement: true });
       await writeAtomically(file, await ENCODERS[format](image).toBuffer());
       return file;
-    })().finally(() => making.delete(file));
-    making.set(file, job);
-  }
-  return job;
+    },
+    priority,
+  );
 }
+
+/**
+ * Makes the variants the pages ask for most (COMMON_VARIANTS) of a master, one after the other:
+ * when a photo is imported and, in the background, for the demo photos (issue 29 §3), so a
+ * shopper's first visit does not wait for an encode.
+ */
+export async function makeCommonVariants(store: MediaStore, hash: string, priority: JobPriority = 'background'): Promise<void> {
+  for (const { width, format } of COMMON_VARIANTS) await variant(store, hash, width, format, priority);
+}
+
+/** libvips threads of one image job (sharp.concurrency, process-wide). */
+export const setImageThreads = (threads: number) => void sharp.concurrency(threads);
 
 /** Whether a stored master exists for this hash. */
 export const hasMaster = (store: MediaStore, hash: string) => exists(masterFile(store, hash));

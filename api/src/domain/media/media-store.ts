@@ -12,9 +12,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '../../config.ts';
+import type { EncodeQueue } from './encode-queue.ts';
 
 export interface MediaStore {
   root: string;
+  /** Bounds the image work of this store's server (issue 29 §3); none: every job at once. */
+  encoder?: EncodeQueue;
 }
 
 export function mediaDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {

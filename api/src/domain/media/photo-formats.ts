@@ -11,6 +11,17 @@ export const DEFAULT_PHOTO_WIDTH: PhotoWidth = 960;
 
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
+/**
+ * The variants made ahead of any request (issue 29 §3): every width of the srcset in AVIF, which
+ * the shop's browsers take (a card is 320-640 px, the product page 960-1280 px by screen and
+ * pixel density), and the default JPEG that og:image and crawlers read. WebP (older Safari) and
+ * other JPEG widths are still made on first request.
+ */
+export const COMMON_VARIANTS: readonly { width: PhotoWidth; format: PhotoFormat }[] = [
+  ...PHOTO_WIDTHS.map((width) => ({ width, format: 'avif' as const })),
+  { width: DEFAULT_PHOTO_WIDTH, format: 'jpeg' },
+];
+
 export const CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
 /**

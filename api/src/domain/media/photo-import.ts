@@ -2,7 +2,7 @@
  * A product owner's photos into the shop (npm run media:import -- <folder>, docs/media.md): files
  * named <productCanonicalUrl>-<n>.<jpg|jpeg|png|webp|avif>, numbered 1, 2, 3… per product, replace
  * that product's photos. Each file goes through the image pipeline (checked, metadata stripped,
- * stored by content hash); the product's photo count follows. A product whose files are refused,
+ * stored by content hash) and its common variants are made; the product's photo count follows. A product whose files are refused,
  * misnumbered or unknown keeps its photos as they were.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import type { Executor } from '../../plugins/db.ts';
 import { AppError } from '../errors.ts';
-import { storeMaster, type Master } from './image-pipeline.ts';
+import { makeCommonVariants, storeMaster, type Master } from './image-pipeline.ts';
 import { productSlotDir, productSlotFile, SLUG_PATTERN, writeAtomically, type MediaStore } from './media-store.ts';
 import { MAX_PHOTOS } from './product-photos.ts';
 
@@ -73,6 +73,8 @@ export async function importProductPhotos(db: Executor, store: MediaStore, folde
       report.refused[canonicalUrl] ??= 'one of its photos was refused: nothing changed';
       continue;
     }
+    // Made now, before the product shows them: a shopper's first visit never waits for an encode (issue 29 §3).
+    for (const master of masters) await makeCommonVariants(store, master.hash);
     // The new set replaces the old one: photos beyond the new count are forgotten.
     await rm(productSlotDir(store, canonicalUrl), { recursive: true, force: true });
     for (const [index, master] of masters.entries()) await writeAtomically(productSlotFile(store, canonicalUrl, index + 1), JSON.stringify(master));

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import type { Executor } from '../../plugins/db.ts';
 import { demoMaster } from './demo/demo-masters.ts';
-import { recipeFor, recipeHash, type DemoProduct } from './demo/recipe.ts';
-import { hasMaster, type Master } from './image-pipeline.ts';
+import { recipeFor, recipeHash, type DemoProduct, type Recipe } from './demo/recipe.ts';
+import { hasMaster, makeCommonVariants, type Master } from './image-pipeline.ts';
 import { productSlotFile, readRecord, SLUG_PATTERN, type MediaStore } from './media-store.ts';
 
 /** The most photos a product has (numbers 1..12 in a photo's address). */
@@ -58,30 +58,57 @@ export async function productPhotoMaster(db: Executor, store: MediaStore, { cano
 }
 
 /**
- * Paints every demo master the catalogue needs that this machine does not have yet, in the
- * painting threads. Run after start-up, never in tests.
+ * Paints every demo master the catalogue needs that this machine does not have yet, then makes
+ * their common variants (issue 29 §3), as background image jobs: a shopper's request always goes
+ * first. Run after start-up, never in tests.
  */
 export async function warmDemoPhotos(db: Executor, store: MediaStore): Promise<{ recipes: number; seconds: number }> {
   const started = performance.now();
   const rows = await db.select({ ...photoColumns, canonicalUrl: products.canonicalUrl }).from(products);
-  const recipes = new Map<string, ReturnType<typeof recipeFor>>();
+  // By photo number: every product's first photo (the cards') comes before any second one.
+  const byNumber: Map<string, Recipe>[] = [];
   // Hashing 2 million recipes at 500,000 products takes seconds: give requests a turn every 10 ms.
   let slice = performance.now();
   for (const row of rows) {
     for (let n = 1; n <= Math.min(MAX_PHOTOS, Math.max(1, row.photoCount)); n++) {
       const recipe = recipeFor(row, n);
-      recipes.set(recipeHash(recipe), recipe);
+      (byNumber[n - 1] ??= new Map()).set(recipeHash(recipe), recipe);
     }
     if (performance.now() - slice > 10) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       slice = performance.now();
     }
   }
-  // Two at a time: the painting threads (paint-pool.ts) keep both cores busy, the server answers.
-  const queue = [...recipes.values()];
-  const lane = async () => {
-    for (let recipe = queue.shift(); recipe; recipe = queue.shift()) await demoMaster(store, recipe);
+  const seen = new Set<string>();
+  const recipes: Recipe[] = [];
+  for (const shots of byNumber) {
+    for (const [hash, recipe] of shots ?? []) {
+      if (seen.has(hash)) continue;
+      seen.add(hash);
+      recipes.push(recipe);
+    }
+  }
+  await warmRecipes(store, recipes);
+  return { recipes: recipes.length, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+/**
+ * The masters of these recipes (painted when missing), then the common variants of each, in
+ * order, as background jobs of the store's queue: as many lanes as the queue runs jobs at once.
+ */
+export async function warmRecipes(store: MediaStore, recipes: readonly Recipe[]): Promise<void> {
+  const lanes = Math.min(store.encoder?.limits.concurrency ?? 2, 4);
+  const inParallel = async <T>(items: readonly T[], work: (item: T) => Promise<void>) => {
+    let next = 0;
+    const lane = async () => {
+      while (next < items.length) await work(items[next++]!);
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
   };
-  await Promise.all([lane(), lane()]);
-  return { recipes: recipes.size, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  const masters: (Master | undefined)[] = [];
+  await inParallel([...recipes.keys()], async (i) => {
+    masters[i] = await demoMaster(store, recipes[i]!, 'background');
+  });
+  const hashes = [...new Set(masters.map((master) => master!.hash))];
+  await inParallel(hashes, (hash) => makeCommonVariants(store, hash, 'background'));
 }

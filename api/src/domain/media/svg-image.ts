@@ -1,7 +1,9 @@
 /**
  * Placeholder photography, drawn on request: every /media/<folder>/<slug>.svg is a small,
- * deterministic SVG (linen colours, a motif for the product family, the slug as a label) with
- * width and height set, so pages lay out without shifts and work offline.
+ * deterministic SVG (linen colours, a motif for the product family) with width and height set,
+ * so pages lay out without shifts and work offline. No words are drawn (issue 29 §13): one
+ * picture serves every language, so its words would be Italian on the English page; the page
+ * says what the picture shows (alt, captions) in the shopper's language.
  */
 import { createHash } from 'node:crypto';
 import { colourInSlug } from '../../db/seed/catalogue/colours.ts';
@@ -9,7 +11,7 @@ import { colourInSlug } from '../../db/seed/catalogue/colours.ts';
 export const DEFAULT_IMAGE_PATH = 'default.svg';
 
 /** Bump when the drawing changes, so cached copies are revalidated. */
-const RENDER_VERSION = '2';
+const RENDER_VERSION = '3';
 
 const SIZES: Record<string, [number, number]> = {
   banners: [1600, 640],
@@ -53,16 +55,6 @@ function hash(text: string): number {
 
 export function mediaEtag(path: string): string {
   return `"${createHash('sha1').update(`${RENDER_VERSION}:${path}`).digest('base64url').slice(0, 20)}"`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function labelOf(slug: string): string {
-  // Product photos are <product slug>-<product id>-<n>: neither number belongs in the caption.
-  const words = slug.replace(/(-\d{4,})?-\d{1,2}$/, '').replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function folds(w: number, h: number, accent: string): string {
@@ -126,25 +118,18 @@ function paletteOf(path: string, folder: string): readonly [string, string, stri
 
 export function renderMediaSvg(path: string): string {
   const segments = path.replace(/\.svg$/, '').split('/');
-  const slug = segments[segments.length - 1] ?? 'default';
   const folder = segments.length > 1 ? segments[0]! : '';
   const [w, h] = SIZES[folder] ?? DEFAULT_SIZE;
   const [light, deep, accent, ink] = paletteOf(path, folder);
   const isDefault = path === DEFAULT_IMAGE_PATH;
   const motif = isDefault ? folds(w, h, deep) : (FAMILIES.find(([re]) => re.test(path))?.[1] ?? folds)(w, h, accent);
-  const label = isDefault ? '' : escapeXml(labelOf(slug));
-  // Long product names shrink to fit the width (about 0.5 em per character in Georgia).
-  const size = Math.round(Math.min(Math.min(w, h) * 0.065, (w * 0.88) / Math.max(1, label.length * 0.5)));
+  // Decorative, with no name of its own: the <img> that shows it carries the alt text.
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label || 'Trama'}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" aria-hidden="true">`,
     `<defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>`,
     `<pattern id="w" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 3h6M3 0v6" stroke="${ink}" stroke-opacity=".05"/></pattern></defs>`,
     `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#w)"/>`,
     motif,
-    label
-      ? `<text x="${w / 2}" y="${h * 0.86}" text-anchor="middle" font-family="Georgia,serif" font-size="${size}" fill="${ink}">${label}</text>`
-      : '',
-    `<text x="${w / 2}" y="${h * 0.94}" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="${Math.round(size * 0.42)}" letter-spacing="${Math.round(size * 0.2)}" fill="${ink}" fill-opacity=".6">TRAMA</text>`,
     '</svg>',
   ].join('');
 }

@@ -106,6 +106,7 @@ export const ProductSchema = Type.Cyclic(
       untranslated: Type.Optional(
         Type.Array(Type.String(), { description: "Text fields ('name', 'description', 'care', …) served in Italian: left empty in `language`." }),
       ),
+      materialName: Type.Optional(Type.String({ description: "The product's material in the request language ('Lino lavato'): the page's structured data." })),
     }),
   },
   'Product',

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { paintRecipe } from '../../../src/domain/media/demo/demo-masters.ts';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { demoMaster, paintRecipe } from '../../../src/domain/media/demo/demo-masters.ts';
+import { EncodeQueue } from '../../../src/domain/media/encode-queue.ts';
+import { warmRecipes } from '../../../src/domain/media/product-photos.ts';
 import { DEMO_SIZE, recipeFor, recipeHash, type DemoProduct } from '../../../src/domain/media/demo/recipe.ts';
 
 const product = (over: Partial<DemoProduct> = {}): DemoProduct => ({ material: 'lino', colourCode: '#9caf88/salvia', colourSlug: 'salvia', menuId: 11, itemType: 'EAN', ...over });
@@ -43,5 +48,28 @@ describe('demo product photos (issue 17 point 7)', () => {
     const silver = await digest(recipeFor(product({ material: 'argento', colourSlug: 'argento', colourCode: '#c0c0c0/argento', menuId: 51 }), 1));
     expect(gold).not.toBe(silver);
     expect(await digest(recipeFor(product({ material: 'carta-regalo', itemType: 'GFC' }), 1))).toMatch(/^[a-f0-9]{64}$/);
+  });
+
+  it('[29.3] the warm-up paints the masters and makes their common variants, as background jobs that let a request go first', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'trama-media-warm-'));
+    try {
+      const encoder = new EncodeQueue({ concurrency: 1, queue: 4 });
+      const store = { root, encoder };
+      const recipes = [recipeFor(product(), 1), recipeFor(product({ material: 'oro', colourSlug: 'oro', colourCode: '#d4af37/oro', menuId: 51 }), 1)];
+      let warmedAt = 0;
+      const warming = warmRecipes(store, recipes).then(() => (warmedAt = performance.now()));
+      await vi.waitFor(() => expect(encoder.stats.running).toBe(1));
+      // A shopper's photo asked meanwhile goes before the warm-up's remaining work.
+      await demoMaster(store, recipeFor(product({ material: 'spugna', menuId: 21 }), 1));
+      const shopperAt = performance.now();
+      await warming;
+      expect(shopperAt).toBeLessThan(warmedAt);
+      for (const recipe of recipes) {
+        const master = await demoMaster(store, recipe);
+        expect((await readdir(path.join(root, 'variants', master.hash))).sort()).toEqual(['1280.avif', '320.avif', '480.avif', '640.avif', '960.avif', '960.jpg']);
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

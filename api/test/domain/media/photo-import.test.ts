@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -47,6 +47,13 @@ describe('npm run media:import (issue 17 point 7: real photos take the same pipe
     expect(report.refused[other.canonicalUrl]).toBeDefined();
     expect(report.refused['no-such-product']).toMatch(/no product/);
     expect(report.ignored).toEqual(['notes.txt']);
+    // Issue 29 §3: the variants the pages ask for are made at import, before any shopper asks.
+    for (const n of [1, 2]) {
+      const { hash } = JSON.parse(await readFile(path.join(mediaDir, 'products', product.canonicalUrl, `${n}.json`), 'utf8')) as { hash: string };
+      expect((await readdir(path.join(mediaDir, 'variants', hash))).sort(), `photo ${n}`).toEqual(
+        ['1280.avif', '320.avif', '480.avif', '640.avif', '960.avif', '960.jpg'],
+      );
+    }
 
     // The product answer read above is cached; the import's write clears it through PostgreSQL's
     // notification (issue 18 §4, docs/caching.md), which arrives a moment later, not before.

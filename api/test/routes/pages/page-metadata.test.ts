@@ -48,6 +48,8 @@ async function page(url: string): Promise<ParsedHead> {
   expect(head.meta['twitter:card']).toBe('summary_large_image');
   expect(schemaOrgProblems(head.jsonLd)).toEqual([]);
   expect(nodesOfType(head.jsonLd, 'Organization').length).toBeGreaterThan(0);
+  // Issue 29 §20: every Organization node (the shop, a publisher, an author) carries the shop's logo.
+  for (const organization of nodesOfType(head.jsonLd, 'Organization')) expect(organization.logo).toBe(`${ORIGIN}/favicon.svg`);
   return head;
 }
 
@@ -60,9 +62,17 @@ describe('§2 page metadata of the server-rendered pages', () => {
     expect(head.meta['og:type']).toBe('product');
     expect(head.meta['og:locale']).toBe('it_IT');
     expect(head.meta['og:image']).toBe(`${ORIGIN}/media/products/lenzuolo-in-lino-lavato-sabbia-10016-1.jpg`);
+    // Issue 29 §20: a ProductGroup varying by size, a Product per size with its sku, gtin13, size, colour and material.
+    const [group] = nodesOfType(head.jsonLd, 'ProductGroup');
+    expect(group).toMatchObject({ productGroupID: '10016', variesBy: 'https://schema.org/size', color: 'Sabbia', material: expect.stringMatching(/lino/i) });
+    const variants = group!.hasVariant as Record<string, unknown>[];
+    expect(variants.map((variant) => variant.sku)).toEqual(sizes.map((size) => size.barcode));
+    for (const variant of variants) {
+      expect(variant).toMatchObject({ '@type': 'Product', gtin13: variant.sku, color: 'Sabbia', material: group!.material });
+      expect(variant.size).toEqual(expect.any(String));
+    }
     const offers = nodesOfType(head.jsonLd, 'Offer');
-    expect(offers.map((offer) => offer.sku)).toEqual(sizes.map((size) => size.barcode));
-    expect(offers[0]).toMatchObject({ gtin13: sizes[0]!.barcode, availability: 'https://schema.org/InStoreOnly', priceCurrency: 'EUR', url: `${ORIGIN}${PRODUCT}` });
+    expect(offers[0]).toMatchObject({ availability: 'https://schema.org/InStoreOnly', priceCurrency: 'EUR', url: `${ORIGIN}${PRODUCT}` });
     expect(offers[1]?.availability).toBe('https://schema.org/Discontinued');
     for (const offer of offers) expect(offer.price).toMatch(/^\d+\.\d{2}$/);
     expect(offers.slice(2).every((offer) => offer.availability === 'https://schema.org/InStock')).toBe(true);
@@ -76,7 +86,7 @@ describe('§2 page metadata of the server-rendered pages', () => {
     const head = await page(product!.url);
     expect(head.title).toBe(`${HOSTILE} | Trama`);
     expect(head.meta['og:title']).toBe(`${HOSTILE} | Trama`);
-    expect(nodesOfType(head.jsonLd, 'Product')[0]?.name).toBe(HOSTILE);
+    expect(nodesOfType(head.jsonLd, 'ProductGroup')[0]?.name).toBe(HOSTILE);
   });
 
   it('§2 the product answer says which sizes a store holds (the InStoreOnly source)', async () => {

@@ -77,7 +77,7 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     expect(top).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/products\/lenzuolo-in-lino-lavato-sabbia-10016-1\.jpg\?w=320 320w,[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/);
     const jsonLd = [...top.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as unknown);
     const types = jsonLd.flat().map((d) => (d as { '@type': string })['@type']);
-    expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'ProductGroup', 'BreadcrumbList']));
     // Header with the menu and the footer, rendered by the shell.
     expect(html).toMatch(/<header[^>]*>[\s\S]*href="\/it\/letto"[\s\S]*<\/header>/);
     expect(html).toContain('data-testid="site-footer"');

@@ -1,4 +1,4 @@
-import 'leaflet/dist/leaflet.css';
+import './leaflet-core.css';
 import { useEffect, useRef, useState } from 'react';
 import { mapTiles } from './map-config.ts';
 import { StoreMapView, loadLeaflet, type MapPoint, type MapStore } from './leaflet-view.ts';

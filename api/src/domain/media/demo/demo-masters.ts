@@ -11,6 +11,7 @@ import { DEMO_SIZE, recipeHash, recipeSeed, type Recipe } from './recipe.ts';
 import { paintTextile } from './textile-scenes.ts';
 import { hasMaster, storeMaster, type Master, type MasterInput } from '../image-pipeline.ts';
 import { demoFile, readRecord, writeAtomically, type MediaStore } from '../media-store.ts';
+import { UNBOUNDED, type JobPriority } from '../encode-queue.ts';
 
 /** Paints a recipe: pixels for cloth, an SVG rasterised by sharp for metal and cards. */
 export async function paintRecipe(recipe: Recipe): Promise<MasterInput> {
@@ -29,22 +30,22 @@ export async function paintRecipe(recipe: Recipe): Promise<MasterInput> {
   return { raw: data, width: info.width, height: info.height, channels: 3 };
 }
 
-const making = new Map<string, Promise<Master>>();
-
-/** The master of a recipe: from the cache, or painted now (one job per recipe at a time). */
-export async function demoMaster(store: MediaStore, recipe: Recipe): Promise<Master> {
+/**
+ * The master of a recipe: from the cache, or painted now. Painting and storing is one image job
+ * in the store's queue (issue 29 §3: a request beyond it is 503 MEDIA_BUSY); one job per recipe.
+ */
+export async function demoMaster(store: MediaStore, recipe: Recipe, priority: JobPriority = 'request'): Promise<Master> {
   const key = recipeHash(recipe);
   const known = await readRecord<Master>(demoFile(store, key));
   // A record whose master was deleted is painted again.
   if (known && (await hasMaster(store, known.hash))) return known;
-  let job = making.get(key);
-  if (!job) {
-    job = (async () => {
+  return (store.encoder ?? UNBOUNDED).run(
+    `demo/${key}`,
+    async () => {
       const master = await storeMaster(store, await paintRecipe(recipe));
       await writeAtomically(demoFile(store, key), JSON.stringify(master));
       return master;
-    })().finally(() => making.delete(key));
-    making.set(key, job);
-  }
-  return job;
+    },
+    priority,
+  );
 }

@@ -64,7 +64,7 @@ describe('product page and cards follow the storefront §9 flags', () => {
   it('§9 hide-discount on: no old price and no badge; the price to pay is the same', async () => {
     open(discountedSheet);
     await screen.findAllByTestId('size-option');
-    expect(offer()).toEqual({ old: '69,90 €', now: '48,93 €', badge: '-30%', stock: null });
+    expect(offer()).toEqual({ old: 'Prezzo precedente 69,90 €', now: '48,93 €', badge: '-30%', stock: null });
     act(() => getBus().publish('flags', { 'hide-discount': true }));
     expect(offer()).toEqual({ old: null, now: '48,93 €', badge: null, stock: null });
   });

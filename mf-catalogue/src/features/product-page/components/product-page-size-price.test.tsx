@@ -66,9 +66,9 @@ describe('product page: the offer follows the chosen size (issue 12 point 2)', (
   it('§3 a discounted product shows the chosen size\'s old price, discounted price and badge', async () => {
     open(discountedSheet);
     await screen.findAllByTestId('size-option');
-    expect(offer()).toEqual({ old: '69,90 €', now: '48,93 €', badge: '-30%', instalment: 'Oppure 3 rate da 16,31 €', stock: null });
+    expect(offer()).toEqual({ old: 'Prezzo precedente 69,90 €', now: '48,93 €', badge: '-30%', instalment: 'Oppure 3 rate da 16,31 €', stock: null });
     fireEvent.click(sizeButton('Matrimoniale'));
-    expect(offer()).toEqual({ old: '90,90 €', now: '63,63 €', badge: '-30%', instalment: 'Oppure 3 rate da 21,21 €', stock: 'Solo 2 pezzi disponibili' });
+    expect(offer()).toEqual({ old: 'Prezzo precedente 90,90 €', now: '63,63 €', badge: '-30%', instalment: 'Oppure 3 rate da 21,21 €', stock: 'Solo 2 pezzi disponibili' });
   });
 
   it('§3 a size with its own discount brings its badge and old price; the other size has none', async () => {
@@ -76,7 +76,7 @@ describe('product page: the offer follows the chosen size (issue 12 point 2)', (
     await screen.findAllByTestId('size-option');
     expect(offer()).toEqual({ old: null, now: '59,90 €', badge: null, instalment: 'Oppure 3 rate da 19,97 €', stock: null });
     fireEvent.click(sizeButton('Matrimoniale'));
-    expect(offer()).toEqual({ old: '77,90 €', now: '62,32 €', badge: '-20%', instalment: 'Oppure 3 rate da 20,77 €', stock: null });
+    expect(offer()).toEqual({ old: 'Prezzo precedente 77,90 €', now: '62,32 €', badge: '-20%', instalment: 'Oppure 3 rate da 20,77 €', stock: null });
   });
 
   it('§4 after adding, the chosen size stays chosen (its price with it), the quantity is back to 1, and the line is that size', async () => {
@@ -115,7 +115,7 @@ describe('product page: the offer follows the chosen size (issue 12 point 2)', (
     fireEvent.click(within(sheet!).getByText('Matrimoniale'));
     fireEvent.click(within(satin!).getByText('Matrimoniale'));
     expect(itemOffer(sheet!)).toEqual({ old: null, now: '50,90 €', badge: null, stock: 'Solo 3 pezzi disponibili' });
-    expect(itemOffer(satin!)).toEqual({ old: '77,90 €', now: '62,32 €', badge: '-20%', stock: null });
+    expect(itemOffer(satin!)).toEqual({ old: 'Prezzo precedente 77,90 €', now: '62,32 €', badge: '-20%', stock: null });
     fireEvent.change(within(sheet!).getByTestId('quantity-select'), { target: { value: '1' } });
     expect(screen.getByText('Totale selezione: 50,90 €')).toBeTruthy();
     fireEvent.click(screen.getByTestId('add-to-cart'));

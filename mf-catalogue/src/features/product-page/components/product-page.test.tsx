@@ -58,7 +58,7 @@ describe('product page', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Lenzuolo Aurora');
     expect(screen.getAllByText('79,90 €').length).toBeGreaterThan(0);
-    expect(screen.getByText('120,00 €').tagName).toBe('DEL');
+    expect(document.querySelector('del')?.textContent).toBe('Prezzo precedente 120,00 €');
     expect(screen.getByText('Oppure 3 rate da 26,63 €')).toBeTruthy();
     const url = api.calls[0]!.url;
     expect(url.pathname).toBe(BY_URL);
@@ -262,7 +262,8 @@ describe('product page', () => {
     // The structured data goes to <head> through the shell (useServerPageHead), not into the page.
     expect(view.container.querySelector('script[type="application/ld+json"]')).toBeNull();
     const ld = await waitFor(() => pageHeadFor(location.pathname)!.jsonLd!);
-    expect(ld.map((x) => x['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    // Issue 29 §20: a product in sizes is a ProductGroup with a Product per size.
+    expect(ld.map((x) => x['@type'])).toEqual(['ProductGroup', 'BreadcrumbList']);
     await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/external/clickstream/create')).toBe(true));
     const event = api.calls.find((c) => c.url.pathname === '/api/external/clickstream/create')!.body as Record<string, unknown>;
     expect(event).toMatchObject({ productId: 101, menuId: 11, brandId: 3, browserId: localStorage.getItem('browserId') });

@@ -23,24 +23,44 @@ describe('§2 product structured data', () => {
     expect(availability(product({ sizes: [size({ webInventory: 0, inStores: false })], permanent: true }))).toBe('Discontinued');
   });
 
-  it('§2 one Offer per size with its barcode as sku and gtin13, its price with 2 decimals, its availability', () => {
+  it('[29.20] a product in sizes is a ProductGroup varying by size: a Product per size with sku, gtin13, size, colour, material and its Offer', () => {
     const sizes = [
-      size({ size: '160x280', productReference: '8000000000011', webInventory: 4, startingPrice: 89.9 }),
-      size({ size: '240x280', productReference: '8000000000028', webInventory: 0, inStores: true, startingPrice: 119, listPriceAfterDiscount: 95.2 }),
+      size({ size: '160x280', altSize: 'Singolo', productReference: '8000000000011', webInventory: 4, startingPrice: 89.9 }),
+      size({ size: '240x280', altSize: null, productReference: '8000000000028', webInventory: 0, inStores: true, startingPrice: 119, listPriceAfterDiscount: 95.2 }),
       size({ size: '270x280', productReference: 'GC-50', webInventory: 0, inStores: false, startingPrice: 129 }),
     ];
-    const data = productJsonLd(product({ sizes }), sheets, 'fr', 'https://shop.example');
+    const colors = [
+      { code: '#9caf88/salvia', name: 'Salvia', productId: 101, canonicalUrl: 'lenzuolo-aurora' },
+      { code: '#ffffff/bianco', name: 'Bianco', productId: 102, canonicalUrl: 'lenzuolo-aurora-bianco' },
+    ];
+    const data = productJsonLd(product({ sizes, colors, materialName: 'Lino lavato' }), sheets, 'fr', 'https://shop.example');
     expect(schemaOrgProblems(data)).toEqual([]);
-    const offers = nodesOfType(data, 'Offer');
-    expect(offers.map((o) => [o.sku, o.gtin13, o.price, o.availability])).toEqual([
-      ['8000000000011', '8000000000011', '89.90', 'https://schema.org/InStock'],
-      ['8000000000028', '8000000000028', '95.20', 'https://schema.org/InStoreOnly'],
+    const [group] = nodesOfType(data, 'ProductGroup');
+    expect(group).toMatchObject({ name: 'Lenzuolo Aurora', productGroupID: '101', variesBy: 'https://schema.org/size', color: 'Salvia', material: 'Lino lavato' });
+    const variants = group!.hasVariant as Record<string, unknown>[];
+    expect(variants.map((v) => [v['@type'], v.name, v.sku, v.gtin13, v.size, v.color, v.material])).toEqual([
+      ['Product', 'Lenzuolo Aurora Singolo', '8000000000011', '8000000000011', 'Singolo', 'Salvia', 'Lino lavato'],
+      ['Product', 'Lenzuolo Aurora 240x280', '8000000000028', '8000000000028', '240x280', 'Salvia', 'Lino lavato'],
       // Not an EAN-13: a SKU only, never a made-up GTIN.
-      ['GC-50', undefined, '129.00', 'https://schema.org/Discontinued'],
+      ['Product', 'Lenzuolo Aurora 270x280', 'GC-50', undefined, '270x280', 'Salvia', 'Lino lavato'],
+    ]);
+    const offers = nodesOfType(data, 'Offer');
+    expect(offers.map((o) => [o.price, o.availability])).toEqual([
+      ['89.90', 'https://schema.org/InStock'],
+      ['95.20', 'https://schema.org/InStoreOnly'],
+      ['129.00', 'https://schema.org/Discontinued'],
     ]);
     for (const offer of offers) {
       expect(offer).toMatchObject({ priceCurrency: 'EUR', url: 'https://shop.example/fr/letto/lenzuola/lenzuolo-aurora' });
     }
+  });
+
+  it('[29.20] without a material name (an older API) or an own colour, the properties are left out, never empty', () => {
+    const data = productJsonLd(product({ sizes: [size()] }), sheets, 'it', 'https://shop.example');
+    expect(schemaOrgProblems(data)).toEqual([]);
+    const [group] = nodesOfType(data, 'ProductGroup');
+    expect(group).not.toHaveProperty('color');
+    expect(group).not.toHaveProperty('material');
   });
 
   it('§2 breadcrumbs: the shop, the list, the product, each an absolute URL', () => {

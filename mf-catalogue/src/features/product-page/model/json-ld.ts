@@ -30,20 +30,40 @@ const price = (amount: number) => amount.toFixed(2);
 /** An EAN-13 barcode is a GTIN-13; anything else is only the shop's SKU. */
 const gtin13 = (barcode: string) => (/^\d{13}$/.test(barcode) ? { gtin13: barcode } : {});
 
-/** One Offer per size of a single product (§3 each size has its own price and stock). */
-function sizeOffers(product: Product, url: string) {
+/** The size as the shopper chose it ('Matrimoniale'), else its code ('240x300'). */
+const sizeName = (size: Size) => size.altSize || size.size;
+
+/** The colour (the product's own entry among its colours) and material, as the page names them. */
+function looks(product: Product) {
+  const colour = product.colors.find((c) => c.productId === product.productId)?.name;
+  return { ...(colour ? { color: colour } : {}), ...(product.materialName ? { material: product.materialName } : {}) };
+}
+
+/**
+ * Issue 29 §20: one Product per size (§3 each size has its own barcode, price and stock), with
+ * its sku, its GTIN-13 when the barcode is an EAN-13 (the catalogue's only identifier: never a
+ * made-up one), its size, colour and material, and its Offer.
+ */
+function sizeVariants(product: Product, url: string, image: string[]) {
   return product.sizes
     .filter((size) => size.startingPrice > 0)
     .map((size) => ({
-      '@type': 'Offer',
-      name: `${product.name} ${size.size}`.trim(),
+      '@type': 'Product',
+      name: `${product.name} ${sizeName(size)}`.trim(),
       sku: size.productReference,
       ...gtin13(size.productReference),
+      size: sizeName(size),
+      ...looks(product),
+      ...(image[0] ? { image: image[0] } : {}),
       url,
-      price: price(size.listPriceAfterDiscount ?? size.startingPrice),
-      priceCurrency: product.currency,
-      availability: `https://schema.org/${sizeAvailability(size, product)}`,
-      itemCondition: 'https://schema.org/NewCondition',
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: price(size.listPriceAfterDiscount ?? size.startingPrice),
+        priceCurrency: product.currency,
+        availability: `https://schema.org/${sizeAvailability(size, product)}`,
+        itemCondition: 'https://schema.org/NewCondition',
+      },
     }));
 }
 
@@ -61,22 +81,30 @@ function setOffer(product: Product, url: string) {
 
 const absolute = (path: string, origin: string) => (path.startsWith('/') ? `${origin}${path}` : path);
 
-/** §2 page metadata: structured data for the product, its offers and its breadcrumbs. */
+/**
+ * §2 page metadata: structured data for the product and its breadcrumbs. A product sold in sizes
+ * is a ProductGroup varying by size, with a Product per size (issue 29 §20); a set, or a product
+ * without a priced size, is one Product with one Offer.
+ */
 export function productJsonLd(product: Product, menu: MenuItem, language: string, origin: string) {
   const url = `${origin}${shopHref(language, productPath(product.menuCanonicalUrl || menu.canonicalUrl, product.canonicalUrl))}`;
-  const offers = product.productType === 'C' ? [] : sizeOffers(product, url);
+  const image = [...new Set([product.photo, ...product.photosX75].filter(Boolean))].map((p) => absolute(p, origin));
+  const variants = product.productType === 'C' ? [] : sizeVariants(product, url, image);
+  const common = {
+    '@context': 'https://schema.org',
+    name: product.name,
+    description: product.metaDescription ?? product.description,
+    image,
+    brand: { '@type': 'Brand', name: product.brandName },
+    url,
+    ...(product.productType === 'C' ? {} : looks(product)),
+  };
+  const main =
+    variants.length > 0
+      ? { ...common, '@type': 'ProductGroup', productGroupID: String(product.productId), variesBy: 'https://schema.org/size', hasVariant: variants }
+      : { ...common, '@type': 'Product', productID: String(product.productId), offers: setOffer(product, url) };
   return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      description: product.metaDescription ?? product.description,
-      image: [...new Set([product.photo, ...product.photosX75].filter(Boolean))].map((p) => absolute(p, origin)),
-      brand: { '@type': 'Brand', name: product.brandName },
-      productID: String(product.productId),
-      url,
-      offers: offers.length > 0 ? offers : setOffer(product, url),
-    },
+    main,
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

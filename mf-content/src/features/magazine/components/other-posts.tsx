@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { SwiperOptions } from 'swiper/types';
-import 'swiper/css';
+// Only the rules the sliders use (issue 29 §20), not 'swiper/css', which the page would inline whole.
+import '../../../components/swiper/swiper-core.css';
 import { useSwiper } from '../../../components/swiper/use-swiper.ts';
 import type { ContentT } from '../../../components/use-content-t.ts';
 import { OTHER_POSTS_BREAKPOINTS, type Post } from '../model/posts.ts';
