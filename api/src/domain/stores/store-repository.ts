@@ -74,9 +74,11 @@ export class StoreRepository {
   /**
    * Account §3 Store / §7 click-and-collect-stores: the brand's stores that take web orders (a
    * basket, never a depot of type G) whose stock covers every line, with that stock per line;
-   * nearest first when `point` is given, else by country, city and name.
+   * nearest first when `point` is given, else the stores of `firstCountries` first (the visitor's
+   * network), then the others, each by country, city and name. Every country is listed: the
+   * visitor's country orders the list, it never hides a store (issue 29 point 10).
    */
-  async collectable(brandId: number, lines: readonly StockLine[], point: GeoPoint | null, countries: string[] | null): Promise<CollectableStore[]> {
+  async collectable(brandId: number, lines: readonly StockLine[], point: GeoPoint | null, firstCountries: string[] | null): Promise<CollectableStore[]> {
     const requested = sql`unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.size))}::text[],
       ${sql.param(lines.map((l) => l.barcode))}::text[], ${sql.param(lines.map((l) => l.quantity))}::int[])
       with ordinality as l(product_id, size, barcode, quantity, position)`;
@@ -95,10 +97,16 @@ export class StoreRepository {
           eq(stores.brandId, brandId),
           eq(stores.hasBasket, true),
           ne(stores.storeType, 'G'),
-          inCountries(countries),
           sql`not exists (select 1 from ${requested} where coalesce(${stockOf}, 0) < l.quantity)`,
         ),
       )
-      .orderBy(...(point ? [sql`${distance} asc nulls last`] : []), asc(stores.country), asc(stores.city), asc(stores.name), asc(stores.storeId));
+      .orderBy(
+        ...(point ? [sql`${distance} asc nulls last`] : []),
+        ...(firstCountries ? [sql`${inArray(stores.country, firstCountries)} desc`] : []),
+        asc(stores.country),
+        asc(stores.city),
+        asc(stores.name),
+        asc(stores.storeId),
+      );
   }
 }

@@ -89,7 +89,9 @@ export class StoreService {
     }
     const stockLines = lines.map((line) => ({ ...line, barcode: barcodes.get(`${line.productId}\u0000${line.size}`)! }));
     // With a place or position the stores are ordered by distance from it; without one the
-    // visitor's country (Monaco as France) narrows the list.
+    // visitor's country (Monaco as France) comes first. It never narrows the list: the basket and
+    // the product page check the store the shopper chose with this call, and a browser in en-GB or
+    // de (country GB, DE) must still find the Milano store it picked (issue 29 point 10).
     const rows = await this.repository.collectable(brandId, stockLines, located?.point ?? null, located ? null : storeLookupCountries(country));
     return rows.map((row) => ({ ...toNearbyStore(row), barcodeList: row.barcodeList }));
   }
