@@ -113,6 +113,28 @@ describe('checkout on its own page, in steps (issue 17 §4, account §2 Checkout
     await waitFor(() => expect(document.activeElement).toBe(heading('payment')));
   });
 
+  it('[29.9] after ticking the terms, Modifica on any step and unticking then ticking again all lead back to the payment step', async () => {
+    page();
+    await signedIn();
+    for (const step of ['address', 'delivery', 'loyalty']) next(step);
+    fireEvent.click(screen.getByTestId('terms-checkbox'));
+    await screen.findByTestId('payment-section');
+    await waitFor(() => expect(statuses()).toEqual(['done', 'done', 'done', 'done', 'open']));
+    for (const step of ['address', 'delivery', 'loyalty', 'summary']) {
+      fireEvent.click(screen.getByTestId(`checkout-step-edit-${step}`));
+      expect(screen.getByTestId(`checkout-step-${step}`).dataset.status).toBe('open');
+      for (const forward of STEPS.slice(STEPS.indexOf(step), 4)) next(forward);
+      expect(statuses(), `Modifica on ${step}`).toEqual(['done', 'done', 'done', 'done', 'open']);
+    }
+    // Unticking drops the order (no way on), ticking again replays the same order and opens payment.
+    fireEvent.click(screen.getByTestId('checkout-step-edit-summary'));
+    fireEvent.click(screen.getByTestId('terms-checkbox'));
+    expect(screen.queryByTestId('checkout-continue-summary')).toBeNull();
+    expect(statuses()).toEqual(['done', 'done', 'done', 'open', 'waiting']);
+    fireEvent.click(screen.getByTestId('terms-checkbox'));
+    await waitFor(() => expect(statuses()).toEqual(['done', 'done', 'done', 'done', 'open']));
+  });
+
   it('issue 17 §4 / account §2: a visitor first sees the identification step; signing in switches to the steps, signing out back', async () => {
     page();
     expect(screen.getByTestId('checkout-identification')).toBeTruthy();

@@ -137,12 +137,14 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
   const order = state.phase === 'created' ? state.order : null;
   const ready = order !== null && billing !== null && (choice.selectedPrice === 0 || shipping !== null);
 
-  // A new order opens the payment step (once per order: the shopper may still look back). Adjusted
-  // during render, as React advises for state that follows other state, so no frame shows it closed.
-  const orderId = order?.orderId ?? null;
-  const [paymentOpenedFor, setPaymentOpenedFor] = useState<number | null>(null);
-  if (orderId !== null && paymentOpenedFor !== orderId) {
-    setPaymentOpenedFor(orderId);
+  // Every tick that gives an order opens the payment step, once (the shopper may still look back).
+  // Keyed by the answer, not the order id: unticking and ticking again with nothing changed replays
+  // the same order (same Idempotency-Key), and keyed by id it never opened again (issue 29 point 9).
+  // Adjusted during render, as React advises for state that follows other state, so no frame shows it closed.
+  const created = state.phase === 'created' ? state : null;
+  const [paymentOpenedFor, setPaymentOpenedFor] = useState<typeof created>(null);
+  if (created !== null && paymentOpenedFor !== created) {
+    setPaymentOpenedFor(created);
     goTo('payment');
   }
 
@@ -237,6 +239,9 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
         <CheckoutLines language={language} basket={basket} />
         <CheckoutSummary language={language} currency={currency} price={totals?.price ?? null} freight={freight} order={order} />
         <TermsBox language={language} termsPath={termsPath} state={state} onTick={(checked) => void tick(checked)} />
+        {/* Back here after the order was made ("Modifica", or Continua from an earlier step): the
+            terms are still ticked, so the way on to payment is this button (issue 29 point 9). */}
+        {order && <StepContinue language={language} step="summary" blocker={null} onContinue={() => goTo(nextStep('summary'))} />}
       </CheckoutStep>
       <CheckoutStep {...stepProps('payment')}>
         {order && (
