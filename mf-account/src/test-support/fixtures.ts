@@ -31,6 +31,9 @@ export const order = (orderId: number, lines: OrderLine[], code = 'PAI', extra: 
   orderLines: lines,
   returnable: RETURNABLE.includes(code),
   returnRequested: false,
+  selectedPrice: 1,
+  deliveryMode: 'DIS',
+  pickupStore: null,
   ...extra,
 });
 

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { brands, orderLines, orders, stores } from '../../db/schema.ts';
+import type { OrderPickupStore } from '@trama/shared/contract';
 import type { Database, Executor } from '../../plugins/db.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -53,6 +54,20 @@ export class OrderRepository {
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...orderIds]))
       .orderBy(asc(orderLines.orderId), asc(orderLines.orderLineId));
+  }
+
+  /**
+   * The stores pickup orders (STO / DEP) are collected in, by store code: what the account's order
+   * list and detail show instead of a delivery address (issue 29 point 11).
+   */
+  async pickupStores(rows: readonly Pick<OrderRow, 'deliveryMode' | 'storeCode'>[]): Promise<Map<string, OrderPickupStore>> {
+    const codes = [...new Set(rows.filter((row) => row.deliveryMode !== 'DIS' && row.storeCode).map((row) => row.storeCode!))];
+    if (codes.length === 0) return new Map();
+    const found = await this.db
+      .select({ storeCode: stores.storeCode, name: stores.name, address: stores.address, zip: stores.zip, city: stores.city, phone: stores.phone })
+      .from(stores)
+      .where(inArray(stores.storeCode, codes));
+    return new Map(found.map(({ storeCode, ...store }) => [storeCode, store]));
   }
 
   /** The caller's orders, newest first, except the statuses listed. */

@@ -2,7 +2,18 @@
  * The caller's orders (account §3 Order, §4 Order status codes, Order update after payment
  * result). Another customer's order id answers 404, exactly like one that does not exist.
  */
-import { RETURNABLE_ORDER_STATUSES, type Language, type Order, type OrderAmount, type OrderLine, type OrderStatusUpdate, type PostalAddress } from '@trama/shared/contract';
+import {
+  RETURNABLE_ORDER_STATUSES,
+  type DeliveryMode,
+  type Language,
+  type Order,
+  type OrderAmount,
+  type OrderLine,
+  type OrderPickupStore,
+  type OrderStatusUpdate,
+  type PostalAddress,
+  type SelectedPrice,
+} from '@trama/shared/contract';
 import { PAID_STATUSES } from '@trama/shared/rules';
 import { AppError, notFound } from '../errors.ts';
 import { UNPAID_STATUSES, type AppliedOutcome, type OrderPayments } from './order-payments.ts';
@@ -44,8 +55,8 @@ export function toOrderLine(line: OrderLineRow): OrderLine {
   };
 }
 
-/** `returnRequested`: a return (ticket RET) exists for the order. */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language: Language, returnRequested = false): Order {
+/** `returnRequested`: a return (ticket RET) exists for the order; `pickupStore` the store a pickup order is collected in. */
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language: Language, returnRequested = false, pickupStore: OrderPickupStore | null = null): Order {
   return {
     orderId: row.orderId,
     webOrderId: row.webOrderId,
@@ -63,6 +74,9 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language:
     orderLines: lines.map(toOrderLine),
     returnable: isReturnable(row.status),
     returnRequested,
+    selectedPrice: row.selectedPrice as SelectedPrice,
+    deliveryMode: row.deliveryMode as DeliveryMode,
+    pickupStore: row.deliveryMode !== 'DIS' ? pickupStore : null,
   };
 }
 
@@ -94,7 +108,10 @@ export class OrderService {
     const ids = rows.map((row) => row.orderId);
     const lines = await this.repository.lines(ids);
     const returned = new Set((await returnedLines(this.repository.executor, ids)).map((r) => r.orderId));
-    return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.orderId), language, returned.has(row.orderId)));
+    const pickupStores = await this.repository.pickupStores(rows);
+    return rows.map((row) =>
+      toOrder(row, lines.filter((line) => line.orderId === row.orderId), language, returned.has(row.orderId), pickupStores.get(row.storeCode ?? '') ?? null),
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import { STORAGE_KEYS, type Address, type AddressType, type SelectedPrice, type StoreInfo } from '@trama/shared/contract';
-import { defaultCountryFor, deliveryEstimate, formatAmount, formatDeliveryDay, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
+import { defaultCountryFor, deliveryEstimate, deliveryEstimateMessage, formatAmount, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { writeKey } from '../../../state/browser-storage.ts';
 import { loadedPricingContext } from '../../../state/pricing-context.ts';
@@ -155,6 +155,7 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
   // Step 1 is complete with a billing address and, unless the goods are collected in a store, a shipping one.
   const addressBlocker = addresses.status !== 'ready' ? 'checkoutSteps.address.waiting' : !billing || (!pickup && !shipping) ? 'checkoutSteps.address.missing' : null;
   const estimate = deliveryEstimate(today, choice.selectedPrice);
+  const estimateMessage = deliveryEstimateMessage(estimate, language);
   const total = order ? formatAmount(order.amount, order.currency, language) : null;
 
   return (
@@ -196,10 +197,7 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
       </CheckoutStep>
       <CheckoutStep
         {...stepProps('delivery')}
-        summary={`${t(DELIVERY_OPTION_KEYS[choice.selectedPrice])}${pickup && choice.store?.name ? ` — ${choice.store.name}` : ''} · ${t('checkout.delivery.estimate', {
-          from: formatDeliveryDay(estimate.from, language),
-          to: formatDeliveryDay(estimate.to, language),
-        })}`}
+        summary={`${t(DELIVERY_OPTION_KEYS[choice.selectedPrice])}${pickup && choice.store?.name ? ` — ${choice.store.name}` : ''} · ${t(estimateMessage.key, estimateMessage.values)}`}
       >
         <DeliveryOptions
           language={language}
