@@ -42,10 +42,13 @@ export * from './checkout/index.ts';
 export * from './account/index.ts';
 export {
   SHOPPER_DAY_COUNT,
+  SHOPPER_SLOT_MINUTES,
   SHOPPER_TIME_SLOTS,
   isOfferedShopperSlot,
   shopperDays,
   shopperSlot,
+  shopperTimesOn,
+  type OpeningHours,
   type ShopperDay,
 } from './stores/appointment.ts';
 // Contract 1.11: the main categories an empty state offers (issue 17 §5).
