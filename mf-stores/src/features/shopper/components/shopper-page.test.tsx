@@ -43,7 +43,7 @@ function api({ taken = [[]] as string[][], booking = [201, { ticketId: 9, storeI
 }
 
 const props = { language: 'it', path: '/personal-shopper', apiBaseUrl: '', storeId: 1, locatorPath: '/negozi' };
-const day = (name: string) => within(screen.getByTestId('shopper-days')).getByRole('button', { name });
+const day = (name: string | RegExp) => within(screen.getByTestId('shopper-days')).getByRole('button', { name });
 const time = (name: string | RegExp) => within(screen.getByTestId('shopper-times')).getByRole('button', { name });
 const send = () => screen.getByTestId('shopper-send') as HTMLButtonElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
