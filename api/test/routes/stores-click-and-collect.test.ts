@@ -59,8 +59,8 @@ describe('account §7 click-and-collect-stores: stock per barcode', () => {
     const distances = stores.map((s) => s.distanceKm!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(stores[0]!.barcodeList).toEqual([
-      { productId: sheet.productId, size: sheet.size, barcode: sheet.barcode, stock: 2 },
-      { productId: towel.productId, size: towel.size, barcode: towel.barcode, stock: 3 },
+      { productId: sheet.productId, size: sheet.size, sizeName: expect.any(String), barcode: sheet.barcode, stock: 2 },
+      { productId: towel.productId, size: towel.size, sizeName: expect.any(String), barcode: towel.barcode, stock: 3 },
     ]);
     expect(stores.every((s) => s.hasBasket && s.storeType !== 'G')).toBe(true);
   });

@@ -23,10 +23,14 @@ export interface OrderLine {
   orderQty: number;
   productNameLevel1: string;
   size: string | null;
+  /** Issue 29 point 14: the size's name in the request's language ("Matrimoniale"), else its code; null without a size. */
+  sizeName: string | null;
   listPrice: number;
   productPhotoUrl: string | null;
   /** 'O' marks a non-product line such as a fee. */
   itemTypeCode: string;
+  /** EAN goods, GFC a gift card (its size is an amount), FREIGHT_COST / FREIGHT_EXP the freight line. */
+  itemType: string;
 }
 
 export interface Order {

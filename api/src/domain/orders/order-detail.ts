@@ -36,7 +36,7 @@ export class OrderDetailService {
     const returned = await returnedLines(this.db, [orderId]);
     const taken = returnedQuantities(returned);
     const pickupStore = (await this.orders.pickupStores([row])).get(row.storeCode ?? '') ?? null;
-    const order = toOrder(row, lines, language, returned.length > 0, pickupStore);
+    const order = toOrder(row, lines, language, returned.length > 0, pickupStore, await this.orders.sizeNames([orderId], language));
     return {
       ...order,
       orderLines: order.orderLines.map((line) => ({

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { brands, orderLines, orders, stores } from '../../db/schema.ts';
 import type { OrderPickupStore } from '@trama/shared/contract';
 import type { Database, Executor } from '../../plugins/db.ts';
+import { sizeNameSql } from '../catalogue/size-name.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -54,6 +55,21 @@ export class OrderRepository {
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...orderIds]))
       .orderBy(asc(orderLines.orderId), asc(orderLines.orderLineId));
+  }
+
+  /**
+   * The name in `language` of each line's size (issue 29 point 14), keyed by order and line
+   * (lineKey): looked up by the size's code at every read, so the account follows the language the
+   * shopper reads now. Lines without a size, or whose size is gone, are absent.
+   */
+  async sizeNames(orderIds: readonly number[], language: string): Promise<Map<string, string>> {
+    if (orderIds.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ orderId: number; orderLineId: number; sizeName: string }>(sql`
+      select ol.order_id as "orderId", ol.order_line_id as "orderLineId", ${sizeNameSql('s', language)} as "sizeName"
+      from order_lines ol
+      join product_sizes s on s.product_id = ol.product_id and s.size = ol.size
+      where ol.order_id = any(${sql.param([...orderIds])}::int[])`);
+    return new Map(rows.map((row) => [`${row.orderId}/${row.orderLineId}`, row.sizeName]));
   }
 
   /**

@@ -41,7 +41,7 @@ export function postalAddress(snapshot: Record<string, unknown> | null): PostalA
 
 export const isReturnable = (status: string) => (RETURNABLE_ORDER_STATUSES as readonly string[]).includes(status);
 
-export function toOrderLine(line: OrderLineRow): OrderLine {
+export function toOrderLine(line: OrderLineRow, sizeNames: ReadonlyMap<string, string> = new Map()): OrderLine {
   return {
     orderLineId: line.orderLineId,
     // A freight line has no product: 0, and itemTypeCode O tells the list to skip it.
@@ -49,14 +49,24 @@ export function toOrderLine(line: OrderLineRow): OrderLine {
     orderQty: line.quantity,
     productNameLevel1: line.productName,
     size: line.size,
+    // Issue 29 point 14: the name the shopper chose ("Matrimoniale"), in the language read now; else the code.
+    sizeName: line.size === null ? null : (sizeNames.get(`${line.orderId}/${line.orderLineId}`) ?? line.size),
     listPrice: line.listPrice,
     productPhotoUrl: line.productPhotoUrl,
     itemTypeCode: line.itemTypeCode,
+    itemType: line.itemType,
   };
 }
 
 /** `returnRequested`: a return (ticket RET) exists for the order; `pickupStore` the store a pickup order is collected in. */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language: Language, returnRequested = false, pickupStore: OrderPickupStore | null = null): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  language: Language,
+  returnRequested = false,
+  pickupStore: OrderPickupStore | null = null,
+  sizeNames: ReadonlyMap<string, string> = new Map(),
+): Order {
   return {
     orderId: row.orderId,
     webOrderId: row.webOrderId,
@@ -71,7 +81,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language:
     carrierStatus: row.carrierStatus,
     shippingAddress: postalAddress(row.shippingAddress),
     billingAddress: postalAddress(row.billingAddress),
-    orderLines: lines.map(toOrderLine),
+    orderLines: lines.map((line) => toOrderLine(line, sizeNames)),
     returnable: isReturnable(row.status),
     returnRequested,
     selectedPrice: row.selectedPrice as SelectedPrice,
@@ -109,8 +119,16 @@ export class OrderService {
     const lines = await this.repository.lines(ids);
     const returned = new Set((await returnedLines(this.repository.executor, ids)).map((r) => r.orderId));
     const pickupStores = await this.repository.pickupStores(rows);
+    const sizeNames = await this.repository.sizeNames(ids, language);
     return rows.map((row) =>
-      toOrder(row, lines.filter((line) => line.orderId === row.orderId), language, returned.has(row.orderId), pickupStores.get(row.storeCode ?? '') ?? null),
+      toOrder(
+        row,
+        lines.filter((line) => line.orderId === row.orderId),
+        language,
+        returned.has(row.orderId),
+        pickupStores.get(row.storeCode ?? '') ?? null,
+        sizeNames,
+      ),
     );
   }
 

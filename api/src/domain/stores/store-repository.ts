@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../plugins/db.ts';
 import { stores } from '../../db/schema.ts';
 import type { GeoPoint } from '../geo/gazetteer-repository.ts';
+import { sizeNameSql } from '../catalogue/size-name.ts';
 import { distanceKm } from './store-distance.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -78,7 +79,13 @@ export class StoreRepository {
    * network), then the others, each by country, city and name. Every country is listed: the
    * visitor's country orders the list, it never hides a store (issue 29 point 10).
    */
-  async collectable(brandId: number, lines: readonly StockLine[], point: GeoPoint | null, firstCountries: string[] | null): Promise<CollectableStore[]> {
+  async collectable(
+    brandId: number,
+    lines: readonly StockLine[],
+    point: GeoPoint | null,
+    firstCountries: string[] | null,
+    language: string,
+  ): Promise<CollectableStore[]> {
     const requested = sql`unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.size))}::text[],
       ${sql.param(lines.map((l) => l.barcode))}::text[], ${sql.param(lines.map((l) => l.quantity))}::int[])
       with ordinality as l(product_id, size, barcode, quantity, position)`;
@@ -88,7 +95,9 @@ export class StoreRepository {
       .select({
         row: stores,
         distanceKm: distance,
+        // sizeName (issue 29 point 14): what the store panel shows, the name the shopper chose.
         barcodeList: sql<StoreBarcodeStock[]>`(select json_agg(json_build_object('productId', l.product_id, 'size', l.size,
+          'sizeName', (select ${sizeNameSql('s', language)} from product_sizes s where s.product_id = l.product_id and s.size = l.size),
           'barcode', l.barcode, 'stock', ${stockOf}) order by l.position) from ${requested})`,
       })
       .from(stores)

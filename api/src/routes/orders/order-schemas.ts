@@ -122,9 +122,11 @@ const OrderLineProperties = {
   orderQty: Type.Integer(),
   productNameLevel1: Type.String(),
   size: Nullable(Type.String()),
+  sizeName: Nullable(Type.String({ description: "The size's name in the request's language (Matrimoniale), else its code." })),
   listPrice: Type.Number(),
   productPhotoUrl: Nullable(Type.String()),
   itemTypeCode: Type.String({ description: 'O: a non-product line (freight).' }),
+  itemType: Type.String({ description: 'EAN goods, GFC a gift card (its size is an amount), FREIGHT_COST / FREIGHT_EXP.' }),
 };
 
 const ReturnedLineSchema = Type.Object({ orderLineId: Type.Integer(), productId: Type.Integer(), quantity: Type.Integer() });

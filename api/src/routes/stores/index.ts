@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NEAREST_RADIUS_KM } from '../../domain/stores/store-service.ts';
 import type { StoreSearch } from '../../domain/stores/store-search.ts';
+import { resolveLanguage } from '../../domain/language.ts';
 import { StoreSchema } from '../common/contract-schemas.ts';
 import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
 import {
@@ -111,7 +112,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const brandId = request.query.brandId ?? requestContext(request).brandId;
-      return app.storeService.clickAndCollect(brandId, request.body.basketLineItems, searchOf(request.query), request.query.country);
+      // The sizes are named in the page's language (issue 29 point 14): the query's, else the request's.
+      const language = resolveLanguage(request.query.language ?? requestContext(request).language);
+      return app.storeService.clickAndCollect(brandId, request.body.basketLineItems, searchOf(request.query), request.query.country, language);
     },
   );
 };

@@ -21,7 +21,7 @@ function page(addresses = shipAndBill()) {
     [LOYALTY_PATH]: () => loyalty({ eligible: false }),
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  storeFromAnotherTab('basket', basketOf({ '101': entry({ name: 'Lenzuolo Aurora', sizes: [sizeLine({ startingPrice: 100, size: '160x280' })] }) }));
+  storeFromAnotherTab('basket', basketOf({ '101': entry({ name: 'Lenzuolo Aurora', sizes: [sizeLine({ startingPrice: 100, size: '160x280', sizeName: 'Matrimoniale' })] }) }));
   renderCheckoutPage();
 }
 
@@ -102,7 +102,7 @@ describe('checkout on its own page, in steps (issue 17 §4, account §2 Checkout
     await signedIn();
     for (const step of ['address', 'delivery', 'loyalty']) next(step);
     const summary = screen.getByTestId('checkout-step-summary');
-    expect(within(summary).getAllByTestId('checkout-line').map((line) => line.textContent)).toEqual(['Lenzuolo AuroraMisura 160x280 · Quantità 1100,00 €']);
+    expect(within(summary).getAllByTestId('checkout-line').map((line) => line.textContent)).toEqual(['Lenzuolo AuroraMisura Matrimoniale · Quantità 1100,00 €']);
     // The box, its sentence and the cgv link are one label: box and text line up, the link is in the sentence.
     const terms = within(summary).getByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' });
     expect(within(summary).getByRole('link', { name: 'condizioni generali di vendita' }).getAttribute('href')).toBe('/it/condizioni-di-vendita');

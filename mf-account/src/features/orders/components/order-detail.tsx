@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { Order, OrderDetail, OrderPickupStore, PostalAddress } from '@trama/shared/contract';
-import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber } from '@trama/shared/rules';
+import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, shownSizeName } from '@trama/shared/rules';
 import { useAsync } from '@trama/shared/ui';
 import { fetchOrderDetail, invoicePath } from '../../../api/account-calls.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
@@ -96,7 +96,8 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
           {products.map((line) => (
             <tr key={line.orderLineId} data-testid="account-order-line">
               <td>{line.productNameLevel1}</td>
-              <td>{line.size ?? '—'}</td>
+              {/* Issue 29 point 14: the size the shopper chose ("Matrimoniale"), not its code. */}
+              <td>{shownSizeName(line) ?? '—'}</td>
               <td>{line.orderQty}</td>
               <td>{money(line.listPrice)}</td>
             </tr>

@@ -95,6 +95,8 @@ describe('order list (account §2 Order and ticket lists)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Dettagli' }));
     const detail = await screen.findByTestId('account-order-detail');
     await waitFor(() => expect(within(detail).getAllByTestId('account-order-line')).toHaveLength(2));
+    // Issue 29 point 14: the size the shopper chose ("Taglia unica"), not its code TU.
+    expect(within(detail).getAllByTestId('account-order-line')[0]!.textContent).toBe('Articolo 1Taglia unica110,00 €');
     expect(document.activeElement).toBe(within(detail).getByRole('heading', { name: 'Dettaglio dell’ordine n. 100004' }));
     expect(within(detail).getByTestId('account-order-tracking').textContent).toContain('PK-778');
     expect(within(detail).getByTestId('account-order-tracking').textContent).toContain('In consegna');
