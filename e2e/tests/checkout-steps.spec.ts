@@ -87,6 +87,52 @@ test('issue 17 §4 basket → checkout steps → sandbox card → the accepted p
   await expect(order.getByTestId('account-order-detail')).toBeVisible();
 });
 
+test('[29.9] every way back and forth after ticking the terms reaches the payment step again (Modifica on each step, untick and re-tick)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInWithEarrings(page);
+  await continueCheckoutTo(page, 'summary');
+  const payment = page.getByTestId('checkout-step-payment');
+  const terms = page.getByTestId('terms-checkbox');
+  const paymentOpen = async (how: string) => {
+    await expect(payment, how).toHaveAttribute('data-status', 'open');
+    await expect(payment.getByTestId('payment-test-mode'), how).toBeVisible();
+  };
+  await terms.check();
+  await paymentOpen('ticking the terms');
+  const orderNumber = await page.getByTestId('checkout-order-number').textContent();
+
+  // "Modifica" on every done step, then forward again with each step's Continua: payment opens again.
+  for (const step of ['address', 'delivery', 'loyalty', 'summary'] as const) {
+    await page.getByTestId(`checkout-step-edit-${step}`).click();
+    await expect(page.getByTestId(`checkout-step-${step}`)).toHaveAttribute('data-status', 'open');
+    await expect(payment).toHaveAttribute('data-status', 'waiting');
+    for (const next of ['address', 'delivery', 'loyalty', 'summary'] as const) {
+      if ((await page.getByTestId(`checkout-step-${next}`).getAttribute('data-status')) !== 'open') continue;
+      // Step 4 must offer Continua while the terms are ticked: without it this was the dead end.
+      await page.getByTestId(`checkout-continue-${next}`).click({ timeout: 15_000 });
+    }
+    await paymentOpen(`Modifica on ${step}, then Continua`);
+    // Nothing changed: the same order is paid.
+    await expect(page.getByTestId('checkout-order-number')).toHaveText(orderNumber ?? '');
+  }
+
+  // Untick and re-tick the terms: the order is made again (the same one, nothing changed) and payment opens.
+  await page.getByTestId('checkout-step-edit-summary').click();
+  await terms.uncheck();
+  await expect(payment).toHaveAttribute('data-status', 'waiting');
+  await expect(page.getByTestId('checkout-continue-summary')).toHaveCount(0);
+  await terms.check();
+  await paymentOpen('unticking and re-ticking');
+
+  // And the payment made after all that goes through.
+  const arrived = page.waitForURL(/\/it\/accepted\?/);
+  await page.getByTestId('sandbox-card-number').fill(AUTHORISED_CARD);
+  await page.getByTestId('sandbox-pay').click();
+  await arrived;
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'success', { timeout: 30_000 });
+});
+
 test('issue 17 §4 a refused card → the failure page explains what to do, keeps the basket and "Riprova il pagamento" reopens the checkout', async ({
   page,
 }, testInfo) => {

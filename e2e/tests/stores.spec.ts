@@ -126,3 +126,22 @@ test('the shops list: countries, then cities, then stores; Andorra reads ANDORRA
   await milano.click();
   await expect(list.getByTestId('store-card').first()).toContainText('Milano');
 });
+
+test('[29.16] the sitemap\'s "Personal shopper" link lists the stores that offer one; a store opens its booking with slots inside its hours', async ({ page }) => {
+  await page.goto('/it/mappa-del-sito');
+  const link = page.getByTestId('sitemap-pages').getByRole('link', { name: /personal shopper/i });
+  await link.click();
+  await expect(page).toHaveURL(/\/it\/personal-shopper$/);
+  const choice = page.getByTestId('shopper-store-choice');
+  await expect(choice).toBeVisible();
+  // Every store with a personal shopper (docs/stores.md: 12 in the demo), Roma Babuino among them.
+  await expect(choice.getByTestId('shopper-store-option')).toHaveCount(12);
+  await choice.getByRole('link', { name: 'Trama Casa Roma Babuino' }).click();
+  await expect(page).toHaveURL(/\/it\/personal-shopper\?storeId=102$/);
+  await expect(page.getByTestId('shopper-sunday-hint')).toBeVisible();
+  // A Monday: Roma Babuino opens at 15:30, so 15:30 is the first time offered (issue 29 point 16).
+  const monday = page.getByTestId('shopper-days').getByRole('button', { name: /^lunedì/ }).first();
+  await monday.click();
+  const times = page.getByTestId('shopper-times').locator('.sto-strip__choice');
+  await expect(times.first()).toHaveText('15:30');
+});

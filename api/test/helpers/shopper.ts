@@ -1,7 +1,7 @@
 /** Personal-shopper booking fixtures (account §2, §3 Shopper request): stores, offered slots, a solved captcha. */
 import { solveChallenge } from 'altcha-lib/v1';
 import type { ShopperRequest } from '@trama/shared/contract';
-import { shopperDays } from '@trama/shared/rules';
+import { SHOPPER_TIME_SLOTS, shopperDays, shopperTimesOn, type OpeningHours } from '@trama/shared/rules';
 import { queryRows } from './basket-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -36,13 +36,14 @@ export interface StoreFixture {
   address: string;
   zip: string;
   city: string;
+  openingHours: OpeningHours;
 }
 
 /** Seeded stores of the shop's brand, with or without a personal shopper, by id. */
 export async function shopperStores(t: TestApp, personalShopper: boolean, limit: number): Promise<StoreFixture[]> {
   const rows = await queryRows<StoreFixture>(
     t,
-    `select store_id as "storeId", name, address, zip, city from stores
+    `select store_id as "storeId", name, address, zip, city, opening_hours as "openingHours" from stores
      where brand_id = 3 and personal_shopper = $1 order by store_id limit $2`,
     [personalShopper, limit],
   );
@@ -52,6 +53,17 @@ export async function shopperStores(t: TestApp, personalShopper: boolean, limit:
 
 /** The days the page offers as of now (shop calendar), Sundays left out. */
 export const bookableDays = (now = new Date()) => shopperDays(now).filter((day) => !day.disabled).map((day) => day.date);
+
+/**
+ * Every slot the page offers as of now in the stores given (issue 29 point 16: inside their opening
+ * hours), time by time across the days (10:00 of each day first), so consecutive bookings spread out.
+ */
+export function offeredSlots(stores: readonly Pick<StoreFixture, 'openingHours'>[], now = new Date()): string[] {
+  const days = bookableDays(now);
+  return SHOPPER_TIME_SLOTS.flatMap((time) =>
+    days.filter((day) => stores.every((store) => shopperTimesOn(day, store.openingHours).includes(time))).map((day) => `${day}T${time}`),
+  );
+}
 
 export const shopperRequest = (storeId: number, appointmentDate: string, altcha: string | undefined, overrides: Record<string, unknown> = {}): ShopperRequest =>
   ({

@@ -78,6 +78,25 @@ describe('order detail (account §2 Order detail, §3 Order)', () => {
     expect((byId.get(shipped.orderId) as { orderLines: { orderLineId: number }[] }).orderLines[0]!.orderLineId).toBe(1);
   });
 
+  it('[29.11] a pickup order names its store (name, address, zip, city, phone) in the list and the detail; a delivery names none', async () => {
+    const buyer = await shopperWithAddresses(t);
+    const pickup = await paidOrder(t, buyer, [[runner, 1]]);
+    const delivered = await paidOrder(t, buyer, [[runner, 1]]);
+    // Collected in Milano Duomo, as the checkout's store pickup writes it (selectedPrice 0, STO, the store's code, no shipping address).
+    await queryRows(t, "update orders set selected_price = 0, delivery_mode = 'STO', store_code = 'TC-MI02', shipping_address = null, status = 'STO' where order_id = $1", [
+      pickup.orderId,
+    ]);
+    const [store] = await queryRows<{ name: string; address: string; zip: string; city: string; phone: string }>(
+      t,
+      "select name, address, zip, city, phone from stores where store_code = 'TC-MI02'",
+    );
+    const detail = (await get(`/api/external-secured/orders/${pickup.orderId}?language=it`, buyer.token)).json();
+    expect(detail).toMatchObject({ selectedPrice: 0, deliveryMode: 'STO', pickupStore: store, shippingAddress: null });
+    const list = (await get('/api/external-secured/orders/by-web-client', buyer.token)).json() as { orderId: number }[];
+    expect(list.find((o) => o.orderId === pickup.orderId)).toMatchObject({ deliveryMode: 'STO', selectedPrice: 0, pickupStore: store });
+    expect(list.find((o) => o.orderId === delivered.orderId)).toMatchObject({ deliveryMode: 'DIS', selectedPrice: 1, pickupStore: null });
+  });
+
   it("§6 another customer's order is 404 ORDER_NOT_FOUND with none of its data; no bearer is 401", async () => {
     const res = await get(`/api/external-secured/orders/${order.orderId}`, bob.token);
     expectApiError(res, 404, 'ORDER_NOT_FOUND');

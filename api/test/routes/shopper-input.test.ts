@@ -8,7 +8,7 @@ import { shopperDays } from '@trama/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../helpers/basket-fixtures.ts';
 import { expectApiError } from '../helpers/security.ts';
-import { BOOK_URL, book, bookableDays, shopperRequest, shopperStores, shopperTicketCount, shopperTestApp, solvedCaptcha, type StoreFixture } from '../helpers/shopper.ts';
+import { BOOK_URL, book, offeredSlots, shopperRequest, shopperStores, shopperTicketCount, shopperTestApp, solvedCaptcha, type StoreFixture } from '../helpers/shopper.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -29,13 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const days = bookableDays();
-let slotIndex = 0;
-/** A distinct offered slot per booking that should succeed (10:00 of each offered day, then 10:30…). */
-const freeSlot = () => {
-  const index = slotIndex++;
-  return `${days[index % days.length]}T${['10:00', '10:30', '11:00', '11:30', '14:00'][Math.floor(index / days.length)]}`;
-};
+let slots: string[] | null = null;
+/** A distinct offered slot per booking that should succeed (10:00 of each day the store offers it, then 10:30…). */
+const freeSlot = () => (slots ??= offeredSlots([store])).shift()!;
 
 /** Refused, nothing stored; then, corrected, the same captcha still books (a refused booking does not spend it). */
 async function expectRefused(payload: object, status: number, code: string, altcha: string): Promise<Record<string, unknown>> {

@@ -59,8 +59,8 @@ describe('account §7 click-and-collect-stores: stock per barcode', () => {
     const distances = stores.map((s) => s.distanceKm!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(stores[0]!.barcodeList).toEqual([
-      { productId: sheet.productId, size: sheet.size, barcode: sheet.barcode, stock: 2 },
-      { productId: towel.productId, size: towel.size, barcode: towel.barcode, stock: 3 },
+      { productId: sheet.productId, size: sheet.size, sizeName: expect.any(String), barcode: sheet.barcode, stock: 2 },
+      { productId: towel.productId, size: towel.size, sizeName: expect.any(String), barcode: towel.barcode, stock: 3 },
     ]);
     expect(stores.every((s) => s.hasBasket && s.storeType !== 'G')).toBe(true);
   });
@@ -79,7 +79,7 @@ describe('account §7 click-and-collect-stores: stock per barcode', () => {
 
   it('locator.11: when no store can serve the basket the list is empty', async () => {
     expect(await storesFor([line(sheet, 10)])).toEqual([]);
-    expect(await storesFor([line(sheet, 1), line(towel, 1)], 'country=FR')).toEqual([]);
+    expect(await storesFor([line(sheet, 10)], 'country=FR')).toEqual([]);
   });
 
   it('nearest first from a position (Monza), by country, city and name without one', async () => {
@@ -95,6 +95,35 @@ describe('account §7 click-and-collect-stores: stock per barcode', () => {
       expect(codes(await storesFor([line(towel, 1)], 'location=Monza'))).toEqual(['TC-MI01', 'TC-MI02']);
     } finally {
       await queryRows(t, "update store_stock set stock = 9 where barcode = $1 and store_id = (select store_id from stores where store_code = 'TC-MB01')", [towel.barcode]);
+    }
+  });
+});
+
+describe('[29.10] the visitor\'s country never hides a store', () => {
+  /** The country the shop stores on a first visit (storefront §7), from the browser's languages only. */
+  async function visitorCountryOf(acceptLanguage: string): Promise<string> {
+    const res = await t.app.inject({ method: 'GET', url: '/api/external/geo/country', headers: { 'accept-language': acceptLanguage } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ country: string }>().country;
+  }
+
+  it('[29.10] an en-GB, en-US or de browser checking its basket without a place still finds the Milano stores that hold it (country first, others after)', async () => {
+    for (const [acceptLanguage, country] of [['en-GB,en;q=0.9', 'GB'], ['en-US,en;q=0.8', 'US'], ['de-DE,de;q=0.9', 'DE'], ['de', 'DE']] as const) {
+      expect(await visitorCountryOf(acceptLanguage)).toBe(country);
+      // The basket's and product page's store check: no place, the stored visitor country.
+      const stores = await storesFor([line(sheet, 2), line(towel, 1)], `brandId=3&browserId=b-1&language=en&country=${country}`);
+      expect(codes(stores), acceptLanguage).toEqual(['TC-MI01', 'TC-MI02', 'TC-MB01']);
+    }
+  });
+
+  it('[29.10] the visitor\'s network comes first, the others follow: a French visitor gets the Italian stores after the French ones', async () => {
+    await queryRows(t, "insert into store_stock (store_id, barcode, stock) select store_id, $1, 4 from stores where store_code = 'TC-NCE01'", [sheet.barcode]);
+    try {
+      const stores = await storesFor([line(sheet, 1)], 'country=FR');
+      expect(stores.map((s) => s.country)).toEqual(['FR', 'IT', 'IT', 'IT', 'IT']);
+      expect(codes(stores)).toContain('TC-MI02');
+    } finally {
+      await queryRows(t, "delete from store_stock where barcode = $1 and store_id = (select store_id from stores where store_code = 'TC-NCE01')", [sheet.barcode]);
     }
   });
 });

@@ -7,9 +7,11 @@ export const orderLine = (productId: number, itemTypeCode = 'P', orderLineId = p
   orderQty: 1,
   productNameLevel1: `Articolo ${productId}`,
   size: 'TU',
+  sizeName: 'Taglia unica',
   listPrice: 10,
   productPhotoUrl: `/media/${productId}.svg`,
   itemTypeCode,
+  itemType: itemTypeCode === 'O' ? 'FREIGHT_COST' : 'EAN',
 });
 
 const RETURNABLE = ['SHI', 'PAI', 'DEP', 'WIT'];
@@ -31,6 +33,9 @@ export const order = (orderId: number, lines: OrderLine[], code = 'PAI', extra: 
   orderLines: lines,
   returnable: RETURNABLE.includes(code),
   returnRequested: false,
+  selectedPrice: 1,
+  deliveryMode: 'DIS',
+  pickupStore: null,
   ...extra,
 });
 

@@ -103,6 +103,7 @@ export const agreeingPricing: Route = ({ body }) => {
         ...ref,
         productReference: found.line.productReference,
         name: found.entry.name,
+        sizeName: found.line.sizeName ?? found.line.size,
         thumbnail: found.entry.thumbnail,
         unitPrice,
         oldUnitPrice: found.line.oldPrice ?? unitPrice,

@@ -82,6 +82,8 @@ export interface BasketAddLineDetails {
   currency?: string;
   itemType?: 'GFC' | 'EAN';
   productCategoryId?: number | null;
+  /** Issue 29 point 14: the size's name the shopper chose ("Matrimoniale"); `size` is its code. */
+  sizeName?: string;
   /**
    * Contract 1.4: the line belongs to a pack (storefront §3 Basket pack[]); its entry becomes a pack
    * parent (packParent) holding these refs. Absent for a product that is no pack.

@@ -1,4 +1,5 @@
 /** Account spec §3 (Order, Ticket, Address, Store). */
+import type { DeliveryMode, SelectedPrice } from './checkout.ts';
 import type { ProfileUpdatePayload } from './service.ts';
 
 export interface OrderStatus {
@@ -22,10 +23,14 @@ export interface OrderLine {
   orderQty: number;
   productNameLevel1: string;
   size: string | null;
+  /** Issue 29 point 14: the size's name in the request's language ("Matrimoniale"), else its code; null without a size. */
+  sizeName: string | null;
   listPrice: number;
   productPhotoUrl: string | null;
   /** 'O' marks a non-product line such as a fee. */
   itemTypeCode: string;
+  /** EAN goods, GFC a gift card (its size is an amount), FREIGHT_COST / FREIGHT_EXP the freight line. */
+  itemType: string;
 }
 
 export interface Order {
@@ -48,6 +53,20 @@ export interface Order {
   returnable: boolean;
   /** A return (ticket RET) has been filed for this order. */
   returnRequested: boolean;
+  /** Account §4 Delivery selection: 0 store pickup, 1 home, 3 express (the delivery estimate's input, with orderDate). */
+  selectedPrice: SelectedPrice;
+  /** DIS delivered home; STO / DEP collected in `pickupStore` (issue 29 point 11). */
+  deliveryMode: DeliveryMode;
+  /** The store a pickup order is collected in (name, address, zip, city, phone), as the accepted page shows it; null for a delivery. */
+  pickupStore: OrderPickupStore | null;
+}
+
+export interface OrderPickupStore {
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  phone: string;
 }
 
 export type AddressType = 'SHIP' | 'BILL';

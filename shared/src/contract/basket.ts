@@ -20,6 +20,12 @@ export interface BasketSizeLine {
   parentId: number;
   /** Not in the spec's storage format: kept so category promotions price the same in the browser (contract 1.2). */
   productCategoryId?: number | null;
+  /**
+   * Not in the spec's storage format (issue 29 point 14): the size's name as the shopper chose it
+   * ("Matrimoniale"), where `size` is its code ("240x300"). Set on add from the product page, then
+   * from the API's pricing in the language read now. Absent: the code is shown.
+   */
+  sizeName?: string | null;
 }
 
 export interface BasketPackRef {
@@ -142,6 +148,8 @@ export interface BasketPricingRequest {
 export interface BasketPricingLine extends BasketLineRef {
   productReference: string;
   name: string;
+  /** Issue 29 point 14: the size's name in the request's language ("Matrimoniale"), else its code. */
+  sizeName: string;
   thumbnail: string;
   unitPrice: number;
   oldUnitPrice: number;

@@ -50,6 +50,8 @@ export interface ClickAndCollectRequest {
 export interface StoreBarcodeStock {
   productId: number;
   size: string;
+  /** Issue 29 point 14: the size's name in the request's language ("Matrimoniale"), else its code. */
+  sizeName: string;
   barcode: string;
   stock: number;
 }

@@ -14,6 +14,7 @@ export {
 export type { QuantityRefusal, RemoveRefusal } from './basket/basket-operations.ts';
 export type { PricedLine, PricingCoupon, PricingInput, PricingLine, PricingResult } from './basket/types.ts';
 export { formatAmount, priceBasket } from './basket/pricing.ts';
+export { shownSizeName, sizeLabelKind } from './basket/size-name.ts';
 export { couponMessageAfterPricing, decideDiscount } from './basket/discount-decision.ts';
 export type { DiscountDecision, DiscountDecisionInput } from './basket/discount-decision.ts';
 export { FIRST_BIRTH_YEAR, isValidBirthDate, parseBirthDate, type BirthDateInput } from './auth/birth-date.ts';
@@ -42,10 +43,13 @@ export * from './checkout/index.ts';
 export * from './account/index.ts';
 export {
   SHOPPER_DAY_COUNT,
+  SHOPPER_SLOT_MINUTES,
   SHOPPER_TIME_SLOTS,
   isOfferedShopperSlot,
   shopperDays,
   shopperSlot,
+  shopperTimesOn,
+  type OpeningHours,
   type ShopperDay,
 } from './stores/appointment.ts';
 // Contract 1.11: the main categories an empty state offers (issue 17 §5).

@@ -2,6 +2,7 @@
 import type { ItemType } from '@trama/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../plugins/db.ts';
+import { sizeNameSql } from '../catalogue/size-name.ts';
 
 export interface LineRef {
   productId: number;
@@ -15,6 +16,8 @@ export interface BasketLineRow extends LineRef {
   startingPrice: number;
   oldPrice: number | null;
   name: string;
+  /** The size's name in the language, else its code (issue 29 point 14). */
+  sizeName: string;
   canonicalUrl: string;
   /** The product's leaf menu entry: its productCategoryId. */
   menuId: number;
@@ -38,7 +41,7 @@ export class BasketRepository {
     const sizes = refs.map((r) => r.size);
     const result = await this.db.execute<Record<string, unknown>>(sql`
       select s.product_id, s.size, s.barcode, s.web_inventory, s.starting_price::float8 as starting_price,
-             s.old_price::float8 as old_price, t.name, p.canonical_url, p.menu_id, p.item_type
+             s.old_price::float8 as old_price, t.name, ${sizeNameSql('s', textLanguage)} as size_name, p.canonical_url, p.menu_id, p.item_type
       from unnest(${sql.param(ids)}::int[], ${sql.param(sizes)}::text[]) as r(product_id, size)
       join product_sizes s on s.product_id = r.product_id and s.size = r.size
       join products p on p.product_id = s.product_id and p.brand_id = ${brandId}
@@ -51,6 +54,7 @@ export class BasketRepository {
       startingPrice: r.starting_price as number,
       oldPrice: r.old_price as number | null,
       name: r.name as string,
+      sizeName: r.size_name as string,
       canonicalUrl: r.canonical_url as string,
       menuId: r.menu_id as number,
       itemType: r.item_type === 'GFC' ? 'GFC' : 'EAN',

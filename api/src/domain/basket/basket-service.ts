@@ -129,6 +129,7 @@ export class BasketService {
         quantity: line.quantity,
         productReference: line.productReference,
         name: row.name,
+        sizeName: row.sizeName,
         thumbnail: productPhoto(row.canonicalUrl, 1),
         unitPrice: line.unitPrice,
         oldUnitPrice: line.oldUnitPrice,

@@ -91,11 +91,13 @@ function deliveryLine(order: OrderRow, t: OrderMailText, language: Language): st
   return `${estimate.pickupHour === null ? t.delivery : t.pickup}: ${formatDeliveryWindow(estimate, language)}`;
 }
 
-export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[]): MailMessage {
+/** `sizeNames` (issue 29 point 14): each line's size as the shopper chose it, by `orderId/orderLineId`; absent, the code. */
+export function orderConfirmationMail(order: OrderRow, lines: readonly OrderLineRow[], sizeNames: ReadonlyMap<string, string> = new Map()): MailMessage {
   const language = mailLanguage(order.language);
   const t = CONFIRMATION[language];
   const rows = lines.map((line) => {
-    const label = line.itemTypeCode === 'O' ? t.shipping : `${line.quantity} × ${line.productName}${line.size ? ` (${line.size})` : ''}`;
+    const size = line.size ? (sizeNames.get(`${line.orderId}/${line.orderLineId}`) ?? line.size) : null;
+    const label = line.itemTypeCode === 'O' ? t.shipping : `${line.quantity} × ${line.productName}${size ? ` (${size})` : ''}`;
     return { label, amount: money(line.lineTotal, order.currency, language) };
   });
   const total = `${t.total}: ${money(order.totalAmount, order.currency, language)}`;

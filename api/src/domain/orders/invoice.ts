@@ -31,6 +31,8 @@ export class InvoiceService {
       throw new AppError(409, 'INVOICE_NOT_AVAILABLE', `Order ${orderId} is not paid (${order.status}): it has no invoice.`, { messageKey: 'download.1' });
     }
     const lines = await this.orders.lines([orderId]);
+    // Issue 29 point 14: the sizes as the shopper chose them, in the order's language.
+    const sizeNames = await this.orders.sizeNames([orderId], order.language);
     const [brand] = await this.db.select({ name: brands.name }).from(brands).where(eq(brands.brandId, order.brandId));
     const pdf = await renderInvoice(
       {
@@ -44,7 +46,13 @@ export class InvoiceService {
         shipping: postalAddress(order.shippingAddress),
         lines: lines
           .filter((line) => line.itemTypeCode !== 'O')
-          .map((line) => ({ name: line.productName, size: line.size, quantity: line.quantity, unitPrice: line.listPrice, lineTotal: line.lineTotal })),
+          .map((line) => ({
+            name: line.productName,
+            size: line.size === null ? null : (sizeNames.get(`${orderId}/${line.orderLineId}`) ?? line.size),
+            quantity: line.quantity,
+            unitPrice: line.listPrice,
+            lineTotal: line.lineTotal,
+          })),
         merchandiseTotal: order.merchandiseTotal,
         freightTotal: order.freightTotal,
         discountTotal: order.discountTotal,

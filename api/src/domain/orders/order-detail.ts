@@ -35,7 +35,8 @@ export class OrderDetailService {
     const lines = await this.orders.lines([orderId]);
     const returned = await returnedLines(this.db, [orderId]);
     const taken = returnedQuantities(returned);
-    const order = toOrder(row, lines, language, returned.length > 0);
+    const pickupStore = (await this.orders.pickupStores([row])).get(row.storeCode ?? '') ?? null;
+    const order = toOrder(row, lines, language, returned.length > 0, pickupStore, await this.orders.sizeNames([orderId], language));
     return {
       ...order,
       orderLines: order.orderLines.map((line) => ({

@@ -255,7 +255,7 @@ export class OrderPaymentService implements OrderPayments {
   /** The order is paid whatever happens to the e-mail: a mail failure is logged, never thrown. */
   private async sendConfirmation(order: OrderRow, lines: readonly OrderLineRow[]): Promise<void> {
     try {
-      await this.mailer.send(orderConfirmationMail(order, lines));
+      await this.mailer.send(orderConfirmationMail(order, lines, await this.repository.sizeNames([order.orderId], order.language)));
     } catch (error) {
       this.log.error({ err: error, orderId: order.orderId }, 'order confirmation e-mail not sent');
     }

@@ -4,7 +4,9 @@
  */
 import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { brands, orderLines, orders, stores } from '../../db/schema.ts';
+import type { OrderPickupStore } from '@trama/shared/contract';
 import type { Database, Executor } from '../../plugins/db.ts';
+import { sizeNameSql } from '../catalogue/size-name.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -53,6 +55,35 @@ export class OrderRepository {
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...orderIds]))
       .orderBy(asc(orderLines.orderId), asc(orderLines.orderLineId));
+  }
+
+  /**
+   * The name in `language` of each line's size (issue 29 point 14), keyed by order and line
+   * (lineKey): looked up by the size's code at every read, so the account follows the language the
+   * shopper reads now. Lines without a size, or whose size is gone, are absent.
+   */
+  async sizeNames(orderIds: readonly number[], language: string): Promise<Map<string, string>> {
+    if (orderIds.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ orderId: number; orderLineId: number; sizeName: string }>(sql`
+      select ol.order_id as "orderId", ol.order_line_id as "orderLineId", ${sizeNameSql('s', language)} as "sizeName"
+      from order_lines ol
+      join product_sizes s on s.product_id = ol.product_id and s.size = ol.size
+      where ol.order_id = any(${sql.param([...orderIds])}::int[])`);
+    return new Map(rows.map((row) => [`${row.orderId}/${row.orderLineId}`, row.sizeName]));
+  }
+
+  /**
+   * The stores pickup orders (STO / DEP) are collected in, by store code: what the account's order
+   * list and detail show instead of a delivery address (issue 29 point 11).
+   */
+  async pickupStores(rows: readonly Pick<OrderRow, 'deliveryMode' | 'storeCode'>[]): Promise<Map<string, OrderPickupStore>> {
+    const codes = [...new Set(rows.filter((row) => row.deliveryMode !== 'DIS' && row.storeCode).map((row) => row.storeCode!))];
+    if (codes.length === 0) return new Map();
+    const found = await this.db
+      .select({ storeCode: stores.storeCode, name: stores.name, address: stores.address, zip: stores.zip, city: stores.city, phone: stores.phone })
+      .from(stores)
+      .where(inArray(stores.storeCode, codes));
+    return new Map(found.map(({ storeCode, ...store }) => [storeCode, store]));
   }
 
   /** The caller's orders, newest first, except the statuses listed. */

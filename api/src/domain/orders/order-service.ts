@@ -2,7 +2,18 @@
  * The caller's orders (account §3 Order, §4 Order status codes, Order update after payment
  * result). Another customer's order id answers 404, exactly like one that does not exist.
  */
-import { RETURNABLE_ORDER_STATUSES, type Language, type Order, type OrderAmount, type OrderLine, type OrderStatusUpdate, type PostalAddress } from '@trama/shared/contract';
+import {
+  RETURNABLE_ORDER_STATUSES,
+  type DeliveryMode,
+  type Language,
+  type Order,
+  type OrderAmount,
+  type OrderLine,
+  type OrderPickupStore,
+  type OrderStatusUpdate,
+  type PostalAddress,
+  type SelectedPrice,
+} from '@trama/shared/contract';
 import { PAID_STATUSES } from '@trama/shared/rules';
 import { AppError, notFound } from '../errors.ts';
 import { UNPAID_STATUSES, type AppliedOutcome, type OrderPayments } from './order-payments.ts';
@@ -30,7 +41,7 @@ export function postalAddress(snapshot: Record<string, unknown> | null): PostalA
 
 export const isReturnable = (status: string) => (RETURNABLE_ORDER_STATUSES as readonly string[]).includes(status);
 
-export function toOrderLine(line: OrderLineRow): OrderLine {
+export function toOrderLine(line: OrderLineRow, sizeNames: ReadonlyMap<string, string> = new Map()): OrderLine {
   return {
     orderLineId: line.orderLineId,
     // A freight line has no product: 0, and itemTypeCode O tells the list to skip it.
@@ -38,14 +49,24 @@ export function toOrderLine(line: OrderLineRow): OrderLine {
     orderQty: line.quantity,
     productNameLevel1: line.productName,
     size: line.size,
+    // Issue 29 point 14: the name the shopper chose ("Matrimoniale"), in the language read now; else the code.
+    sizeName: line.size === null ? null : (sizeNames.get(`${line.orderId}/${line.orderLineId}`) ?? line.size),
     listPrice: line.listPrice,
     productPhotoUrl: line.productPhotoUrl,
     itemTypeCode: line.itemTypeCode,
+    itemType: line.itemType,
   };
 }
 
-/** `returnRequested`: a return (ticket RET) exists for the order. */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language: Language, returnRequested = false): Order {
+/** `returnRequested`: a return (ticket RET) exists for the order; `pickupStore` the store a pickup order is collected in. */
+export function toOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  language: Language,
+  returnRequested = false,
+  pickupStore: OrderPickupStore | null = null,
+  sizeNames: ReadonlyMap<string, string> = new Map(),
+): Order {
   return {
     orderId: row.orderId,
     webOrderId: row.webOrderId,
@@ -60,9 +81,12 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], language:
     carrierStatus: row.carrierStatus,
     shippingAddress: postalAddress(row.shippingAddress),
     billingAddress: postalAddress(row.billingAddress),
-    orderLines: lines.map(toOrderLine),
+    orderLines: lines.map((line) => toOrderLine(line, sizeNames)),
     returnable: isReturnable(row.status),
     returnRequested,
+    selectedPrice: row.selectedPrice as SelectedPrice,
+    deliveryMode: row.deliveryMode as DeliveryMode,
+    pickupStore: row.deliveryMode !== 'DIS' ? pickupStore : null,
   };
 }
 
@@ -94,7 +118,18 @@ export class OrderService {
     const ids = rows.map((row) => row.orderId);
     const lines = await this.repository.lines(ids);
     const returned = new Set((await returnedLines(this.repository.executor, ids)).map((r) => r.orderId));
-    return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.orderId), language, returned.has(row.orderId)));
+    const pickupStores = await this.repository.pickupStores(rows);
+    const sizeNames = await this.repository.sizeNames(ids, language);
+    return rows.map((row) =>
+      toOrder(
+        row,
+        lines.filter((line) => line.orderId === row.orderId),
+        language,
+        returned.has(row.orderId),
+        pickupStores.get(row.storeCode ?? '') ?? null,
+        sizeNames,
+      ),
+    );
   }
 
   /**

@@ -49,7 +49,8 @@ const has = (list: readonly string[], value: string | null | undefined) => !!val
 /** menu-screens.ts screenForMenu: by gridTypeId, else by key, else by menuType. */
 export function screenKind(item: MenuItem): ScreenKind {
   if (item.key === 'orEtArgent') return 'gold';
-  // Account §2: the personal-shopper booking needs a store from navigation; alone it goes home.
+  // Account §2: the personal-shopper booking needs a store from navigation; alone it lists the
+  // stores that offer one (issue 29 point 16), a page of links, kept out of the XML sitemap.
   if (item.key === 'shopper') return 'private';
   if (item.gridTypeId === 1) return 'home';
   if (item.gridTypeId !== null && item.gridTypeId >= 2 && item.gridTypeId <= 7) return 'content';

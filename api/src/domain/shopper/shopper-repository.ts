@@ -8,7 +8,7 @@ import { SHOP_TIME_ZONE } from '@trama/shared/rules';
 import { stores, tickets } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 
-export type ShopperStoreRow = Pick<typeof stores.$inferSelect, 'storeId' | 'brandId' | 'name' | 'address' | 'zip' | 'city' | 'country' | 'phone' | 'personalShopper'>;
+export type ShopperStoreRow = Pick<typeof stores.$inferSelect, 'storeId' | 'brandId' | 'name' | 'address' | 'zip' | 'city' | 'country' | 'phone' | 'personalShopper' | 'openingHours'>;
 export type NewAppointment = Omit<typeof tickets.$inferInsert, 'ticketId' | 'createdAt' | 'appointmentDate' | 'subjectCode'>;
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -48,6 +48,7 @@ export class ShopperRepository {
         country: stores.country,
         phone: stores.phone,
         personalShopper: stores.personalShopper,
+        openingHours: stores.openingHours,
       })
       .from(stores)
       .where(eq(stores.storeId, storeId));

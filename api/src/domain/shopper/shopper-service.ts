@@ -71,7 +71,8 @@ export class ShopperService {
     }
     const store = await this.shopperStore(request.storeId!, request.brandId);
     const slot = request.appointmentDate!.trim();
-    if (!isOfferedShopperSlot(slot, this.now())) {
+    // Issue 29 point 16: inside the store's own opening hours too (Roma Babuino opens 15:30 on Mondays).
+    if (!isOfferedShopperSlot(slot, this.now(), store.openingHours)) {
       throw new AppError(422, 'SLOT_UNAVAILABLE', 'The appointment is not on a day and time the booking page offers.', {
         messageKey: 'shopper.slotUnavailable',
       });

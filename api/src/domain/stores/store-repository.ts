@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm
 import type { Database } from '../../plugins/db.ts';
 import { stores } from '../../db/schema.ts';
 import type { GeoPoint } from '../geo/gazetteer-repository.ts';
+import { sizeNameSql } from '../catalogue/size-name.ts';
 import { distanceKm } from './store-distance.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -74,9 +75,17 @@ export class StoreRepository {
   /**
    * Account §3 Store / §7 click-and-collect-stores: the brand's stores that take web orders (a
    * basket, never a depot of type G) whose stock covers every line, with that stock per line;
-   * nearest first when `point` is given, else by country, city and name.
+   * nearest first when `point` is given, else the stores of `firstCountries` first (the visitor's
+   * network), then the others, each by country, city and name. Every country is listed: the
+   * visitor's country orders the list, it never hides a store (issue 29 point 10).
    */
-  async collectable(brandId: number, lines: readonly StockLine[], point: GeoPoint | null, countries: string[] | null): Promise<CollectableStore[]> {
+  async collectable(
+    brandId: number,
+    lines: readonly StockLine[],
+    point: GeoPoint | null,
+    firstCountries: string[] | null,
+    language: string,
+  ): Promise<CollectableStore[]> {
     const requested = sql`unnest(${sql.param(lines.map((l) => l.productId))}::int[], ${sql.param(lines.map((l) => l.size))}::text[],
       ${sql.param(lines.map((l) => l.barcode))}::text[], ${sql.param(lines.map((l) => l.quantity))}::int[])
       with ordinality as l(product_id, size, barcode, quantity, position)`;
@@ -86,7 +95,9 @@ export class StoreRepository {
       .select({
         row: stores,
         distanceKm: distance,
+        // sizeName (issue 29 point 14): what the store panel shows, the name the shopper chose.
         barcodeList: sql<StoreBarcodeStock[]>`(select json_agg(json_build_object('productId', l.product_id, 'size', l.size,
+          'sizeName', (select ${sizeNameSql('s', language)} from product_sizes s where s.product_id = l.product_id and s.size = l.size),
           'barcode', l.barcode, 'stock', ${stockOf}) order by l.position) from ${requested})`,
       })
       .from(stores)
@@ -95,10 +106,16 @@ export class StoreRepository {
           eq(stores.brandId, brandId),
           eq(stores.hasBasket, true),
           ne(stores.storeType, 'G'),
-          inCountries(countries),
           sql`not exists (select 1 from ${requested} where coalesce(${stockOf}, 0) < l.quantity)`,
         ),
       )
-      .orderBy(...(point ? [sql`${distance} asc nulls last`] : []), asc(stores.country), asc(stores.city), asc(stores.name), asc(stores.storeId));
+      .orderBy(
+        ...(point ? [sql`${distance} asc nulls last`] : []),
+        ...(firstCountries ? [sql`${inArray(stores.country, firstCountries)} desc`] : []),
+        asc(stores.country),
+        asc(stores.city),
+        asc(stores.name),
+        asc(stores.storeId),
+      );
   }
 }

@@ -77,7 +77,13 @@ export class StoreService {
   }
 
   /** Account §7 click-and-collect-stores: the stores able to serve every line; [] is locator.11. */
-  async clickAndCollect(brandId: number, lines: ClickAndCollectLine[], search: StoreSearch, country: string | undefined): Promise<ClickAndCollectStore[]> {
+  async clickAndCollect(
+    brandId: number,
+    lines: ClickAndCollectLine[],
+    search: StoreSearch,
+    country: string | undefined,
+    language: string = 'it',
+  ): Promise<ClickAndCollectStore[]> {
     assertDistinct(lines);
     await this.brands.assertExists(brandId);
     const located = await locate(this.gazetteer, search);
@@ -89,8 +95,10 @@ export class StoreService {
     }
     const stockLines = lines.map((line) => ({ ...line, barcode: barcodes.get(`${line.productId}\u0000${line.size}`)! }));
     // With a place or position the stores are ordered by distance from it; without one the
-    // visitor's country (Monaco as France) narrows the list.
-    const rows = await this.repository.collectable(brandId, stockLines, located?.point ?? null, located ? null : storeLookupCountries(country));
+    // visitor's country (Monaco as France) comes first. It never narrows the list: the basket and
+    // the product page check the store the shopper chose with this call, and a browser in en-GB or
+    // de (country GB, DE) must still find the Milano store it picked (issue 29 point 10).
+    const rows = await this.repository.collectable(brandId, stockLines, located?.point ?? null, located ? null : storeLookupCountries(country), language);
     return rows.map((row) => ({ ...toNearbyStore(row), barcodeList: row.barcodeList }));
   }
 }

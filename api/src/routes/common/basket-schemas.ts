@@ -104,6 +104,7 @@ export const BasketPricingSchema = Type.Object({
       quantity: Type.Integer(),
       productReference: Type.String({ description: 'EAN-13 barcode.' }),
       name: Type.String(),
+      sizeName: Type.String({ description: "The size's name in the request's language (Matrimoniale), else its code." }),
       thumbnail: Type.String(),
       unitPrice: Amount('Database price of one piece (after any product discount).'),
       oldUnitPrice: Amount('Struck-through price of one piece.'),

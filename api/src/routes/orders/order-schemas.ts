@@ -122,9 +122,11 @@ const OrderLineProperties = {
   orderQty: Type.Integer(),
   productNameLevel1: Type.String(),
   size: Nullable(Type.String()),
+  sizeName: Nullable(Type.String({ description: "The size's name in the request's language (Matrimoniale), else its code." })),
   listPrice: Type.Number(),
   productPhotoUrl: Nullable(Type.String()),
   itemTypeCode: Type.String({ description: 'O: a non-product line (freight).' }),
+  itemType: Type.String({ description: 'EAN goods, GFC a gift card (its size is an amount), FREIGHT_COST / FREIGHT_EXP.' }),
 };
 
 const ReturnedLineSchema = Type.Object({ orderLineId: Type.Integer(), productId: Type.Integer(), quantity: Type.Integer() });
@@ -146,6 +148,14 @@ export const OrderSchema = Type.Object({
   orderLines: Type.Array(Type.Object(OrderLineProperties)),
   returnable: Type.Boolean({ description: 'Account §4: the status is SHI, PAI, DEP or WIT, so a return may be filed.' }),
   returnRequested: Type.Boolean({ description: 'A return (ticket RET) exists for this order.' }),
+  selectedPrice: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(3)], { description: 'Account §4: 0 store pickup, 1 home, 3 express.' }),
+  deliveryMode: Type.Union([Type.Literal('DIS'), Type.Literal('STO'), Type.Literal('DEP')], { description: 'DIS delivered home; STO / DEP collected in pickupStore.' }),
+  pickupStore: Nullable(
+    Type.Object(
+      { name: Type.String(), address: Type.String(), zip: Type.String(), city: Type.String(), phone: Type.String() },
+      { description: 'The store a pickup order is collected in; null for a delivery.' },
+    ),
+  ),
 });
 
 export const OrderDetailSchema = Type.Object({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NEAREST_RADIUS_KM } from '../../domain/stores/store-service.ts';
 import type { StoreSearch } from '../../domain/stores/store-search.ts';
+import { resolveLanguage } from '../../domain/language.ts';
 import { StoreSchema } from '../common/contract-schemas.ts';
 import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
 import {
@@ -98,7 +99,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Stores of the brand that take web orders (hasBasket) and are not depots (type G), whose stock of every ' +
           "line's barcode is at least its quantity, each with barcodeList (the requested lines' stock there); nearest " +
-          'first when location or lat/lng is given, else by country, city and name. An empty list is locator.11. ' +
+          'first when location or lat/lng is given, else the stores of `country` (the visitor\'s: MC reads FR) first, then every ' +
+          'other country\'s, by country, city and name: the country orders the list, it never hides a store. An empty list is locator.11. ' +
           `basketLineItems: 1-${MAX_COLLECT_LINES} lines of productId, size and quantity 1-10 (else 400 VALIDATION_ERROR; ` +
           '400 DUPLICATE_LINE for a size listed twice); 422 UNKNOWN_PRODUCTS (unknownLines, messageKey locator.11) for ' +
           `a size the brand does not sell. ${SEARCH_ERRORS}`,
@@ -110,7 +112,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const brandId = request.query.brandId ?? requestContext(request).brandId;
-      return app.storeService.clickAndCollect(brandId, request.body.basketLineItems, searchOf(request.query), request.query.country);
+      // The sizes are named in the page's language (issue 29 point 14): the query's, else the request's.
+      const language = resolveLanguage(request.query.language ?? requestContext(request).language);
+      return app.storeService.clickAndCollect(brandId, request.body.basketLineItems, searchOf(request.query), request.query.country, language);
     },
   );
 };

@@ -104,7 +104,13 @@ export const StoreSearchAnswerSchema = Type.Object({
 export const ClickAndCollectStoreSchema = Type.Object({
   ...NearbyStoreSchema.properties,
   barcodeList: Type.Array(
-    Type.Object({ productId: Type.Integer(), size: Type.String(), barcode: Type.String(), stock: Type.Integer() }),
+    Type.Object({
+      productId: Type.Integer(),
+      size: Type.String(),
+      sizeName: Type.String({ description: "The size's name in the request's language (Matrimoniale), else its code." }),
+      barcode: Type.String(),
+      stock: Type.Integer(),
+    }),
     { description: "Each requested line's stock in this store (account §3 Store barcodeList)." },
   ),
 });

@@ -46,7 +46,7 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
   };
 }
 
-const lines = [{ quantity: 2, productName: 'Federa in lino', size: '50x80', lineTotal: 59.8, itemTypeCode: 'S' }] as unknown as (typeof orderLines.$inferSelect)[];
+const lines = [{ orderId: 100005, orderLineId: 1, quantity: 2, productName: 'Federa in lino', size: '50x80', lineTotal: 59.8, itemTypeCode: 'S' }] as unknown as (typeof orderLines.$inferSelect)[];
 
 describe('order confirmation e-mail', () => {
   it('account §3 the order number is the orderId, as on the accepted page and in the account list', () => {
@@ -67,5 +67,12 @@ describe('order confirmation e-mail', () => {
     const friday = new Date('2026-11-27T09:00:00Z');
     const mail = orderConfirmationMail(order({ selectedPrice: 0, deliveryMode: 'STO', orderDate: friday, language: 'en' }), lines);
     expect(mail.text).toContain('Store pickup from: Monday, 30 November, 14:00');
+  });
+
+  it('[29.14] each line names its size as the shopper chose it, not its code', () => {
+    const mail = orderConfirmationMail(order(), lines, new Map([['100005/1', 'Federa standard']]));
+    expect(mail.text).toContain('2 × Federa in lino (Federa standard)');
+    expect(mail.text).not.toContain('50x80');
+    expect(orderConfirmationMail(order(), lines).text).toContain('2 × Federa in lino (50x80)');
   });
 });

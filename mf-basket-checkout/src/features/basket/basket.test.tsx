@@ -124,7 +124,7 @@ describe('basket popup', () => {
 
   it('a line sent without details gets its name, price and stock from the API', async () => {
     const pricing = (): BasketPricing => ({
-      lines: [{ productId: 1011, size: '160x280', quantity: 2, productReference: '8000000010110', name: 'Lenzuolo Aurora', thumbnail: '/t.svg', unitPrice: 45, oldUnitPrice: 45, amount: 90, webInventory: 3, itemType: 'EAN', currency: 'EUR' }],
+      lines: [{ productId: 1011, size: '160x280', quantity: 2, productReference: '8000000010110', name: 'Lenzuolo Aurora', sizeName: '160x280', thumbnail: '/t.svg', unitPrice: 45, oldUnitPrice: 45, amount: 90, webInventory: 3, itemType: 'EAN', currency: 'EUR' }],
       unknownLines: [],
       totals: { price: 90, totalPrice: 90, quantity: 1, livraison: 0, totalQuantity: 2, oldPrice: 90, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false },
       promotion: null,

@@ -17,6 +17,7 @@ function pricingRoute(prices: Record<number, number>, stock = 20): Route {
         ...l,
         productReference: `800000${l.productId}`,
         name: 'Lenzuolo Aurora',
+        sizeName: l.size === '240x280' ? 'Matrimoniale' : l.size,
         thumbnail: '',
         unitPrice: prices[l.productId] ?? 0,
         oldUnitPrice: prices[l.productId] ?? 0,
@@ -37,7 +38,7 @@ function pricingRoute(prices: Record<number, number>, stock = 20): Route {
 const pricingCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === PRICING_PATH);
 const twoLines = () =>
   basketOf({
-    '101': entry({ sizes: [sizeLine({ quantity: 2 }), sizeLine({ productId: 1012, size: '240x280' })] }),
+    '101': entry({ sizes: [sizeLine({ quantity: 2 }), sizeLine({ productId: 1012, size: '240x280', sizeName: 'Matrimoniale' })] }),
     '202': entry({ name: 'Telo Onda', sizes: [sizeLine({ productId: 2021, size: 'M', parentId: 202 })] }),
   });
 
@@ -55,7 +56,8 @@ describe('order page', () => {
     const lines = screen.getAllByTestId('order-line');
     expect(lines).toHaveLength(3);
     expect(within(lines[0] as HTMLElement).getByText('179,80 €')).toBeTruthy();
-    expect(within(lines[1] as HTMLElement).getByText(/Misura 240x280/)).toBeTruthy();
+    // Issue 29 point 14: the size the shopper chose, not its code 240x280.
+    expect(within(lines[1] as HTMLElement).getByText(/Misura Matrimoniale/)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('259,75 €'));
     expect(within(screen.getByTestId('order-summary')).getByText('Gratuita')).toBeTruthy();
   });

@@ -21,7 +21,7 @@ function page(addresses = shipAndBill()) {
     [LOYALTY_PATH]: () => loyalty({ eligible: false }),
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  storeFromAnotherTab('basket', basketOf({ '101': entry({ name: 'Lenzuolo Aurora', sizes: [sizeLine({ startingPrice: 100, size: '160x280' })] }) }));
+  storeFromAnotherTab('basket', basketOf({ '101': entry({ name: 'Lenzuolo Aurora', sizes: [sizeLine({ startingPrice: 100, size: '160x280', sizeName: 'Matrimoniale' })] }) }));
   renderCheckoutPage();
 }
 
@@ -102,7 +102,7 @@ describe('checkout on its own page, in steps (issue 17 §4, account §2 Checkout
     await signedIn();
     for (const step of ['address', 'delivery', 'loyalty']) next(step);
     const summary = screen.getByTestId('checkout-step-summary');
-    expect(within(summary).getAllByTestId('checkout-line').map((line) => line.textContent)).toEqual(['Lenzuolo AuroraMisura 160x280 · Quantità 1100,00 €']);
+    expect(within(summary).getAllByTestId('checkout-line').map((line) => line.textContent)).toEqual(['Lenzuolo AuroraMisura Matrimoniale · Quantità 1100,00 €']);
     // The box, its sentence and the cgv link are one label: box and text line up, the link is in the sentence.
     const terms = within(summary).getByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' });
     expect(within(summary).getByRole('link', { name: 'condizioni generali di vendita' }).getAttribute('href')).toBe('/it/condizioni-di-vendita');
@@ -111,6 +111,28 @@ describe('checkout on its own page, in steps (issue 17 §4, account §2 Checkout
     await waitFor(() => expect(statuses()).toEqual(['done', 'done', 'done', 'done', 'open']));
     expect(screen.getByTestId('checkout-step-summary-summary').textContent).toBe('Condizioni accettate · totale 107,90 €');
     await waitFor(() => expect(document.activeElement).toBe(heading('payment')));
+  });
+
+  it('[29.9] after ticking the terms, Modifica on any step and unticking then ticking again all lead back to the payment step', async () => {
+    page();
+    await signedIn();
+    for (const step of ['address', 'delivery', 'loyalty']) next(step);
+    fireEvent.click(screen.getByTestId('terms-checkbox'));
+    await screen.findByTestId('payment-section');
+    await waitFor(() => expect(statuses()).toEqual(['done', 'done', 'done', 'done', 'open']));
+    for (const step of ['address', 'delivery', 'loyalty', 'summary']) {
+      fireEvent.click(screen.getByTestId(`checkout-step-edit-${step}`));
+      expect(screen.getByTestId(`checkout-step-${step}`).dataset.status).toBe('open');
+      for (const forward of STEPS.slice(STEPS.indexOf(step), 4)) next(forward);
+      expect(statuses(), `Modifica on ${step}`).toEqual(['done', 'done', 'done', 'done', 'open']);
+    }
+    // Unticking drops the order (no way on), ticking again replays the same order and opens payment.
+    fireEvent.click(screen.getByTestId('checkout-step-edit-summary'));
+    fireEvent.click(screen.getByTestId('terms-checkbox'));
+    expect(screen.queryByTestId('checkout-continue-summary')).toBeNull();
+    expect(statuses()).toEqual(['done', 'done', 'done', 'open', 'waiting']);
+    fireEvent.click(screen.getByTestId('terms-checkbox'));
+    await waitFor(() => expect(statuses()).toEqual(['done', 'done', 'done', 'done', 'open']));
   });
 
   it('issue 17 §4 / account §2: a visitor first sees the identification step; signing in switches to the steps, signing out back', async () => {

@@ -46,8 +46,8 @@ function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     shippingAddress: { name: 'Ada Rossi', address1: 'Via Roma 1', address2: null, city: 'Milano', zip: '20121', country: 'Italia' },
     billingAddress: { name: 'Ada Rossi', address1: 'Via Dante 5', address2: null, city: 'Milano', zip: '20123', country: 'Italia' },
     orderLines: [
-      { orderLineId: 1, productId: 1011, orderQty: 2, productNameLevel1: 'Lenzuolo Aurora', size: '160x280', listPrice: 48.5, productPhotoUrl: '/media/aurora.webp', itemTypeCode: 'EAN', returnableQty: 2 },
-      { orderLineId: 2, productId: 0, orderQty: 1, productNameLevel1: 'Spedizione', size: null, listPrice: 7.9, productPhotoUrl: null, itemTypeCode: 'O', returnableQty: 0 },
+      { orderLineId: 1, productId: 1011, orderQty: 2, productNameLevel1: 'Lenzuolo Aurora', size: '160x280', sizeName: 'Matrimoniale', listPrice: 48.5, productPhotoUrl: '/media/aurora.webp', itemTypeCode: 'P', itemType: 'EAN', returnableQty: 2 },
+      { orderLineId: 2, productId: 0, orderQty: 1, productNameLevel1: 'Spedizione', size: null, sizeName: null, listPrice: 7.9, productPhotoUrl: null, itemTypeCode: 'O', itemType: 'FREIGHT_COST', returnableQty: 0 },
     ],
     returnable: true,
     returnRequested: false,
@@ -89,12 +89,20 @@ describe('the accepted page shows the order (issue 17 §4)', () => {
     expect(calls.find((c) => c.path === DETAIL_PATH)?.query.get('language')).toBe('it');
     const lines = within(items).getAllByTestId('result-item');
     expect(lines).toHaveLength(1);
-    expect(lines[0]?.textContent).toBe('Lenzuolo AuroraMisura 160x280 · Quantità 297,00 €');
+    // Issue 29 point 14: the size the shopper chose, not its code 160x280.
+    expect(lines[0]?.textContent).toBe('Lenzuolo AuroraMisura Matrimoniale · Quantità 297,00 €');
     expect(lines[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/aurora.webp');
     expect(screen.getByTestId('result-subtotal').textContent).toBe('107,00 €');
     expect(screen.getByTestId('result-discounts').textContent).toBe('−10,00 €');
     expect(screen.getByTestId('result-freight').textContent).toBe('7,90 €');
     expect(screen.getByTestId('result-total').textContent).toBe('104,90 €');
+  });
+
+  it('[29.14] a gift card line reads "Importo 50 €", as in the basket, never "Misura 50 €"', async () => {
+    const card = { orderLineId: 1, productId: 9001, orderQty: 1, productNameLevel1: 'Carta regalo Trama', size: '50 €', sizeName: '50 €', listPrice: 50, productPhotoUrl: null, itemTypeCode: 'P', itemType: 'GFC', returnableQty: 1 };
+    page({ [resultPath('accepted')]: () => paymentResult(), [DETAIL_PATH]: () => orderDetail({ orderLines: [card] }) });
+    const items = await screen.findByTestId('result-items');
+    expect(within(items).getByTestId('result-item').textContent).toBe('Carta regalo TramaImporto 50 € · Quantità 150,00 €');
   });
 
   it('issue 17 §4 home delivery: the delivery address, the estimate and a link that opens the order in the account', async () => {

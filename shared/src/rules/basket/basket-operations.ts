@@ -127,6 +127,7 @@ function newSizeLine(line: BasketAddLine, details: BasketAddLineDetails, now: Da
     parentId: line.parentProductId,
   };
   if (details.productCategoryId !== undefined) sizeLine.productCategoryId = details.productCategoryId;
+  if (details.sizeName) sizeLine.sizeName = details.sizeName;
   return sizeLine;
 }
 

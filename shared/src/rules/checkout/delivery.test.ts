@@ -7,6 +7,7 @@ import {
   estimatedDelivery,
   formatDeliveryDay,
   formatDeliveryWindow,
+  deliveryEstimateMessage,
   freightLine,
   orderCreationError,
   resultPageDeliveryDate,
@@ -71,6 +72,23 @@ describe('delivery estimates (storefront §9, account §2 and §9)', () => {
     expect(formatDeliveryWindow(deliveryEstimate(at('2026-11-27'), 0), 'en')).toBe('Monday, 30 November, 14:00');
     expect(formatDeliveryWindow(deliveryEstimate(at('2026-11-24'), 1), 'it')).toBe('venerdì 27 novembre – martedì 1 dicembre');
     expect(formatDeliveryWindow(deliveryEstimate(at('2026-11-27'), 0), 'it')).toBe('lunedì 30 novembre, 14:00');
+  });
+});
+
+describe('[29.11] the checkout\'s estimate sentence', () => {
+  it('[29.11] a pickup ordered on Friday 27 November is ready on Monday 30 only: one date, never "between Monday 30 and Monday 30"', () => {
+    const pickup = deliveryEstimate(at('2026-11-27'), 0);
+    expect(pickup.from).toBe(pickup.to);
+    expect(deliveryEstimateMessage(pickup, 'it')).toEqual({ key: 'checkout.delivery.estimateOn', values: { day: 'lunedì 30 novembre' } });
+    expect(deliveryEstimateMessage(deliveryEstimate(at('2026-11-23'), 3), 'en')).toEqual({ key: 'checkout.delivery.estimateOn', values: { day: 'Tuesday, 24 November' } });
+  });
+
+  it('[29.11] two different days stay a range', () => {
+    expect(deliveryEstimateMessage(deliveryEstimate(at('2026-11-24'), 1), 'it')).toEqual({
+      key: 'checkout.delivery.estimate',
+      values: { from: 'venerdì 27 novembre', to: 'martedì 1 dicembre' },
+    });
+    expect(deliveryEstimateMessage(deliveryEstimate(at('2026-11-24'), 0), 'it').key).toBe('checkout.delivery.estimate');
   });
 });
 

@@ -124,6 +124,21 @@ export function formatDeliveryWindow(estimate: DeliveryEstimate, language: strin
 }
 
 /**
+ * The checkout's estimate sentence, as a key of the checkout's dictionary and its values: "between
+ * {from} and {to}", or one day when both ends fall on the same day (a pickup ordered on Friday is
+ * ready Monday, and its last day, Sunday, moves to that Monday too): never "between Monday 30
+ * November and Monday 30 November" (issue 29 point 11).
+ */
+export function deliveryEstimateMessage(
+  estimate: DeliveryEstimate,
+  language: string,
+): { key: 'checkout.delivery.estimate'; values: { from: string; to: string } } | { key: 'checkout.delivery.estimateOn'; values: { day: string } } {
+  const from = formatDeliveryDay(estimate.from, language);
+  if (estimate.to === estimate.from) return { key: 'checkout.delivery.estimateOn', values: { day: from } };
+  return { key: 'checkout.delivery.estimate', values: { from, to: formatDeliveryDay(estimate.to, language) } };
+}
+
+/**
  * Account §4: a freight line when the merchandise price is below the free-shipping threshold and
  * the delivery is not store pickup; FREIGHT_EXP (the express cost) when selectedPrice is 3.
  */

@@ -19,6 +19,7 @@ export {
   estimatedDelivery,
   formatDeliveryDay,
   formatDeliveryWindow,
+  deliveryEstimateMessage,
   formatPickupHour,
   freightLine,
   orderCreationError,

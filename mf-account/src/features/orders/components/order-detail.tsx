@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { getApiClient } from '@trama/shared/api';
-import type { OrderDetail, PostalAddress } from '@trama/shared/contract';
-import { formatAmount, formatOrderNumber } from '@trama/shared/rules';
+import type { Order, OrderDetail, OrderPickupStore, PostalAddress } from '@trama/shared/contract';
+import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, shownSizeName } from '@trama/shared/rules';
 import { useAsync } from '@trama/shared/ui';
 import { fetchOrderDetail, invoicePath } from '../../../api/account-calls.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
@@ -38,6 +38,44 @@ function AddressBlock({ title, address }: { title: string; address: PostalAddres
   );
 }
 
+/**
+ * When a pickup order can be collected: the one delivery rule with the checkout's inputs (order
+ * date, delivery choice), written as the accepted page and the e-mail write it (one day when both
+ * ends are the same, the hour it is ready).
+ */
+export function pickupWindow(order: Pick<Order, 'orderDate' | 'selectedPrice'>, language: string): string {
+  return formatDeliveryWindow(deliveryEstimate(order.orderDate, order.selectedPrice), language);
+}
+
+/** Issue 29 point 11: a pickup order shows its store, its address and the pickup estimate instead of tracking and a delivery address. */
+function PickupBlock({ order, store, language }: { order: OrderDetail; store: OrderPickupStore; language: string }) {
+  const t = useAccountT(language);
+  return (
+    <div className="acc-detail__block" data-testid="account-order-pickup">
+      <h4>{t('orders.pickupStore')}</h4>
+      <address>
+        {store.name}
+        <br />
+        {store.address}
+        <br />
+        {store.zip} {store.city}
+        {store.phone && (
+          <>
+            <br />
+            {t('orders.pickupPhone', { phone: store.phone })}
+          </>
+        )}
+      </address>
+      {!order.shipmentDate && (
+        <>
+          <p data-testid="account-order-pickup-estimate">{t('orders.pickupEstimate', { window: pickupWindow(order, language) })}</p>
+          <p>{t('orders.pickupHint')}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
 function DetailBody({ order, language }: { order: OrderDetail; language: string }) {
   const t = useAccountT(language);
   const money = (amount: number) => formatAmount(amount, order.currency, language);
@@ -58,7 +96,8 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
           {products.map((line) => (
             <tr key={line.orderLineId} data-testid="account-order-line">
               <td>{line.productNameLevel1}</td>
-              <td>{line.size ?? '—'}</td>
+              {/* Issue 29 point 14: the size the shopper chose ("Matrimoniale"), not its code. */}
+              <td>{shownSizeName(line) ?? '—'}</td>
               <td>{line.orderQty}</td>
               <td>{money(line.listPrice)}</td>
             </tr>
@@ -66,18 +105,24 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
         </tbody>
       </table>
       <div className="acc-detail__grid">
-        <div className="acc-detail__block" data-testid="account-order-tracking">
-          <h4>{t('orders.tracking')}</h4>
-          <dl>
-            <dt>{t('orders.carrier')}</dt>
-            <dd>{order.carrierCode ?? '—'}</dd>
-            <dt>{t('orders.packageNumber')}</dt>
-            <dd>{order.packageNumber ?? '—'}</dd>
-            <dt>{t('orders.carrierStatus')}</dt>
-            <dd>{order.carrierStatus ?? '—'}</dd>
-          </dl>
-        </div>
-        <AddressBlock title={t('orders.shippingAddress')} address={order.shippingAddress} />
+        {order.pickupStore ? (
+          <PickupBlock order={order} store={order.pickupStore} language={language} />
+        ) : (
+          <>
+            <div className="acc-detail__block" data-testid="account-order-tracking">
+              <h4>{t('orders.tracking')}</h4>
+              <dl>
+                <dt>{t('orders.carrier')}</dt>
+                <dd>{order.carrierCode ?? '—'}</dd>
+                <dt>{t('orders.packageNumber')}</dt>
+                <dd>{order.packageNumber ?? '—'}</dd>
+                <dt>{t('orders.carrierStatus')}</dt>
+                <dd>{order.carrierStatus ?? '—'}</dd>
+              </dl>
+            </div>
+            <AddressBlock title={t('orders.shippingAddress')} address={order.shippingAddress} />
+          </>
+        )}
         <AddressBlock title={t('orders.billingAddress')} address={order.billingAddress} />
         <div className="acc-detail__block" data-testid="account-order-totals">
           <h4>{t('orders.totals')}</h4>

@@ -5,7 +5,7 @@ import { formatDate } from '../../../components/format-date.ts';
 import { ProductThumbnails } from '../../../components/product-thumbnails.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { canReturn, returnHref } from '../model/order-actions.ts';
-import { OrderDetailPanel } from './order-detail.tsx';
+import { OrderDetailPanel, pickupWindow } from './order-detail.tsx';
 
 interface OrderItemProps {
   order: Order;
@@ -35,7 +35,14 @@ export function OrderItem({ order, language, returnPath, open, onToggle }: Order
           </span>
         )}
       </p>
-      <p className="acc-order__shipment">{shipped ? t('orders.shipped', { date: shipped }) : t('orders.notShipped')}</p>
+      <p className="acc-order__shipment" data-testid="account-order-shipment">
+        {shipped
+          ? t('orders.shipped', { date: shipped })
+          : // Issue 29 point 11: a pickup is never "shipped"; it says where and when it is collected.
+            order.pickupStore
+            ? `${t('orders.pickupAt', { store: order.pickupStore.name })} · ${t('orders.pickupEstimate', { window: pickupWindow(order, language) })}`
+            : t('orders.notShipped')}
+      </p>
       <ProductThumbnails lines={order.orderLines} language={language} />
       <div className="acc-order__actions">
         <button

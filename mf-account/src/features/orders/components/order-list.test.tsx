@@ -62,6 +62,29 @@ describe('order list (account §2 Order and ticket lists)', () => {
     expect(screen.getAllByTestId('account-order-return-requested').map((b) => b.closest('li')?.dataset.orderId)).toEqual(['100']);
   });
 
+  it('[29.11] a pickup order shows its store, the store\'s address and the pickup estimate (one date when both ends are the same), never "not shipped", a carrier or a delivery address', async () => {
+    const store = { name: 'Trama Casa Milano Duomo', address: 'Via Torino 2', zip: '20123', city: 'Milano', phone: '+39 02 8646 1120' };
+    // Ordered on Friday 27 November: collected from Monday 30 at 14:00 (the Sunday end moves to that Monday too).
+    const base = order(100006, [line(1)], 'STO', { orderDate: '2026-11-27T10:00:00Z', selectedPrice: 0, deliveryMode: 'STO', pickupStore: store });
+    serveApi([ORDERS, { json: [base] }], ['/api/external-secured/orders/100006', { json: orderDetail(base, [detailLine(line(1), 0)]) }]);
+    render(<OrderList language="it" />);
+    const item = await screen.findByTestId('account-order');
+    expect(within(item).getByTestId('account-order-shipment').textContent).toBe('Ritiro in negozio: Trama Casa Milano Duomo · Ritiro previsto: lunedì 30 novembre, 14:00');
+    expect(item.textContent).not.toContain('Non ancora spedito');
+    fireEvent.click(within(item).getByRole('button', { name: 'Dettagli' }));
+    const detail = await screen.findByTestId('account-order-detail');
+    const pickup = await within(detail).findByTestId('account-order-pickup');
+    expect(pickup.textContent).toContain('Negozio di ritiro');
+    expect(pickup.textContent).toContain('Trama Casa Milano Duomo');
+    expect(pickup.textContent).toContain('Via Torino 2');
+    expect(pickup.textContent).toContain('20123 Milano');
+    expect(pickup.textContent).toContain('Tel. +39 02 8646 1120');
+    expect(within(pickup).getByTestId('account-order-pickup-estimate').textContent).toBe('Ritiro previsto: lunedì 30 novembre, 14:00');
+    expect(within(detail).queryByTestId('account-order-tracking')).toBeNull();
+    expect(detail.textContent).not.toContain('Corriere');
+    expect(detail.textContent).not.toContain('Indirizzo di consegna');
+  });
+
   it('§2 the detail shows lines, tracking, both addresses, totals and payment, and takes the focus', async () => {
     const base = order(100004, [line(1), line(2), line(90, 'O')], 'SHI');
     serveApi(
@@ -72,6 +95,8 @@ describe('order list (account §2 Order and ticket lists)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Dettagli' }));
     const detail = await screen.findByTestId('account-order-detail');
     await waitFor(() => expect(within(detail).getAllByTestId('account-order-line')).toHaveLength(2));
+    // Issue 29 point 14: the size the shopper chose ("Taglia unica"), not its code TU.
+    expect(within(detail).getAllByTestId('account-order-line')[0]!.textContent).toBe('Articolo 1Taglia unica110,00 €');
     expect(document.activeElement).toBe(within(detail).getByRole('heading', { name: 'Dettaglio dell’ordine n. 100004' }));
     expect(within(detail).getByTestId('account-order-tracking').textContent).toContain('PK-778');
     expect(within(detail).getByTestId('account-order-tracking').textContent).toContain('In consegna');

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@trama/shared/contract';
-import { formatAmount } from '@trama/shared/rules';
+import { formatAmount, shownSizeName } from '@trama/shared/rules';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { hasChosenLines, quantityChoices, returnableLines, setQuantity, toggleLine, type LineSelection } from '../model/return-selection.ts';
 
@@ -35,7 +35,7 @@ export function ReturnLinesStep({ order, language, selection, onChange, onNext }
               <input id={id} type="checkbox" checked={ticked} onChange={(event) => onChange(toggleLine(selection, line, event.target.checked))} />
               <label htmlFor={id}>
                 {line.productNameLevel1}
-                {line.size && ` — ${t('orders.size')} ${line.size}`} · {formatAmount(line.listPrice, order.currency, language)}
+                {line.size && ` — ${t('orders.size')} ${shownSizeName(line)}`} · {formatAmount(line.listPrice, order.currency, language)}
               </label>
               <label className="acc-return__qty">
                 <span>{t('orders.quantity')}</span>

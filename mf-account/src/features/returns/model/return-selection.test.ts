@@ -20,9 +20,11 @@ const line = (orderLineId: number, returnableQty: number, itemTypeCode = 'P'): O
   orderQty: 3,
   productNameLevel1: `Articolo ${orderLineId}`,
   size: 'M',
+  sizeName: 'M',
   listPrice: 20,
   productPhotoUrl: null,
   itemTypeCode,
+  itemType: itemTypeCode === 'O' ? 'FREIGHT_COST' : 'EAN',
   returnableQty,
 });
 

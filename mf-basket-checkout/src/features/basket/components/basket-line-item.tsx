@@ -1,5 +1,5 @@
 import { DEFAULT_IMAGE, ShopLink, imageFallback, productPath, responsiveImage, useFlag } from '@trama/shared/ui';
-import { formatAmount } from '@trama/shared/rules';
+import { formatAmount, shownSizeName, sizeLabelKind } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { BasketLineView } from '../model/basket-lines.ts';
 import { QuantitySelect } from './quantity-select.tsx';
@@ -26,6 +26,8 @@ export function BasketLineItem({ view, language, testId, message, inStore = fals
   const hideDiscount = useFlag('hide-discount');
   const { entry, line } = view;
   const name = entry.name || t('order.unnamed', { id: line.productId });
+  // Issue 29 point 14: the size the shopper chose ("Matrimoniale"), not its code; a gift card's is an amount.
+  const size = shownSizeName(line) ?? line.size;
   const href = entry.canonicalMenu && entry.canonicallUrl ? productPath(entry.canonicalMenu, entry.canonicallUrl) : null;
   return (
     <li className="bsk-line" data-testid={testId} data-product-id={line.productId} data-size={line.size}>
@@ -47,9 +49,9 @@ export function BasketLineItem({ view, language, testId, message, inStore = fals
           )}
         </p>
         <p className="bsk-line__detail">
-          {t(line.itemType === 'GFC' ? 'order.amount' : 'order.size', { size: line.size })} · {t('order.unitPrice', { price: formatAmount(view.unitPrice, line.currency, language) })}
+          {t(sizeLabelKind(line.itemType) === 'amount' ? 'order.amount' : 'order.size', { size })} · {t('order.unitPrice', { price: formatAmount(view.unitPrice, line.currency, language) })}
         </p>
-        <QuantitySelect view={view} label={t('line.quantity', { name, size: line.size })} inStore={inStore} onChange={onQuantity} />
+        <QuantitySelect view={view} label={t('line.quantity', { name, size })} inStore={inStore} onChange={onQuantity} />
       </div>
       <p className="bsk-line__amount">
         {view.oldAmount !== null && !hideDiscount && (
@@ -64,7 +66,7 @@ export function BasketLineItem({ view, language, testId, message, inStore = fals
         type="button"
         className="bsk-line__remove"
         data-testid="basket-line-remove"
-        aria-label={t('order.remove', { name, size: line.size })}
+        aria-label={t('order.remove', { name, size })}
         onClick={onRemove}
       >
         <span aria-hidden="true">×</span>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { getApiClient } from '@trama/shared/api';
 import type { BasketState } from '../../../state/basket-state.ts';
 import { lineRefs } from '../model/basket-lines.ts';
 import { refreshFromServer } from '../model/server-basket.ts';
@@ -9,7 +10,8 @@ import { refreshFromServer } from '../model/server-basket.ts';
  * it again.
  */
 export function useServerRefresh({ basket, discount }: BasketState): void {
-  const key = JSON.stringify({ lines: lineRefs(basket), code: discount?.valid ? discount.discountCode : null });
+  // The language too: the API names the sizes in it (issue 29 point 14), so a switch asks again.
+  const key = JSON.stringify({ lines: lineRefs(basket), code: discount?.valid ? discount.discountCode : null, language: getApiClient().currentContext.language });
   useEffect(() => {
     const controller = new AbortController();
     refreshFromServer(controller.signal).catch((error: unknown) => {

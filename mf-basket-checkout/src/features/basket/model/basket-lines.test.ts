@@ -41,6 +41,7 @@ describe('database prices', () => {
         quantity: 2,
         productReference: '8000000010110',
         name: 'Lenzuolo Aurora',
+        sizeName: 'Matrimoniale',
         thumbnail: '/t.svg',
         unitPrice: 79,
         oldUnitPrice: 99,
@@ -61,6 +62,8 @@ describe('database prices', () => {
     const basket = basketOf({ '101': entry({ sizes: [sizeLine({ quantity: 2, startingPrice: 89.9, webInventory: 20 })] }) });
     const [line] = basketOf(withServerPrices(basket, pricing()))['101']?.sizes ?? [];
     expect(line).toMatchObject({ startingPrice: 79, oldPrice: 99, webInventory: 3, quantity: 2 });
+    // Issue 29 point 14: the size's name in the language read now, for every surface that shows the line.
+    expect(line?.sizeName).toBe('Matrimoniale');
     expect(basket['101']?.sizes[0]?.startingPrice).toBe(89.9);
   });
 

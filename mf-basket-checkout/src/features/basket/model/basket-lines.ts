@@ -110,6 +110,8 @@ export function withServerPrices(basket: Basket, pricing: BasketPricing): Basket
         line.productReference = priced.productReference || line.productReference;
         line.itemType = priced.itemType;
         line.currency = priced.currency;
+        // Issue 29 point 14: the size's name in the language read now (an older API sends none).
+        if (priced.sizeName) line.sizeName = priced.sizeName;
         entry.name ||= priced.name;
         entry.thumbnail ||= priced.thumbnail;
       } else if (unknown.has(key)) {

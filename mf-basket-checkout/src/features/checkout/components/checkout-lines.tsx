@@ -1,5 +1,5 @@
 import type { Basket } from '@trama/shared/contract';
-import { basketEntries, formatAmount, roundAmount } from '@trama/shared/rules';
+import { basketEntries, formatAmount, roundAmount, shownSizeName, sizeLabelKind } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 
 /** Step 4's order summary: what is being bought, as the basket holds it (photo, name, size, pieces, amount). */
@@ -20,7 +20,11 @@ export function CheckoutLines({ language, basket }: { language: string; basket: 
             <span className="bsk-recap__text">
               <span className="bsk-recap__name">{entry.name}</span>
               <span className="bsk-recap__detail">
-                {t('checkoutSteps.summary.lineDetail', { size: line.size, quantity: line.quantity })}
+                {/* Issue 29 point 14: the size the shopper chose, or a gift card's amount. */}
+                {t(sizeLabelKind(line.itemType) === 'amount' ? 'checkoutSteps.summary.lineDetailAmount' : 'checkoutSteps.summary.lineDetail', {
+                  size: shownSizeName(line),
+                  quantity: line.quantity,
+                })}
               </span>
             </span>
             <span className="bsk-recap__amount bsk-price">{formatAmount(roundAmount(unit * line.quantity, line.currency), line.currency, language)}</span>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import { STORAGE_KEYS, type Address, type AddressType, type SelectedPrice, type StoreInfo } from '@trama/shared/contract';
-import { defaultCountryFor, deliveryEstimate, formatAmount, formatDeliveryDay, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
+import { defaultCountryFor, deliveryEstimate, deliveryEstimateMessage, formatAmount, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { writeKey } from '../../../state/browser-storage.ts';
 import { loadedPricingContext } from '../../../state/pricing-context.ts';
@@ -137,12 +137,14 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
   const order = state.phase === 'created' ? state.order : null;
   const ready = order !== null && billing !== null && (choice.selectedPrice === 0 || shipping !== null);
 
-  // A new order opens the payment step (once per order: the shopper may still look back). Adjusted
-  // during render, as React advises for state that follows other state, so no frame shows it closed.
-  const orderId = order?.orderId ?? null;
-  const [paymentOpenedFor, setPaymentOpenedFor] = useState<number | null>(null);
-  if (orderId !== null && paymentOpenedFor !== orderId) {
-    setPaymentOpenedFor(orderId);
+  // Every tick that gives an order opens the payment step, once (the shopper may still look back).
+  // Keyed by the answer, not the order id: unticking and ticking again with nothing changed replays
+  // the same order (same Idempotency-Key), and keyed by id it never opened again (issue 29 point 9).
+  // Adjusted during render, as React advises for state that follows other state, so no frame shows it closed.
+  const created = state.phase === 'created' ? state : null;
+  const [paymentOpenedFor, setPaymentOpenedFor] = useState<typeof created>(null);
+  if (created !== null && paymentOpenedFor !== created) {
+    setPaymentOpenedFor(created);
     goTo('payment');
   }
 
@@ -153,6 +155,7 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
   // Step 1 is complete with a billing address and, unless the goods are collected in a store, a shipping one.
   const addressBlocker = addresses.status !== 'ready' ? 'checkoutSteps.address.waiting' : !billing || (!pickup && !shipping) ? 'checkoutSteps.address.missing' : null;
   const estimate = deliveryEstimate(today, choice.selectedPrice);
+  const estimateMessage = deliveryEstimateMessage(estimate, language);
   const total = order ? formatAmount(order.amount, order.currency, language) : null;
 
   return (
@@ -194,10 +197,7 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
       </CheckoutStep>
       <CheckoutStep
         {...stepProps('delivery')}
-        summary={`${t(DELIVERY_OPTION_KEYS[choice.selectedPrice])}${pickup && choice.store?.name ? ` — ${choice.store.name}` : ''} · ${t('checkout.delivery.estimate', {
-          from: formatDeliveryDay(estimate.from, language),
-          to: formatDeliveryDay(estimate.to, language),
-        })}`}
+        summary={`${t(DELIVERY_OPTION_KEYS[choice.selectedPrice])}${pickup && choice.store?.name ? ` — ${choice.store.name}` : ''} · ${t(estimateMessage.key, estimateMessage.values)}`}
       >
         <DeliveryOptions
           language={language}
@@ -237,6 +237,9 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
         <CheckoutLines language={language} basket={basket} />
         <CheckoutSummary language={language} currency={currency} price={totals?.price ?? null} freight={freight} order={order} />
         <TermsBox language={language} termsPath={termsPath} state={state} onTick={(checked) => void tick(checked)} />
+        {/* Back here after the order was made ("Modifica", or Continua from an earlier step): the
+            terms are still ticked, so the way on to payment is this button (issue 29 point 9). */}
+        {order && <StepContinue language={language} step="summary" blocker={null} onContinue={() => goTo(nextStep('summary'))} />}
       </CheckoutStep>
       <CheckoutStep {...stepProps('payment')}>
         {order && (

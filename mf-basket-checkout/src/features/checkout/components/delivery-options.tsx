@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { getBus, NoHandlerError } from '@trama/shared/bus';
 import type { ClickAndCollectLine, SelectedPrice, StoreInfo } from '@trama/shared/contract';
-import { deliveryEstimate, formatDeliveryDay } from '@trama/shared/rules';
+import { deliveryEstimate, deliveryEstimateMessage } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { CheckoutFlags } from '../model/checkout-flags.ts';
 
@@ -80,6 +80,7 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
 
   // The order is created today: the same inputs the accepted page and the e-mail give the rule later.
   const estimate = deliveryEstimate(today, choice.selectedPrice);
+  const estimateMessage = deliveryEstimateMessage(estimate, language);
   const pickupStore = choice.selectedPrice === 0 ? choice.store : null;
 
   return (
@@ -108,7 +109,7 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
         </button>
       )}
       <p className="bsk-delivery__estimate" data-testid="delivery-estimate" data-from={estimate.from} data-to={estimate.to}>
-        {t('checkout.delivery.estimate', { from: formatDeliveryDay(estimate.from, language), to: formatDeliveryDay(estimate.to, language) })}
+        {t(estimateMessage.key, estimateMessage.values)}
       </p>
       <div role="status" aria-live="polite">
         {message && (

@@ -1,5 +1,5 @@
 import type { OrderDetail, PaymentResult, PaymentResultProps, PostalAddress } from '@trama/shared/contract';
-import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, roundAmount } from '@trama/shared/rules';
+import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, roundAmount, shownSizeName, sizeLabelKind } from '@trama/shared/rules';
 import { ShopLink } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBasketT } from '../../../components/use-basket-t.ts';
@@ -124,8 +124,12 @@ function OrderItems({ t, language, detail, loading }: { t: T; language: string; 
             <span className="bsk-recap__text">
               <span className="bsk-recap__name">{line.productNameLevel1}</span>
               <span className="bsk-recap__detail">
+                {/* Issue 29 point 14: the size the shopper chose; a gift card's is its amount, as in the basket. */}
                 {line.size
-                  ? t('checkoutSteps.summary.lineDetail', { size: line.size, quantity: line.orderQty })
+                  ? t(sizeLabelKind(line.itemType) === 'amount' ? 'checkoutSteps.summary.lineDetailAmount' : 'checkoutSteps.summary.lineDetail', {
+                      size: shownSizeName(line),
+                      quantity: line.orderQty,
+                    })
                   : t('resultPage.accepted.quantity', { quantity: line.orderQty })}
               </span>
             </span>

@@ -15,4 +15,11 @@ describe('the basket.add line of the product page (storefront §3 Basket, §4 Ad
     const chosen = size({ productId: 101 });
     expect(basketAddLine(product({ sizes: [chosen] }), product(), chosen, 2).details?.pack).toBeUndefined();
   });
+
+  it('[29.14] the line carries the size the shopper chose ("Matrimoniale"), its code stays the key', () => {
+    const chosen = size({ productId: 101, size: '240x300', altSize: 'Matrimoniale' });
+    const line = basketAddLine(product({ sizes: [chosen] }), product(), chosen, 1);
+    expect(line).toMatchObject({ size: '240x300', details: { sizeName: 'Matrimoniale' } });
+    expect(basketAddLine(product(), product(), size({ size: 'M' }), 1).details?.sizeName).toBe('M');
+  });
 });

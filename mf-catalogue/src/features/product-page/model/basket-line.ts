@@ -30,6 +30,8 @@ export function basketAddLine(parent: Product, item: Product, size: Size, quanti
       // Issue 16: a gift card's line is GFC (display only: the API reads the item type from its data).
       itemType: item.itemType === 'GFC' ? 'GFC' : 'EAN',
       productCategoryId: item.productCategoryId,
+      // Issue 29 point 14: the name the shopper chose ("Matrimoniale"), shown instead of the code.
+      sizeName: size.altSize ?? size.size,
       // Storefront §3 Basket: a pack product's entry is a pack parent whose pack[] names this piece.
       ...(parent.pack ? { pack: [{ parentProductId: parent.productId, productId: size.productId, discountDetail }] } : {}),
     },

@@ -32,7 +32,8 @@ export function CollectStoreItem({ store, language, now, busy, onChoose }: Colle
       {stockLeft &&
         lowStockLines(store).map((entry) => (
           <p key={entry.barcode} className="sto-collect__low" data-testid="panel-low-stock">
-            {t('panel.lowStock', { count: entry.stock, size: entry.size })}
+            {/* Issue 29 point 14: the size the shopper chose ("Matrimoniale"), not its code. */}
+            {t('panel.lowStock', { count: entry.stock, size: entry.sizeName || entry.size })}
           </p>
         ))}
       <button type="button" className="sto-button sto-collect__choose" disabled={busy} onClick={onChoose} aria-describedby={titleId}>

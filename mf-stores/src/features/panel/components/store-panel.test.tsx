@@ -16,7 +16,7 @@ interface Call {
 const line = { productId: 7, parentProductId: 7, size: 'M', quantity: 1 };
 
 function collectStore(overrides: Partial<ClickAndCollectStore> = {}): ClickAndCollectStore {
-  return { ...store(), distanceKm: 1.2, barcodeList: [{ productId: 7, size: 'M', barcode: '8001', stock: 12 }], ...overrides };
+  return { ...store(), distanceKm: 1.2, barcodeList: [{ productId: 7, size: 'M', sizeName: 'M', barcode: '8001', stock: 12 }], ...overrides };
 }
 
 const BRERA = collectStore({ storeId: 1, name: 'Trama Milano Brera', storeDelivery: 'STO', storeCode: 'MI01' });
@@ -28,7 +28,7 @@ const LODI = collectStore({
   zip: '26900',
   storeCode: 'LO01',
   distanceKm: 31.46,
-  barcodeList: [{ productId: 7, size: 'M', barcode: '8001', stock: 3 }],
+  barcodeList: [{ productId: 7, size: '240x300', sizeName: 'Matrimoniale', barcode: '8001', stock: 3 }],
 });
 
 function api(status: number, body: unknown) {
@@ -106,7 +106,8 @@ describe('store side panel (storefront §4, account §4 Store selection, §7 cli
     // Monday: the fixture opens 15:00-19:30.
     expect(within(cards[0]!).getByText('Oggi aperto: 15:00-19:30')).toBeTruthy();
     expect(within(cards[0]!).queryByTestId('panel-low-stock')).toBeNull();
-    expect(within(cards[1]!).getByTestId('panel-low-stock').textContent).toBe('Misura M: ultimi 3 pezzi in negozio');
+    // Issue 29 point 14: the size the shopper chose, not its code 240x300.
+    expect(within(cards[1]!).getByTestId('panel-low-stock').textContent).toBe('Misura Matrimoniale: ultimi 3 pezzi in negozio');
   });
 
   it('§9 stock-left off: no "last pieces in store" hint; on again, it is back', async () => {

@@ -3,7 +3,7 @@ import { store } from '../../../test-support/store.ts';
 import { canSearchPlace, lowStockLines, panelLines, storeInfoOf } from './panel-stores.ts';
 import { openingToday } from './opening-today.ts';
 
-const stock = (value: number, size = 'M') => ({ productId: 7, size, barcode: `b-${size}`, stock: value });
+const stock = (value: number, size = 'M') => ({ productId: 7, size, sizeName: size, barcode: `b-${size}`, stock: value });
 
 describe('store side panel rules (storefront §4, account §3 Store, §9)', () => {
   it('account §5 Store search: more than 3 characters', () => {

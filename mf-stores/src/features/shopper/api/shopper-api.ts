@@ -8,6 +8,14 @@ export async function loadShopperStore(_signal: AbortSignal, storeId: number): P
   return (Array.isArray(stores) ? stores : []).find((store) => store.storeId === storeId && store.personalShopper) ?? null;
 }
 
+/** The brand's stores that offer a personal shopper, by country, city and name (the page reached without a store lists them). */
+export async function loadShopperStores(_signal: AbortSignal): Promise<Store[]> {
+  const stores = await fetchStoresByBrand(getApiClient());
+  return (Array.isArray(stores) ? stores : [])
+    .filter((store) => store.personalShopper)
+    .sort((a, b) => a.country.localeCompare(b.country) || a.city.localeCompare(b.city) || a.name.localeCompare(b.name));
+}
+
 /** The store's booked slots (`YYYY-MM-DDTHH:mm`); `version` only asks again (after a slot was taken meanwhile). */
 export const loadTakenSlots = async (signal: AbortSignal, storeId: number, _version: number): Promise<string[]> =>
   (await fetchTakenShopperSlots(getApiClient(), storeId, signal)).taken;

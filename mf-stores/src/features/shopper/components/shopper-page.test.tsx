@@ -16,7 +16,15 @@ interface Call {
   body: Record<string, unknown> | null;
 }
 
-const STORES = [store({ storeId: 1, personalShopper: true }), store({ storeId: 2, name: 'Trama Bologna', personalShopper: false })];
+// Store 1 opens at 10:00 every weekday (its Monday included), so every fixed slot is offered there.
+const WEEKDAYS_FROM_TEN = { mon: '10:00-19:30', tue: '10:00-19:30', wed: '10:00-19:30', thu: '10:00-19:30', fri: '10:00-19:30', sat: '10:00-20:00', sun: 'closed' };
+// Store 3 is Roma Babuino as issue 29 point 16 found it: Monday from 15:30, closed on Tuesday, open on Sunday.
+const BABUINO_HOURS = { mon: '15:30-19:30', tue: 'closed', wed: '10:00-19:30', thu: '10:00-19:30', fri: '10:00-19:30', sat: '10:00-19:30', sun: '11:00-18:00' };
+const STORES = [
+  store({ storeId: 1, personalShopper: true, openingHours: WEEKDAYS_FROM_TEN }),
+  store({ storeId: 2, name: 'Trama Bologna', personalShopper: false }),
+  store({ storeId: 3, name: 'Trama Casa Roma Babuino', city: 'Roma', address: 'Via del Babuino 112', zip: '00187', personalShopper: true, openingHours: BABUINO_HOURS }),
+];
 
 /** The API: the brand's stores, the booked slots (one answer per call, the last repeats), the booking. */
 function api({ taken = [[]] as string[][], booking = [201, { ticketId: 9, storeId: 1, storeName: 'Trama Milano Brera', appointmentDate: '2026-03-09T10:30' }] as [number, unknown] } = {}) {
@@ -35,7 +43,7 @@ function api({ taken = [[]] as string[][], booking = [201, { ticketId: 9, storeI
 }
 
 const props = { language: 'it', path: '/personal-shopper', apiBaseUrl: '', storeId: 1, locatorPath: '/negozi' };
-const day = (name: string) => within(screen.getByTestId('shopper-days')).getByRole('button', { name });
+const day = (name: string | RegExp) => within(screen.getByTestId('shopper-days')).getByRole('button', { name });
 const time = (name: string | RegExp) => within(screen.getByTestId('shopper-times')).getByRole('button', { name });
 const send = () => screen.getByTestId('shopper-send') as HTMLButtonElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -84,10 +92,17 @@ afterEach(() => {
 });
 
 describe('personal-shopper page (account §2 Personal shopper appointment, §5 Shopper form, §9)', () => {
-  it('§2 without a store in navigation it goes home', () => {
+  it('[29.16] without a store in navigation (the sitemap\'s link) it lists the stores that offer a personal shopper, each linking to its booking', async () => {
     api();
     render(<ShopperPage {...props} storeId={null} />);
-    expect(navigations).toEqual([{ to: '/', replace: true }]);
+    const choice = await screen.findByTestId('shopper-store-choice');
+    expect(within(choice).getByRole('heading', { name: 'Scegli il negozio' })).toBeTruthy();
+    const links = within(choice).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Trama Milano Brera', '/it/personal-shopper?storeId=1'],
+      ['Trama Casa Roma Babuino', '/it/personal-shopper?storeId=3'],
+    ]);
+    expect(navigations).toEqual([]);
   });
 
   it('§2 a store without a personal shopper (or unknown) goes home too', async () => {
@@ -131,6 +146,25 @@ describe('personal-shopper page (account §2 Personal shopper appointment, §5 S
     expect(time(/^10:00\W+già prenotato/).hasAttribute('disabled')).toBe(true);
     expect(time('15:00').hasAttribute('disabled')).toBe(false);
     expect(time('10:30').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('[29.16] only the half hours inside the store\'s hours are offered: Roma Babuino on Monday from 15:30, nothing on its closed Tuesday; Sundays say they cannot be booked', async () => {
+    api();
+    render(<ShopperPage {...props} storeId={3} />);
+    await screen.findByTestId('shopper-days');
+    await waitFor(() => expect(time('10:30').hasAttribute('disabled')).toBe(true));
+    fireEvent.click(day('lunedì 9 marzo'));
+    await waitFor(() => expect(time('15:30').hasAttribute('disabled')).toBe(false));
+    const times = within(screen.getByTestId('shopper-times')).getAllByRole('button').filter((b) => b.hasAttribute('aria-pressed'));
+    expect(times.map((b) => b.textContent)).toEqual(['15:30', '16:00', '16:30', '17:00', '17:30', '18:00']);
+    // Tuesday: the store is closed, the day cannot be chosen and says why.
+    expect(day(/martedì 10 marzo, negozio chiuso/).hasAttribute('disabled')).toBe(true);
+    // Sunday: the store's hours read "Domenica 11:00-18:00", so the page never says "closed on Sunday".
+    const sunday = day(/domenica 8 marzo/);
+    expect(sunday.hasAttribute('disabled')).toBe(true);
+    expect(sunday.textContent).toContain('appuntamenti non prenotabili la domenica');
+    expect(sunday.textContent).not.toContain('chiuso');
+    expect(screen.getByTestId('shopper-sunday-hint').textContent).toBe('La domenica non si prenotano appuntamenti, anche quando il negozio è aperto.');
   });
 
   it('§5 submit stays disabled until a day and a time are chosen', async () => {

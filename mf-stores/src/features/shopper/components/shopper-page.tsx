@@ -9,6 +9,7 @@ import { loadShopperStore, loadTakenSlots } from '../api/shopper-api.ts';
 import { ShopperConfirmation } from './shopper-confirmation.tsx';
 import { ShopperForm } from './shopper-form.tsx';
 import { ShopperStore } from './shopper-store.tsx';
+import { ShopperStoreChoice } from './shopper-store-choice.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import { useShopperDays } from './use-shopper-days.ts';
 
@@ -16,11 +17,12 @@ const NO_TAKEN: ReadonlySet<string> = new Set();
 
 /**
  * The personal-shopper booking page (menu key shopper; account §2, §5 Shopper form, §9). The store
- * comes from navigation: none, an unknown one, or one without a personal shopper sends the
- * shopper home. Server rendered: the store and the form come in the HTML; the days and the booked
- * slots are the browser's (use-shopper-days.ts).
+ * comes from navigation: without one the page lists the stores that offer a personal shopper
+ * (issue 29 point 16); an unknown one, or one without a personal shopper, sends the shopper home.
+ * Server rendered: the store and the form come in the HTML; the days and the booked slots are the
+ * browser's (use-shopper-days.ts).
  */
-export function ShopperPage({ language, menu, storeId, locatorPath }: ShopperPageProps) {
+export function ShopperPage({ language, path, menu, storeId, locatorPath }: ShopperPageProps) {
   const t = useStoresT(language);
   const store = useAsync(loadShopperStore, storeId === null ? null : [storeId]);
   const days = useShopperDays();
@@ -31,7 +33,8 @@ export function ShopperPage({ language, menu, storeId, locatorPath }: ShopperPag
   const [time, setTime] = useState<string | null>(null);
   const [booked, setBooked] = useState<ShopperAppointment | null>(null);
 
-  const goHome = storeId === null || (store.status === 'done' && store.value === null);
+  // Without a store the page lists the stores that offer one (issue 29 point 16); an unknown store, or one without a personal shopper, goes home.
+  const goHome = storeId !== null && store.status === 'done' && store.value === null;
   useEffect(() => {
     if (goHome) navigate('/', { language, replace: true });
   }, [goHome, language]);
@@ -48,6 +51,7 @@ export function ShopperPage({ language, menu, storeId, locatorPath }: ShopperPag
 
   let body;
   if (goHome) body = null;
+  else if (storeId === null) body = <ShopperStoreChoice language={language} path={menu?.canonicalUrl || path} />;
   else if (store.status === 'failed') {
     body = (
       <p role="alert" className="sto-locator__error">
@@ -70,6 +74,7 @@ export function ShopperPage({ language, menu, storeId, locatorPath }: ShopperPag
           language={language}
           days={days}
           taken={taken}
+          openingHours={found.openingHours}
           date={date}
           time={slot ? time : null}
           onDate={(next) => {

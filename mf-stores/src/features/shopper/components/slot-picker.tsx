@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ShopperDay } from '@trama/shared/rules';
+import type { OpeningHours, ShopperDay } from '@trama/shared/rules';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { dayAndMonth, fullDay, weekdayShort } from '../model/date-labels.ts';
@@ -12,14 +12,19 @@ interface SlotPickerProps {
   days: ShopperDay[] | null;
   /** The booked slots; null while they load. */
   taken: ReadonlySet<string> | null;
+  /** The store's opening hours: only the half hours inside them are offered (issue 29 point 16). */
+  openingHours?: OpeningHours | null;
   date: string | null;
   time: string | null;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
 }
 
-/** Account §2, §9: the date slider (15 days from tomorrow, Sundays disabled) and the time-slot slider. */
-export function SlotPicker({ language, days, taken, date, time, onDate, onTime }: SlotPickerProps) {
+/**
+ * Account §2, §9: the date slider (15 days from tomorrow, Sundays disabled, and the days the store
+ * takes no appointment) and the time-slot slider (the half hours inside the store's hours).
+ */
+export function SlotPicker({ language, days, taken, openingHours, date, time, onDate, onTime }: SlotPickerProps) {
   const t = useStoresT(language);
   const id = useId();
   if (!days) return <Spinner label={t('remote.loading')} />;
@@ -35,7 +40,7 @@ export function SlotPicker({ language, days, taken, date, time, onDate, onTime }
         labelledBy={`${id}-days`}
         previousLabel={t('shopper.previousDays')}
         nextLabel={t('shopper.nextDays')}
-        choices={dayChoices(days, booked).map((day) => ({
+        choices={dayChoices(days, booked, openingHours).map((day) => ({
           key: day.date,
           pressed: day.date === date,
           disabled: day.disabled,
@@ -50,12 +55,24 @@ export function SlotPicker({ language, days, taken, date, time, onDate, onTime }
               </span>
               <span className="sto-visually-hidden">
                 {fullDay(day.date, language)}
-                {day.weekday === 0 ? `, ${t('shopper.sundayClosed')}` : day.full ? `, ${t('shopper.dayFull')}` : ''}
+                {/* Issue 29 point 16: a Sunday is not bookable (the store may well be open, as its hours say). */}
+                {day.weekday === 0
+                  ? `, ${t('shopper.sundayNotBookable')}`
+                  : day.storeClosed
+                    ? `, ${t('shopper.storeClosedDay')}`
+                    : day.full
+                      ? `, ${t('shopper.dayFull')}`
+                      : ''}
               </span>
             </>
           ),
         }))}
       />
+      {days.some((day) => day.weekday === 0) && (
+        <p className="sto-shopper__hint" data-testid="shopper-sunday-hint">
+          {t('shopper.sundayHint')}
+        </p>
+      )}
       <h2 id={`${id}-times`} className="sto-shopper__step">
         {t('shopper.time')}
       </h2>
@@ -66,7 +83,7 @@ export function SlotPicker({ language, days, taken, date, time, onDate, onTime }
         labelledBy={`${id}-times`}
         previousLabel={t('shopper.previousTimes')}
         nextLabel={t('shopper.nextTimes')}
-        choices={timeChoices(date, booked).map((slot) => ({
+        choices={timeChoices(date, booked, openingHours).map((slot) => ({
           key: slot.time,
           pressed: slot.time === time,
           // No day yet, or the booked slots still loading: nothing to choose.
