@@ -65,6 +65,7 @@ import catalogueRoutes from './routes/catalogue/index.ts';
 import clickstreamRoutes from './routes/clickstream/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import devMailboxRoutes from './routes/dev-mailbox/index.ts';
+import { isLocalhostOrigin } from './routes/dev-mailbox/local-only.ts';
 import discountRoutes from './routes/discounts/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import loyaltyRoutes from './routes/loyalty/index.ts';
@@ -209,8 +210,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueListRoutes);
   await app.register(paymentRoutes);
   await app.register(loyaltyRoutes);
-  // The local mailbox shows reset links: never in production.
-  if (!authConfig.production) await app.register(devMailboxRoutes);
+  // The local mailbox shows reset links: never in production, nor for a shop whose public address
+  // is not this machine (issue 29 §7; the routes also refuse proxied and remote clients).
+  if (!authConfig.production && isLocalhostOrigin(publicUrl)) await app.register(devMailboxRoutes);
   await app.register(remoteRoutes);
   await app.register(ofrepRoutes);
   await app.register(mediaRoutes, options.media ?? {});
