@@ -58,7 +58,9 @@ describe('POST /api/register (storefront §4 Account creation, §5 sign-up)', ()
     expect(mail).toMatchObject({ to: email, kind: 'activation', language: 'fr', subject: 'Activez votre compte Trama' });
     // Issue 12 point 14: the link is on PUBLIC_URL (here the local default), never the request's Host.
     expect(mail!.link).toMatch(/^http:\/\/localhost:8080\/fr\/activate\/[A-Za-z0-9_-]{43}$/);
-    expect(mail!.text).toContain('Bonjour Anna');
+    // Issue 29 §4: the address is not confirmed yet, so nothing the visitor typed (the name) is in the mail.
+    expect(mail!.text).toMatch(/^Bonjour,\n/);
+    expect(mail!.text).not.toContain('Anna');
     expect(mail!.html).toContain(`href="${mail!.link}"`);
     // Only the key's hash is stored.
     const key = mail!.link!.split('/').pop()!;
@@ -172,6 +174,28 @@ describe('POST /api/register (storefront §4 Account creation, §5 sign-up)', ()
     expect(row!.customerId).not.toBe(1);
     const login = await post('/api/authenticate', loginBody(body.email, body.password));
     expect(login.statusCode).toBe(403);
+  });
+});
+
+describe('[29.4] mail to an address not confirmed carries no visitor-written text', () => {
+  it('the activation mail of a registration whose name is a lure holds none of it; a reset mail names only an activated account', async () => {
+    const lure = 'www.evil.example/premio';
+    const body = registrationBody({ firstName: lure, lastName: lure });
+    expect((await post('/api/register', body)).statusCode).toBe(201);
+    const email = body.email.toLowerCase();
+    const [activation] = await mailsTo(t, email);
+    for (const part of [activation!.subject, activation!.text, activation!.html]) expect(part).not.toContain('evil');
+
+    // The account is not activated: its reset mail goes to an address nobody confirmed either.
+    expect((await post('/api/account/reset-password/init', { mail: email, customerCode: 'TRAMA' })).statusCode).toBe(200);
+    const reset = (await mailsTo(t, email)).find((m) => m.kind === 'password-reset')!;
+    expect(reset.text).not.toContain('evil');
+    expect(reset.text).toMatch(/^Ciao,\n/);
+
+    const active = await registerAndActivate(t, { firstName: 'Marta' });
+    expect((await post('/api/account/reset-password/init', { mail: active.email, customerCode: 'TRAMA' })).statusCode).toBe(200);
+    const named = (await mailsTo(t, active.email)).find((m) => m.kind === 'password-reset')!;
+    expect(named.text).toMatch(/^Ciao Marta,\n/);
   });
 });
 

@@ -115,7 +115,7 @@ export class AuthService {
     if (!customer) throw accountExists();
 
     const key = await this.deps.keys.createActivationKey(customer.customerId, ACTIVATION_KEY_TTL_SECONDS);
-    const mail = activationMail({ to: email, firstName: customer.firstName, language: request.langKey, origin: from.origin, key });
+    const mail = activationMail({ to: email, firstName: null, language: request.langKey, origin: from.origin, key });
     try {
       await this.deps.mailer.send(mail);
     } catch (error) {

@@ -59,7 +59,8 @@ export class PasswordService {
       const key = await this.deps.keys.createResetKey(customer.customerId, RESET_KEY_TTL_SECONDS);
       const mail = passwordResetMail({
         to: email,
-        firstName: customer.firstName,
+        // Issue 29 §4: anyone can register any address; the typed name is shown only once the address is confirmed.
+        firstName: customer.activated ? customer.firstName : null,
         language: from.language ?? customer.langKey,
         origin: from.origin,
         key,

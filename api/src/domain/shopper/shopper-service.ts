@@ -6,6 +6,8 @@
  * The captcha is handled as the contact form's: checked first, spent in the booking's transaction,
  * so a refused booking (fields, slot taken) does not burn it. With the support-desk flag on, the
  * appointment is also forwarded to the help desk like a contact ticket, so customer care sees it.
+ * Issue 29 §4: anyone may book for any address, so the confirmation e-mail carries the shopper's
+ * name only to a signed-in customer's own address, and never the message (docs/stores.md).
  */
 import type { ShopperAppointment, ShopperRequest, StoreTakenSlots, TokenClaims } from '@trama/shared/contract';
 import { isOfferedShopperSlot, shopperDays } from '@trama/shared/rules';
@@ -113,7 +115,9 @@ export class ShopperService {
       throw error;
     }
     if (forward) this.deps.forwarder.kick();
-    await this.sendConfirmation(appointment.contactEmail, appointment.contactName, appointment.language, booked, store);
+    // Issue 29 §4: the name is the visitor's text; only an account's own (activated, so confirmed) address gets it.
+    const confirmedAddress = customer !== null && customer.sub.toLowerCase() === appointment.contactEmail;
+    await this.sendConfirmation(appointment.contactEmail, confirmedAddress ? appointment.contactName : null, appointment.language, booked, store);
     this.deps.captcha.prune().catch((error: unknown) => this.deps.log.warn({ err: error }, 'captcha prune failed'));
     return { ticketId: booked.ticketId, storeId: store.storeId, storeName: store.name, appointmentDate: booked.appointmentDate };
   }
@@ -126,7 +130,7 @@ export class ShopperService {
   }
 
   /** The appointment is booked whatever happens to the e-mail: a mail failure is logged, never thrown. */
-  private async sendConfirmation(to: string, name: string, language: string, booked: { ticketId: number; appointmentDate: string }, store: ShopperStoreRow) {
+  private async sendConfirmation(to: string, name: string | null, language: string, booked: { ticketId: number; appointmentDate: string }, store: ShopperStoreRow) {
     try {
       await this.deps.mailer.send(shopperConfirmationMail({ to, name, language, slot: booked.appointmentDate, store }));
     } catch (error) {
