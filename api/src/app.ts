@@ -145,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(db, { connectionString: options.databaseUrl, poolSize: options.poolSize });
   // Before the domains: each registers its in-process caches there (issue 18 §4, docs/caching.md).
   await app.register(cacheInvalidation, { connectionString: options.databaseUrl });
+  // Before the domains that count requests: sign-in and the visitor forms (issue 29 §5).
+  await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
 
   await app.register(brandDomain);
   await app.register(menuDomain);
@@ -155,7 +157,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The newsletter forms spend a captcha like the contact form (storefront §4 Newsletter).
   const contactConfig = options.contact ?? contactConfigFromEnv();
   await app.register(captchaDomain, { contact: contactConfig });
-  await app.register(newsletterDomain);
   await app.register(catalogueDomain);
   await app.register(clickstreamDomain);
   await app.register(flagDomain, { flagsFile: options.paths.flagsFile });
@@ -163,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountDomain);
   await app.register(basketDomain);
   await app.register(mailDomain, { smtpUrl: authConfig.smtpUrl, mailFrom: authConfig.mailFrom });
+  // After the mailer: a form's subscription is confirmed by e-mail (issue 29 §6).
+  await app.register(newsletterDomain);
   await app.register(addressDomain);
   await app.register(orderDomain);
   await app.register(receiptDomain);
@@ -170,7 +173,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueListDomain);
   await app.register(paymentDomain, options.payments ?? {});
   await app.register(loyaltyDomain);
-  await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
   await app.register(authDomain, { auth: authConfig });
   await app.register(auth);
   await app.register(helpDeskDomain, { contact: contactConfig });

@@ -199,6 +199,38 @@ describe('[29.4] mail to an address not confirmed carries no visitor-written tex
   });
 });
 
+describe('[29.12] the sign-up newsletter box (storefront §3 connection_3, §4 Account creation)', () => {
+  const subscribed = async (email: string) =>
+    (await queryRows(t, 'select 1 from newsletter_subscriptions where email = $1 and brand_id = 3 and confirmed_at is not null', [email])).length > 0;
+
+  it('ticked: not subscribed while the account waits for activation; the activation link (which confirms the address) subscribes it', async () => {
+    const body = registrationBody({ webClientRequest: { ...registrationBody().webClientRequest, newsOptin: 'Y' } });
+    expect((await post('/api/register', body)).statusCode).toBe(201);
+    const email = body.email.toLowerCase();
+    expect(await subscribed(email)).toBe(false);
+    const key = await mailedKey(t, email, 'activation');
+    expect((await t.app.inject({ url: '/api/activate', query: { key } })).statusCode).toBe(200);
+    expect(await subscribed(email)).toBe(true);
+    // One e-mail only: the activation link was the confirmation.
+    expect((await mailsTo(t, email)).map((m) => m.kind)).toEqual(['activation']);
+  });
+
+  it('ticked, then activated through a password reset: subscribed too', async () => {
+    const body = registrationBody({ webClientRequest: { ...registrationBody().webClientRequest, newsOptin: 'Y' } });
+    expect((await post('/api/register', body)).statusCode).toBe(201);
+    const email = body.email.toLowerCase();
+    await post('/api/account/reset-password/init', { mail: email, customerCode: 'TRAMA' });
+    const key = await mailedKey(t, email, 'password-reset');
+    expect((await post('/api/account/reset-password/finish', { key, newPassword: 'Lino-e-seta-2026' })).statusCode).toBe(200);
+    expect(await subscribed(email)).toBe(true);
+  });
+
+  it('not ticked: activation subscribes nobody', async () => {
+    const { email } = await registerAndActivate(t);
+    expect(await subscribed(email)).toBe(false);
+  });
+});
+
 describe('GET /api/activate (storefront §2 Account activation, §4 then automatic login)', () => {
   it('storefront §4: the mailed key activates the account and signs the shopper in', async () => {
     const body = registrationBody();

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitConfig } from '../../config.ts';
 import { AppError, badRequest, unauthorized } from '../errors.ts';
 import { passwordResetMail } from '../mail/account-mails.ts';
+import type { NewsletterService } from '../newsletter/newsletter-service.ts';
+import { subscribeOptIns } from './newsletter-opt-ins.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { bucketPart, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { assertLookupEmail, normaliseEmail } from './account-rules.ts';
@@ -34,6 +36,7 @@ export interface PasswordServiceDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   rateLimits: RateLimitConfig;
+  newsletter: NewsletterService;
   log: FastifyBaseLogger;
   sessions: SessionIssuer;
 }
@@ -83,6 +86,8 @@ export class PasswordService {
     if (customerId === null) {
       throw badRequest('RESET_KEY_INVALID', 'The reset key is unknown, already used or expired.', 'forgotPassword.6');
     }
+    // A reset also activates (storefront §4): the link proved the address, as an activation does (issue 29 §12).
+    await subscribeOptIns(this.deps, customerId);
     return { resetFinish: true };
   }
 

@@ -68,7 +68,8 @@ export class ProfileService {
   /** Storefront §4 customer-create: the profile is saved either way; a failed subscription is logged, not shown. */
   private async customerCreate(email: string, brandId: number): Promise<void> {
     try {
-      await this.deps.newsletter.subscribe({ email, brandId, mailingID: null });
+      // A signed-in customer's address is confirmed (the account was activated through it): no second opt-in mail.
+      await this.deps.newsletter.subscribeConfirmed({ email, brandId, mailingID: null });
     } catch (error) {
       this.deps.log.error({ err: error, brandId }, 'newsletter subscription after the profile opt-in failed');
     }
