@@ -83,7 +83,7 @@ describe('POST /api/external/azure/zg-newsletter-create', () => {
     expect(await confirmed(email)).toBe(true);
     const again = await confirm(key);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'NEWSLETTER_KEY_INVALID', messageKey: 'newsletter.confirmFailed' });
+    expect(again.json()).toMatchObject({ code: 'NEWSLETTER_KEY_INVALID', messageKey: 'newsletterConfirm.failed' });
 
     // Subscribed: the form answers the same and mails nothing more.
     expect((await subscribe({ email, brandId: 3 })).json()).toEqual({ status: 'SUCCESS', result: 'OK' });

@@ -127,7 +127,7 @@ export class NewsletterService {
   async confirm(key: string): Promise<ConfirmationAnswer> {
     const confirmed = key ? await this.deps.repository.confirm(hashKey(key)) : null;
     if (!confirmed) {
-      throw badRequest('NEWSLETTER_KEY_INVALID', 'The confirmation link is unknown, already used or expired.', 'newsletter.confirmFailed');
+      throw badRequest('NEWSLETTER_KEY_INVALID', 'The confirmation link is unknown, already used or expired.', 'newsletterConfirm.failed');
     }
     return { status: 'SUCCESS', result: 'OK', email: confirmed.email };
   }

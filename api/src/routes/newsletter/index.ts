@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Confirm a newsletter subscription (issue 29 §6 double opt-in)',
         description:
           'The key of the confirmation e-mail’s link (the page /{lang}/newsletter/confirm/{key} sends it): the address is ' +
-          'subscribed from now on and the key is spent. 400 NEWSLETTER_KEY_INVALID (newsletter.confirmFailed) for an unknown, ' +
+          'subscribed from now on and the key is spent. 400 NEWSLETTER_KEY_INVALID (newsletterConfirm.failed) for an unknown, ' +
           'used or expired key.',
         body: ConfirmationBody,
         response: { 200: ConfirmationAnswer, ...ErrorResponses },
