@@ -107,6 +107,10 @@ describe('POST /api/external/azure/zg-newsletter-create', () => {
     expect(await confirmed(email)).toBe(true);
   });
 
+  it('[29.12] the demo customer, whose sign-up opt-in is Y on an activated account, is subscribed', async () => {
+    expect(await confirmed('demo@trama.shop')).toBe(true);
+  });
+
   it('[29.6] the confirmation e-mail holds nothing the visitor wrote (it goes to an unconfirmed address)', async () => {
     const email = 'lure@example.com';
     await subscribe({ email, brandId: 3, mailingID: 'https://evil.example' });

@@ -12,3 +12,12 @@ ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirm_key_expires_at" times
 UPDATE "newsletter_subscriptions" SET "confirmed_at" = "created_at";
 --> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_confirm_key" ON "newsletter_subscriptions" ("confirm_key_hash") WHERE "confirm_key_hash" IS NOT NULL;
+--> statement-breakpoint
+-- Issue 29 §12: the sign-up box stored newsOptin Y and subscribed nobody. An activated account has
+-- a confirmed address (its activation or reset link), so its opt-ins become the subscriptions they
+-- were meant to be.
+INSERT INTO "newsletter_subscriptions" ("email", "brand_id", "confirmed_at")
+SELECT c."email", w."brand_id", coalesce(w."news_optin_date", now())
+FROM "web_clients" w JOIN "customers" c ON c."customer_id" = w."customer_id"
+WHERE w."news_optin" = 'Y' AND c."activated"
+ON CONFLICT ("email", "brand_id") DO NOTHING;
