@@ -65,6 +65,7 @@ import catalogueRoutes from './routes/catalogue/index.ts';
 import clickstreamRoutes from './routes/clickstream/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import devMailboxRoutes from './routes/dev-mailbox/index.ts';
+import { isLocalhostOrigin } from './routes/dev-mailbox/local-only.ts';
 import discountRoutes from './routes/discounts/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import loyaltyRoutes from './routes/loyalty/index.ts';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(db, { connectionString: options.databaseUrl, poolSize: options.poolSize });
   // Before the domains: each registers its in-process caches there (issue 18 §4, docs/caching.md).
   await app.register(cacheInvalidation, { connectionString: options.databaseUrl });
+  // Before the domains that count requests: sign-in and the visitor forms (issue 29 §5).
+  await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
 
   await app.register(brandDomain);
   await app.register(menuDomain);
@@ -160,7 +163,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The newsletter forms spend a captcha like the contact form (storefront §4 Newsletter).
   const contactConfig = options.contact ?? contactConfigFromEnv();
   await app.register(captchaDomain, { contact: contactConfig });
-  await app.register(newsletterDomain);
   await app.register(catalogueDomain);
   await app.register(clickstreamDomain);
   await app.register(flagDomain, { flagsFile: options.paths.flagsFile });
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountDomain);
   await app.register(basketDomain);
   await app.register(mailDomain, { smtpUrl: authConfig.smtpUrl, mailFrom: authConfig.mailFrom });
+  // After the mailer: a form's subscription is confirmed by e-mail (issue 29 §6).
+  await app.register(newsletterDomain);
   await app.register(addressDomain);
   await app.register(orderDomain);
   await app.register(receiptDomain);
@@ -175,7 +179,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueListDomain);
   await app.register(paymentDomain, options.payments ?? {});
   await app.register(loyaltyDomain);
-  await app.register(rateLimitDomain, { rateLimits: authConfig.rateLimits });
   await app.register(authDomain, { auth: authConfig });
   await app.register(auth);
   await app.register(helpDeskDomain, { contact: contactConfig });
@@ -215,8 +218,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueListRoutes);
   await app.register(paymentRoutes);
   await app.register(loyaltyRoutes);
-  // The local mailbox shows reset links: never in production.
-  if (!authConfig.production) await app.register(devMailboxRoutes);
+  // The local mailbox shows reset links: never in production, nor for a shop whose public address
+  // is not this machine (issue 29 §7; the routes also refuse proxied and remote clients).
+  if (!authConfig.production && isLocalhostOrigin(publicUrl)) await app.register(devMailboxRoutes);
   await app.register(remoteRoutes);
   await app.register(ofrepRoutes);
   await app.register(mediaRoutes, options.media ?? {});

@@ -67,6 +67,13 @@ export interface RateLimitConfig {
   resetPerIp: number;
   registerPerEmail: number;
   registerPerIp: number;
+  /** Issue 29 §5: the visitor forms, each per e-mail and per client IP. */
+  contactPerEmail: number;
+  contactPerIp: number;
+  newsletterPerEmail: number;
+  newsletterPerIp: number;
+  shopperPerEmail: number;
+  shopperPerIp: number;
 }
 
 export interface AuthConfig {
@@ -151,6 +158,12 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
       resetPerIp: int('RESET_RATE_LIMIT_PER_IP', 20),
       registerPerEmail: int('REGISTER_RATE_LIMIT_PER_EMAIL', 5),
       registerPerIp: int('REGISTER_RATE_LIMIT_PER_IP', 60),
+      contactPerEmail: int('CONTACT_RATE_LIMIT_PER_EMAIL', 3),
+      contactPerIp: int('CONTACT_RATE_LIMIT_PER_IP', 10),
+      newsletterPerEmail: int('NEWSLETTER_RATE_LIMIT_PER_EMAIL', 3),
+      newsletterPerIp: int('NEWSLETTER_RATE_LIMIT_PER_IP', 10),
+      shopperPerEmail: int('SHOPPER_RATE_LIMIT_PER_EMAIL', 3),
+      shopperPerIp: int('SHOPPER_RATE_LIMIT_PER_IP', 10),
     },
   };
 }

@@ -6,7 +6,9 @@
  */
 import contentIt from '../../shared/src/i18n/locales/it/content.json' with { type: 'json' };
 import basketIt from '../../shared/src/i18n/locales/it/basket.json' with { type: 'json' };
+import shellIt from '../../shared/src/i18n/locales/it/shell.json' with { type: 'json' };
 import { restoreOwnerFiles, setFlag } from '../support/owner-files.ts';
+import { followMailLink } from '../support/shop.ts';
 import { expect, test, type Locator, type Page } from '../support/test.ts';
 
 test.use({ marketingPopups: true });
@@ -18,7 +20,8 @@ const newsletterPopup = (page: Page) => page.getByRole('dialog', { name: 'Iscriv
 const discountPopup = (page: Page) => page.getByRole('dialog', { name: 'Il tuo codice sconto è attivo' });
 const stored = (page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
   page.evaluate(([k, a]) => (a === 'localStorage' ? localStorage : sessionStorage).getItem(k!), [key, area]);
-const SUCCESS = contentIt.footer.news['5'];
+/** Issue 29 §6 double opt-in: a form's success asks to confirm from the mailbox. */
+const SUCCESS = contentIt.newsletter.checkMailbox;
 
 /** Fills a newsletter form (footer or popup) and solves its captcha as a shopper does: a click, then the proof of work. */
 async function subscribe(form: Locator, email: string): Promise<void> {
@@ -34,7 +37,7 @@ async function subscribe(form: Locator, email: string): Promise<void> {
   await submit.click();
 }
 
-test('the newsletter popup: shown while browsing, subscribes with the captcha, then never again; the same e-mail again is a success', async ({ page }) => {
+test('the newsletter popup: shown while browsing, asks to confirm by e-mail, the link subscribes, then never again; the same e-mail again reads the same', async ({ page }) => {
   test.setTimeout(150_000);
   const email = `popup-${Date.now()}@example.it`;
   await page.goto('/it/letto/lenzuola');
@@ -54,8 +57,16 @@ test('the newsletter popup: shown while browsing, subscribes with the captcha, t
   await page.waitForTimeout(9_000);
   await expect(newsletterPopup(page)).toHaveCount(0);
 
-  // The same address again through the footer form: the shopper sees the same success (alreadySubscribed is not shown).
+  // Issue 29 §6: subscribed only once the mailed link is followed (the local mailbox stands in for the shopper's).
+  await followMailLink(page, email);
+  await expect(page).toHaveURL(/\/it\/newsletter\/confirm\/[^/]+$/);
+  const status = page.getByTestId('newsletter-confirm-status');
+  await expect(status).toHaveAttribute('data-state', 'confirmed');
+  await expect(status).toHaveText(shellIt.newsletterConfirm.confirmed.replace('{{email}}', email));
+
+  // The same address again through the footer form: the shopper sees the same answer as a new address (nobody learns who is subscribed).
   // The footer's form loads once the shopper scrolls near it.
+  await page.goto('/it');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const footer = page.getByTestId('newsletter-footer');
   await expect(footer).toBeVisible({ timeout: 15_000 });

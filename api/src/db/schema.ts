@@ -265,8 +265,16 @@ export const newsletterSubscriptions = pgTable(
       .references(() => brands.brandId, { onDelete: 'cascade' }),
     mailingId: text('mailing_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 29 §6 double opt-in: subscribed only from here on; null while the e-mail's link waits. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the pending confirmation key (single use: cleared on confirmation). */
+    confirmKeyHash: text('confirm_key_hash'),
+    confirmKeyExpiresAt: timestamp('confirm_key_expires_at', { withTimezone: true }),
   },
-  (t) => [unique('newsletter_email_brand').on(t.email, t.brandId)],
+  (t) => [
+    unique('newsletter_email_brand').on(t.email, t.brandId),
+    uniqueIndex('newsletter_confirm_key').on(t.confirmKeyHash).where(sql`${t.confirmKeyHash} is not null`),
+  ],
 );
 
 /* ---------------------------------------------------------------- catalogue (storefront §3) */

@@ -3,18 +3,21 @@ import { solveChallenge } from 'altcha-lib/v1';
 import type { ShopperRequest } from '@trama/shared/contract';
 import { SHOPPER_TIME_SLOTS, shopperDays, shopperTimesOn, type OpeningHours } from '@trama/shared/rules';
 import { queryRows } from './basket-fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, FORM_LIMITS_LIFTED, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export const SLOTS_URL = '/storeservice/api/external/shopper/slots';
 export const BOOK_URL = '/storeservice/api/external/shopper/appointments';
 
-/** A test app whose captcha challenges are cheap to solve (ALTCHA_MAX_NUMBER 2000), as the contact tests do. */
-export async function shopperTestApp(): Promise<TestApp> {
+/**
+ * A test app whose captcha challenges are cheap to solve (ALTCHA_MAX_NUMBER 2000), as the contact
+ * tests do, and (unless `options` say otherwise) without the forms' rate limits (issue 29 §5).
+ */
+export async function shopperTestApp(options: TestAppOptions = { auth: { rateLimits: FORM_LIMITS_LIFTED } }): Promise<TestApp> {
   const saved = { ...process.env };
   Object.assign(process.env, { ALTCHA_MAX_NUMBER: '2000' });
   delete process.env.HELP_DESK_URL;
   try {
-    return await createTestApp();
+    return await createTestApp(options);
   } finally {
     process.env = saved;
   }
@@ -65,12 +68,15 @@ export function offeredSlots(stores: readonly Pick<StoreFixture, 'openingHours'>
   );
 }
 
+let bookingSequence = 0;
+
 export const shopperRequest = (storeId: number, appointmentDate: string, altcha: string | undefined, overrides: Record<string, unknown> = {}): ShopperRequest =>
   ({
     brandId: 3,
     contactName: 'Giulia Bianchi',
     contactPhone: '333 1234567',
-    contactEmail: 'Giulia.Bianchi@Example.com',
+    // One address per booking: an address has one appointment to come per store (issue 29 §5).
+    contactEmail: `Giulia.Bianchi+${++bookingSequence}@Example.com`,
     ticketSubjectCode: 'SHO',
     ticketMessage: 'Cerco una parure per il letto matrimoniale.',
     ticketMessageFrom: 'C',

@@ -44,6 +44,20 @@ export interface TestAppOptions {
   media?: BuildAppOptions['media'];
 }
 
+/**
+ * Issue 29 §5 limits of the visitor forms (contact, newsletter, booking) lifted: for files that test
+ * the forms themselves, all from 127.0.0.1 within a minute. test/routes/form-rate-limits.test.ts
+ * tests the limits.
+ */
+export const FORM_LIMITS_LIFTED: Partial<RateLimitConfig> = {
+  contactPerEmail: 10_000,
+  contactPerIp: 10_000,
+  newsletterPerEmail: 10_000,
+  newsletterPerIp: 10_000,
+  shopperPerEmail: 10_000,
+  shopperPerIp: 10_000,
+};
+
 /** The defaults whatever the shell running the tests exports, so a developer's JWT_SECRET or SMTP_URL changes nothing. */
 export function testAuthConfig(overrides: TestAppOptions['auth'] = {}): AuthConfig {
   const defaults = authConfigFromEnv({});

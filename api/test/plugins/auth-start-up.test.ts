@@ -63,7 +63,23 @@ describe('configuration from the environment (api/README.md)', () => {
       rememberMeValiditySeconds: 2_592_000,
       maxTokenValiditySeconds: 2_592_000,
     });
-    expect(config.rateLimits).toEqual({ windowSeconds: 60, authenticatePerEmail: 10, authenticatePerIp: 60, checkEmailPerIp: 60, resetPerEmail: 5, resetPerIp: 20, registerPerEmail: 5, registerPerIp: 60 });
+    expect(config.rateLimits).toEqual({
+      windowSeconds: 60,
+      authenticatePerEmail: 10,
+      authenticatePerIp: 60,
+      checkEmailPerIp: 60,
+      resetPerEmail: 5,
+      resetPerIp: 20,
+      registerPerEmail: 5,
+      registerPerIp: 60,
+      // Issue 29 §5: the visitor forms.
+      contactPerEmail: 3,
+      contactPerIp: 10,
+      newsletterPerEmail: 3,
+      newsletterPerIp: 10,
+      shopperPerEmail: 3,
+      shopperPerIp: 10,
+    });
   });
 
   it('reads every variable, caps validities at the maximum and refuses a malformed number', () => {
@@ -77,10 +93,14 @@ describe('configuration from the environment (api/README.md)', () => {
       TOKEN_VALIDITY_SECONDS: '7200',
       AUTH_RATE_LIMIT_PER_EMAIL: '3',
       REGISTER_RATE_LIMIT_PER_IP: '7',
+      CONTACT_RATE_LIMIT_PER_IP: '4',
+      NEWSLETTER_RATE_LIMIT_PER_EMAIL: '2',
+      SHOPPER_RATE_LIMIT_PER_IP: '6',
     });
     expect(config).toMatchObject({ production: true, publicUrl: 'https://shop.example', tokenValiditySeconds: 3600, maxTokenValiditySeconds: 3600 });
     expect(config.rateLimits.authenticatePerEmail).toBe(3);
     expect(config.rateLimits.registerPerIp).toBe(7);
+    expect(config.rateLimits).toMatchObject({ contactPerIp: 4, newsletterPerEmail: 2, shopperPerIp: 6 });
     expect(() => authConfigFromEnv({ AUTH_RATE_LIMIT_PER_IP: 'many' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
     expect(() => authConfigFromEnv({ RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(/positive integer/);
   });

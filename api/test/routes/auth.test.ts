@@ -58,7 +58,9 @@ describe('POST /api/register (storefront §4 Account creation, §5 sign-up)', ()
     expect(mail).toMatchObject({ to: email, kind: 'activation', language: 'fr', subject: 'Activez votre compte Trama' });
     // Issue 12 point 14: the link is on PUBLIC_URL (here the local default), never the request's Host.
     expect(mail!.link).toMatch(/^http:\/\/localhost:8080\/fr\/activate\/[A-Za-z0-9_-]{43}$/);
-    expect(mail!.text).toContain('Bonjour Anna');
+    // Issue 29 §4: the address is not confirmed yet, so nothing the visitor typed (the name) is in the mail.
+    expect(mail!.text).toMatch(/^Bonjour,\n/);
+    expect(mail!.text).not.toContain('Anna');
     expect(mail!.html).toContain(`href="${mail!.link}"`);
     // Only the key's hash is stored.
     const key = mail!.link!.split('/').pop()!;
@@ -172,6 +174,60 @@ describe('POST /api/register (storefront §4 Account creation, §5 sign-up)', ()
     expect(row!.customerId).not.toBe(1);
     const login = await post('/api/authenticate', loginBody(body.email, body.password));
     expect(login.statusCode).toBe(403);
+  });
+});
+
+describe('[29.4] mail to an address not confirmed carries no visitor-written text', () => {
+  it('the activation mail of a registration whose name is a lure holds none of it; a reset mail names only an activated account', async () => {
+    const lure = 'www.evil.example/premio';
+    const body = registrationBody({ firstName: lure, lastName: lure });
+    expect((await post('/api/register', body)).statusCode).toBe(201);
+    const email = body.email.toLowerCase();
+    const [activation] = await mailsTo(t, email);
+    for (const part of [activation!.subject, activation!.text, activation!.html]) expect(part).not.toContain('evil');
+
+    // The account is not activated: its reset mail goes to an address nobody confirmed either.
+    expect((await post('/api/account/reset-password/init', { mail: email, customerCode: 'TRAMA' })).statusCode).toBe(200);
+    const reset = (await mailsTo(t, email)).find((m) => m.kind === 'password-reset')!;
+    expect(reset.text).not.toContain('evil');
+    expect(reset.text).toMatch(/^Ciao,\n/);
+
+    const active = await registerAndActivate(t, { firstName: 'Marta' });
+    expect((await post('/api/account/reset-password/init', { mail: active.email, customerCode: 'TRAMA' })).statusCode).toBe(200);
+    const named = (await mailsTo(t, active.email)).find((m) => m.kind === 'password-reset')!;
+    expect(named.text).toMatch(/^Ciao Marta,\n/);
+  });
+});
+
+describe('[29.12] the sign-up newsletter box (storefront §3 connection_3, §4 Account creation)', () => {
+  const subscribed = async (email: string) =>
+    (await queryRows(t, 'select 1 from newsletter_subscriptions where email = $1 and brand_id = 3 and confirmed_at is not null', [email])).length > 0;
+
+  it('ticked: not subscribed while the account waits for activation; the activation link (which confirms the address) subscribes it', async () => {
+    const body = registrationBody({ webClientRequest: { ...registrationBody().webClientRequest, newsOptin: 'Y' } });
+    expect((await post('/api/register', body)).statusCode).toBe(201);
+    const email = body.email.toLowerCase();
+    expect(await subscribed(email)).toBe(false);
+    const key = await mailedKey(t, email, 'activation');
+    expect((await t.app.inject({ url: '/api/activate', query: { key } })).statusCode).toBe(200);
+    expect(await subscribed(email)).toBe(true);
+    // One e-mail only: the activation link was the confirmation.
+    expect((await mailsTo(t, email)).map((m) => m.kind)).toEqual(['activation']);
+  });
+
+  it('ticked, then activated through a password reset: subscribed too', async () => {
+    const body = registrationBody({ webClientRequest: { ...registrationBody().webClientRequest, newsOptin: 'Y' } });
+    expect((await post('/api/register', body)).statusCode).toBe(201);
+    const email = body.email.toLowerCase();
+    await post('/api/account/reset-password/init', { mail: email, customerCode: 'TRAMA' });
+    const key = await mailedKey(t, email, 'password-reset');
+    expect((await post('/api/account/reset-password/finish', { key, newPassword: 'Lino-e-seta-2026' })).statusCode).toBe(200);
+    expect(await subscribed(email)).toBe(true);
+  });
+
+  it('not ticked: activation subscribes nobody', async () => {
+    const { email } = await registerAndActivate(t);
+    expect(await subscribed(email)).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, customerWithToken } from '../helpers/auth.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
 import { expectApiError } from '../helpers/security.ts';
-import { createTestApp, testAuthConfig, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, FORM_LIMITS_LIFTED, testAuthConfig, type TestApp } from '../helpers/test-app.ts';
 import { buildApp } from '../../src/app.ts';
 import { contactConfigFromEnv } from '../../src/config.ts';
 
@@ -53,7 +53,7 @@ async function appWithDesk(url: string | null): Promise<TestApp> {
   if (url) process.env.HELP_DESK_URL = url;
   else delete process.env.HELP_DESK_URL;
   try {
-    return await createTestApp();
+    return await createTestApp({ auth: { rateLimits: FORM_LIMITS_LIFTED } });
   } finally {
     process.env = saved;
   }

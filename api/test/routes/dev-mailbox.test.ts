@@ -39,21 +39,21 @@ describe('local mailbox (architecture §4 E-mail, outside production)', () => {
     expect(activated.statusCode).toBe(200);
   });
 
-  it('escapes everything it shows: a stored subject or name never becomes markup', async () => {
-    const body = registrationBody({ firstName: '<img src=x onerror=alert(1)>' });
-    await t.app.inject({ method: 'POST', url: '/api/register', payload: body });
+  it('escapes everything it shows: a stored subject or text never becomes markup', async () => {
+    const to = `escape.${Date.now()}@example.com`;
     await queryRows(
       t,
-      `insert into mail_outbox ("to", subject, text, html, language, kind) values ('x@example.com', '<script>alert("s")</script>', 'a & b', '', 'it', 'test')`,
+      `insert into mail_outbox ("to", subject, text, html, language, kind) values ('x@example.com', '<script>alert("s")</script>', 'a & b', '', 'it', 'test'),
+       ($1, 'Benvenuto', 'Ciao <img src=x onerror=alert(1)>,', '', 'it', 'test')`,
+      [to],
     );
     const list = await t.app.inject({ url: '/dev/mailbox' });
     expect(list.body).not.toContain('<script>');
     expect(list.body).toContain('&#60;script&#62;alert(&#34;s&#34;)&#60;/script&#62;');
-    const [mail] = await mailsTo(t, body.email);
+    const [mail] = await mailsTo(t, to);
     const page = await t.app.inject({ url: `/dev/mailbox/${mail!.id}` });
     expect(page.body).not.toContain('<img');
     expect(page.body).toContain('&#60;img src=x onerror=alert(1)&#62;');
-    expect(mail!.html).not.toContain('<img');
   });
 
   it('GET /api/dev/outbox?to filters by recipient (any case), newest first, with the link', async () => {
@@ -84,6 +84,56 @@ describe('in production (NODE_ENV=production)', () => {
     await prod.write('shell/dist/index.html', INDEX);
     for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/api/dev/outbox']) {
       const res = await prod.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('[29.7] only for a direct loopback client of a local shop', () => {
+  const PATHS = ['/dev/mailbox', '/dev/mailbox/1', '/api/dev/outbox'];
+
+  it('a request carrying forwarding headers (a tunnel or proxy in front of npm start) gets the 404 a missing page gets', async () => {
+    const headers: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-host': 'abc.tunnel.example' },
+      { 'x-forwarded-proto': 'https' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 proxy' },
+      { 'cf-connecting-ip': '203.0.113.9' },
+    ];
+    for (const url of PATHS) {
+      for (const header of headers) {
+        const res = await t.app.inject({ url, headers: header });
+        expect(res.statusCode, `${url} ${JSON.stringify(header)}`).toBe(404);
+        expect(res.json().code).toBe('NOT_FOUND');
+      }
+    }
+  });
+
+  it('a client that is not on the loopback interface gets 404; 127.0.0.1 and ::1 are served', async () => {
+    for (const url of PATHS) {
+      expect((await t.app.inject({ url, remoteAddress: '192.168.1.20' })).statusCode, url).toBe(404);
+      expect((await t.app.inject({ url, remoteAddress: '203.0.113.9' })).statusCode, url).toBe(404);
+    }
+    expect((await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+  });
+});
+
+describe('[29.7] with a PUBLIC_URL that is not a localhost origin (outside production)', () => {
+  let exposed: TestApp;
+  beforeAll(async () => {
+    exposed = await createTestApp({ auth: { publicUrl: 'https://shop.example' } });
+  });
+  afterAll(() => exposed.close());
+
+  it('there is no mailbox, even for a direct loopback client', async () => {
+    await exposed.write('shell/dist/index.html', INDEX);
+    for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/api/dev/outbox']) {
+      const res = await exposed.app.inject({ url, remoteAddress: '127.0.0.1' });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopperTestApp as cheapCaptchaApp, solvedCaptcha } from '../helpers/shopper.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { mailsTo } from '../helpers/auth.ts';
+import { queryRows } from '../helpers/basket-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +14,30 @@ afterAll(() => t.close());
 const URL = '/api/external/azure/zg-newsletter-create';
 const post = (payload: unknown) => t.app.inject({ method: 'POST', url: URL, payload: payload as object });
 /** What the footer form and the popup send: the fields and a freshly solved captcha. */
-const subscribe = async (payload: Record<string, unknown>) => post({ ...payload, altcha: await solvedCaptcha(t) });
+const subscribe = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: URL, payload: { ...payload, altcha: await solvedCaptcha(t) }, headers });
+const confirm = (key: string) => t.app.inject({ method: 'POST', url: '/api/external/newsletter/confirm', payload: { key } });
+
+async function confirmed(email: string): Promise<boolean> {
+  const rows = await queryRows(t, 'select 1 from newsletter_subscriptions where email = $1 and brand_id = 3 and confirmed_at is not null', [email]);
+  return rows.length > 0;
+}
+
+async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await what();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The key of the newest confirmation e-mail to `email` (sent just after the answer). */
+async function confirmationKey(email: string): Promise<string> {
+  const [mail] = await until(() => mailsTo(t, email), (mails) => mails.length > 0);
+  if (!mail?.link) throw new Error(`no confirmation mail to ${email}`);
+  return mail.link.split('/').pop()!;
+}
 
 async function subscriptions(email: string): Promise<number> {
   const result = await t.app.db.execute(sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`);
@@ -25,19 +50,72 @@ async function spentCaptchas(): Promise<number> {
 }
 
 describe('POST /api/external/azure/zg-newsletter-create', () => {
-  it('§4 a new address is stored and answered SUCCESS / OK', async () => {
-    const res = await subscribe({ email: 'Giulia.Rossi@Example.it', brandId: 3, mailingID: 'TC-NL-2025' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'SUCCESS', result: 'OK', alreadySubscribed: false });
-    expect(await subscriptions('giulia.rossi@example.it')).toBe(1);
+  it('[29.6] one answer for a new, a pending and a subscribed address: same status, same body, never alreadySubscribed', async () => {
+    const email = 'giulia.rossi@example.it';
+    const answers = [];
+    answers.push(await subscribe({ email: 'Giulia.Rossi@Example.it', brandId: 3, mailingID: 'TC-NL-2025' }));
+    answers.push(await subscribe({ email, brandId: 3 }));
+    await confirm(await confirmationKey(email));
+    answers.push(await subscribe({ email, brandId: 3 }));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: 'SUCCESS', result: 'OK' });
+    }
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await subscriptions(email)).toBe(1);
   });
 
-  it('§4 subscribing twice is still a success and stores one row', async () => {
-    await subscribe({ email: 'marco@example.com', brandId: 3 });
-    const again = await subscribe({ email: 'MARCO@example.com', brandId: 3 });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'SUCCESS', result: 'OK', alreadySubscribed: true });
-    expect(await subscriptions('marco@example.com')).toBe(1);
+  it('[29.6] double opt-in: the form only mails a link; the address is subscribed once the link is followed, and the link works once', async () => {
+    const email = 'marco@example.com';
+    expect((await subscribe({ email: 'MARCO@example.com', brandId: 3 }, { language: 'en' })).statusCode).toBe(200);
+    expect(await confirmed(email)).toBe(false);
+    const [mail] = await until(() => mailsTo(t, email), (mails) => mails.length > 0);
+    expect(mail).toMatchObject({ kind: 'newsletter-confirmation', language: 'en', subject: 'Confirm your subscription to the Trama newsletter' });
+    expect(mail!.link).toMatch(/^http:\/\/localhost:8080\/en\/newsletter\/confirm\/[A-Za-z0-9_-]{43}$/);
+    const key = mail!.link!.split('/').pop()!;
+    // Only the key's hash is stored.
+    expect(await queryRows(t, 'select 1 from newsletter_subscriptions where confirm_key_hash = $1', [key])).toEqual([]);
+
+    const res = await confirm(key);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'SUCCESS', result: 'OK', email });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(await confirmed(email)).toBe(true);
+    const again = await confirm(key);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'NEWSLETTER_KEY_INVALID', messageKey: 'newsletterConfirm.failed' });
+
+    // Subscribed: the form answers the same and mails nothing more.
+    expect((await subscribe({ email, brandId: 3 })).json()).toEqual({ status: 'SUCCESS', result: 'OK' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(t, email)).toHaveLength(1);
+  });
+
+  it('[29.6] a link expires: after 3 days it is refused and the address stays unsubscribed; a new request mails a new link', async () => {
+    const email = 'late@example.com';
+    await subscribe({ email, brandId: 3 });
+    const key = await confirmationKey(email);
+    await queryRows(t, `update newsletter_subscriptions set confirm_key_expires_at = now() - interval '1 second' where email = $1`, [email]);
+    expect((await confirm(key)).json()).toMatchObject({ code: 'NEWSLETTER_KEY_INVALID' });
+    expect(await confirmed(email)).toBe(false);
+    for (const bad of ['unknown-key', 'x'.repeat(43)]) expect((await confirm(bad)).statusCode).toBe(400);
+    await subscribe({ email, brandId: 3 });
+    const fresh = await until(() => mailsTo(t, email), (mails) => mails.length > 1);
+    const freshKey = fresh[0]!.link!.split('/').pop()!;
+    expect(freshKey).not.toBe(key);
+    expect((await confirm(freshKey)).statusCode).toBe(200);
+    expect(await confirmed(email)).toBe(true);
+  });
+
+  it('[29.12] the demo customer, whose sign-up opt-in is Y on an activated account, is subscribed', async () => {
+    expect(await confirmed('demo@trama.shop')).toBe(true);
+  });
+
+  it('[29.6] the confirmation e-mail holds nothing the visitor wrote (it goes to an unconfirmed address)', async () => {
+    const email = 'lure@example.com';
+    await subscribe({ email, brandId: 3, mailingID: 'https://evil.example' });
+    const [mail] = await until(() => mailsTo(t, email), (mails) => mails.length > 0);
+    for (const part of [mail!.subject, mail!.text, mail!.html]) expect(part).not.toContain('evil');
   });
 
   it('§5 refuses addresses that break the e-mail format, with message key footer.news.6', async () => {

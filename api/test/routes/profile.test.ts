@@ -113,6 +113,17 @@ describe('POST /api/external-secured/web-clients/profile (account §5 Profile)',
     expect(await subscriptions(shopper.email)).toBe(1);
   });
 
+  it('[29.12] the profile says subscribed only for an address on the list: a bare opt-in reads N until saving Y subscribes it', async () => {
+    const shopper = await registerAndActivate(t, { webClientRequest: { brandId: 3, preferredStoreId: null, multisiteOptin: 'N', dataOptin: 'Y', newsOptin: 'Y', country: 'IT' } });
+    expect(await read(shopper.token)).toMatchObject({ newsOptin: 'Y', newsOptinDate: expect.any(String) });
+    // The opt-in without its subscription (what the sign-up box left before the fix).
+    await queryRows(t, 'delete from newsletter_subscriptions where email = $1', [shopper.email]);
+    expect(await read(shopper.token)).toMatchObject({ newsOptin: 'N', newsOptinDate: null });
+    const yes = body({ webClientRequest: { preferredStoreId: 102, multisiteOptin: 'N', newsOptin: 'Y' } });
+    expect((await update(shopper.token, yes)).json()).toMatchObject({ newsOptin: 'Y' });
+    expect(await subscriptions(shopper.email)).toBe(1);
+  });
+
   it('§6 without a bearer token both calls are 401', async () => {
     expectApiError(await t.app.inject({ url: PROFILE }), 401, 'UNAUTHORIZED');
     expectApiError(await t.app.inject({ method: 'POST', url: `${PROFILE}/profile`, payload: body() }), 401, 'UNAUTHORIZED');

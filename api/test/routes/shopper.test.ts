@@ -66,7 +66,7 @@ describe('booking a personal shopper (account §3 Shopper request, §7 shopper s
       subject_code: 'SHO',
       store_id: milan.storeId,
       contact_name: 'Giulia Bianchi',
-      contact_email: 'giulia.bianchi@example.com',
+      contact_email: expect.stringMatching(/^giulia\.bianchi\+\d+@example\.com$/),
       contact_phone: '333 1234567',
       message: 'Cerco una parure per il letto matrimoniale.',
       message_from: 'C',
@@ -165,7 +165,8 @@ describe('the confirmation e-mail (account §2 Personal shopper appointment)', (
     const day = new Date(`${date}T00:00:00Z`);
     const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][day.getUTCDay()]!;
     const month = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][day.getUTCMonth()]!;
-    expect(mail!.text).toContain('Hello Anna,');
+    // A visitor's booking: the address is not confirmed, so the greeting names nobody (issue 29 §4).
+    expect(mail!.text).toMatch(/^Hello,\n/);
     const dayLine = mail!.text.split('\n').find((line) => line.startsWith('Day: '));
     for (const part of [weekday, month, String(day.getUTCDate()), String(day.getUTCFullYear())]) expect(dayLine).toContain(part);
     expect(mail!.text).toContain(`Time: ${time}`);
@@ -173,17 +174,55 @@ describe('the confirmation e-mail (account §2 Personal shopper appointment)', (
     expect(mail!.text).toContain(`Address: ${milan.address}, ${milan.zip} ${milan.city}`);
   });
 
-  it('§2 in Italian by default, and what the shopper typed is escaped in the HTML', async () => {
-    const res = await book(
-      t,
-      shopperRequest(other.storeId, nextSlot(), await solvedCaptcha(t), { contactEmail: 'luca@example.com', contactName: '<b>Luca</b>', language: 'xx' }),
-    );
+  it('§2 in Italian by default', async () => {
+    const res = await book(t, shopperRequest(other.storeId, nextSlot(), await solvedCaptcha(t), { contactEmail: 'luca@example.com', contactName: 'Luca', language: 'xx' }));
     expect(res.statusCode, res.body).toBe(201);
     const [mail] = await mailsTo(t, 'luca@example.com');
     expect(mail).toMatchObject({ language: 'it', subject: expect.stringContaining('personal shopper confermato') });
+    expect(mail!.text).toMatch(/^Ciao,\n/);
+  });
+
+  it('[29.4] a visitor booking for any address: the mail carries none of the text the visitor wrote (name, message)', async () => {
+    const lure = 'Vinci un buono: https://evil.example/premio';
+    const res = await book(
+      t,
+      shopperRequest(milan.storeId, nextSlot(), await solvedCaptcha(t), { contactEmail: 'victim@example.com', contactName: lure, ticketMessage: `Clicca ${lure}` }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await mailsTo(t, 'victim@example.com');
+    expect(mail!.kind).toBe('shopper-appointment');
+    for (const part of [mail!.subject, mail!.text, mail!.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Vinci');
+    }
+    expect(mail!.text).toMatch(/^Ciao,\n/);
+  });
+
+  it('[29.4] a signed-in customer booking for the account\'s own (confirmed) address is greeted by name, escaped in the HTML', async () => {
+    const customer = await customerWithToken(t);
+    const res = await book(
+      t,
+      shopperRequest(other.storeId, nextSlot(), await solvedCaptcha(t), { contactEmail: customer.email.toUpperCase(), contactName: '<b>Luca</b>' }),
+      bearer(customer.token),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await mailsTo(t, customer.email);
     expect(mail!.text).toContain('Ciao <b>Luca</b>,');
     expect(mail!.html).not.toContain('<b>Luca</b>');
     expect(mail!.html).toContain('&#60;b&#62;Luca');
+  });
+
+  it('[29.4] a signed-in customer booking for another address: that address is not confirmed, so no name either', async () => {
+    const customer = await customerWithToken(t);
+    const res = await book(
+      t,
+      shopperRequest(milan.storeId, nextSlot(), await solvedCaptcha(t), { contactEmail: 'someone.else@example.com', contactName: 'https://evil.example' }),
+      bearer(customer.token),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await mailsTo(t, 'someone.else@example.com');
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.text).toMatch(/^Ciao,\n/);
   });
 });
 
@@ -200,7 +239,7 @@ describe('help-desk forward (account §7 support ticket)', () => {
       const [date, time] = slot.split('T');
       expect(row!.payload).toEqual({
         comment: `Appuntamento personal shopper: ${milan.name} (${milan.storeId}), ${date} ore ${time}\nTelefono: 333 1234567`,
-        email: 'giulia.bianchi@example.com',
+        email: expect.stringMatching(/^giulia\.bianchi\+\d+@example\.com$/),
         name: 'Giulia Bianchi',
         subject: 'Personal shopper',
         brandId: 3,
@@ -231,10 +270,12 @@ describe('the slots a page may show (account §9 Shopper appointment)', () => {
       outbox: t.app.helpDeskOutbox,
       forwarder: t.app.helpDeskForwarder,
       mailer: t.app.mailer,
+      rateLimiter: t.app.rateLimiter,
+      rateLimits: t.app.rateLimits,
       log: t.app.log,
       now: () => now,
     });
-    const booking = (appointmentDate: string, altcha: string) => service.book(shopperRequest(milan.storeId, appointmentDate, altcha), null);
+    const booking = (appointmentDate: string, altcha: string) => service.book(shopperRequest(milan.storeId, appointmentDate, altcha), null, { ip: '127.0.0.1' });
     // The 15 days run from Sunday 31 March to Sunday 14 April: today, both Sundays and Monday 15 April (day 16) are refused;
     // Tuesday 2 April (summer time) and Saturday 13 April are offered (the store opens at 15:30 on Mondays: issue 29 point 16).
     for (const refused of ['2030-03-30T14:00', '2030-03-31T10:00', '2030-04-14T10:00', '2030-04-15T10:00']) {

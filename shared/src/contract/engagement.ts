@@ -30,8 +30,8 @@ export interface NewsletterSubscription {
   mailingID?: string;
 }
 
+/** Issue 29 §6: the same for a new, a pending and a subscribed address (it tells nobody who is on the list). */
 export interface NewsletterAnswer {
   status: 'SUCCESS' | 'ERROR';
   result: 'OK' | 'ERROR';
-  alreadySubscribed?: boolean;
 }

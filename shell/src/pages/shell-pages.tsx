@@ -8,6 +8,7 @@ import type { ShellPage } from '../routing/menu-screens.ts';
 const LoginPage = lazy(() => import('../sign-in/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const SignInPage = lazy(() => import('../sign-in/pages/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
 const ActivationPage = lazy(() => import('../sign-in/pages/activation-page.tsx').then((m) => ({ default: m.ActivationPage })));
+const NewsletterConfirmPage = lazy(() => import('./newsletter-confirm-page.tsx').then((m) => ({ default: m.NewsletterConfirmPage })));
 const ResetFinishPage = lazy(() => import('../sign-in/pages/reset-finish-page.tsx').then((m) => ({ default: m.ResetFinishPage })));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -28,6 +29,8 @@ function PageContent({ page, language, props = {} }: ShellPageViewProps) {
       return <SignInPage language={language} title={(props.menu as MenuItem | undefined)?.label || undefined} />;
     case 'activate':
       return <ActivationPage language={language} activationKey={text(props.activationKey)} />;
+    case 'newsletter':
+      return <NewsletterConfirmPage language={language} confirmKey={text(props.confirmKey)} />;
     case 'reset':
       return <ResetFinishPage language={language} resetKey={text(props.resetKey)} orderPath={optionalText(props.orderPath)} />;
   }

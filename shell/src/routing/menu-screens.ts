@@ -5,8 +5,11 @@
 import type { MenuItem } from '@trama/shared/contract';
 import type { ExposedParcel, RemoteName } from '@trama/shared/federation';
 
-/** The shell's own pages: /login, /activate/{key}, the sign-in page (creation_de_compte), /reset/finish/{key}. */
-export type ShellPage = 'login' | 'activate' | 'signin' | 'reset';
+/**
+ * The shell's own pages: /login, /activate/{key}, the sign-in page (creation_de_compte),
+ * /reset/finish/{key}, /newsletter/confirm/{key} (issue 29 §6).
+ */
+export type ShellPage = 'login' | 'activate' | 'signin' | 'reset' | 'newsletter';
 
 export type Screen =
   | { [R in RemoteName]: { kind: 'remote'; remote: R; parcel: ExposedParcel<R> } }[RemoteName]

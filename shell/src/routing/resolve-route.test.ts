@@ -86,6 +86,13 @@ describe('fixed routes (storefront §2)', () => {
     expect(activate.params).toEqual({ activationKey: 'k3y' });
   });
 
+  it('[29.6] /newsletter/confirm/{key}: the newsletter confirmation page; the key keeps its case', () => {
+    const route = go('/de/newsletter/confirm/AbC-123_x');
+    expect(screen(route)).toBe('shell:newsletter');
+    expect(route).toMatchObject({ language: 'de', status: 'ok', canonicalPath: '/de/newsletter/confirm/AbC-123_x' });
+    expect(route.target.props).toMatchObject({ confirmKey: 'AbC-123_x' });
+  });
+
   it('account §2 /reset/finish/{resetKey} with the language prefix; the key keeps its case', () => {
     const route = go('/fr/reset/finish/AbC-123_x');
     expect(screen(route)).toBe('shell:reset');

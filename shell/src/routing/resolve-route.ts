@@ -71,7 +71,7 @@ function menuProps(screen: Screen, menu: MenuItem, table: RouteTable, query: URL
 
 /**
  * Storefront §2 fixed routes: /, /search, /validate, /503, /404, /login, /activate/{key}; account §2:
- * /reset/finish/{resetKey}.
+ * /reset/finish/{resetKey}; issue 29 §6: /newsletter/confirm/{key}.
  */
 function matchFixed(lower: string[], raw: string[], table: RouteTable, query: URLSearchParams): Match | null {
   const fixed = (screen: Screen, props: Record<string, unknown> = {}, params: Record<string, string> = {}): Match => ({
@@ -96,6 +96,11 @@ function matchFixed(lower: string[], raw: string[], table: RouteTable, query: UR
     const resetKey = raw[2] ?? '';
     const props = { resetKey, orderPath: table.keyPaths.get('ma_commande') ?? null };
     return { ...fixed({ kind: 'shell', page: 'reset' }, props, { resetKey }), segments: ['reset', 'finish', resetKey] };
+  }
+  if (lower.length === 3 && lower[0] === 'newsletter' && lower[1] === 'confirm') {
+    // Issue 29 §6: the newsletter's confirmation link (double opt-in). The key keeps its case.
+    const confirmKey = raw[2] ?? '';
+    return { ...fixed({ kind: 'shell', page: 'newsletter' }, { confirmKey }, { confirmKey }), segments: ['newsletter', 'confirm', confirmKey] };
   }
   if (lower.length !== 1) return null;
   switch (lower[0]) {

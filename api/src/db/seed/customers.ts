@@ -51,6 +51,11 @@ export async function seedCustomersIfEmpty(db: NodePgDatabase<typeof schema>): P
       { ...optins, customerId: demo!.customerId, brandId: SISTER_BRAND_ID, newsOptin: 'N' },
       { ...optins, customerId: legacy!.customerId, brandId: SHOP_BRAND_ID, newsOptin: 'N', multisiteOptin: 'N' },
     ]);
+    // Issue 29 §12: the demo's opt-in is a subscription too (an activated account: its address is confirmed).
+    await tx
+      .insert(schema.newsletterSubscriptions)
+      .values({ email: DEMO_CUSTOMER.email, brandId: SHOP_BRAND_ID, confirmedAt: new Date('2026-01-15T09:00:00Z') })
+      .onConflictDoNothing();
   });
   return true;
 }

@@ -20,6 +20,8 @@ import { bucketPart, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { assertLookupEmail, assertRegistration, normaliseEmail } from './account-rules.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import type { MailedKeyRepository } from './mailed-key-repository.ts';
+import type { NewsletterService } from '../newsletter/newsletter-service.ts';
+import { subscribeOptIns } from './newsletter-opt-ins.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher.ts';
 import { tokenValiditySeconds, type SessionIssuer } from './session-issuer.ts';
 
@@ -49,6 +51,7 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   rateLimits: RateLimitConfig;
+  newsletter: NewsletterService;
   log: FastifyBaseLogger;
 }
 
@@ -115,7 +118,7 @@ export class AuthService {
     if (!customer) throw accountExists();
 
     const key = await this.deps.keys.createActivationKey(customer.customerId, ACTIVATION_KEY_TTL_SECONDS);
-    const mail = activationMail({ to: email, firstName: customer.firstName, language: request.langKey, origin: from.origin, key });
+    const mail = activationMail({ to: email, firstName: null, language: request.langKey, origin: from.origin, key });
     try {
       await this.deps.mailer.send(mail);
     } catch (error) {
@@ -130,6 +133,8 @@ export class AuthService {
     const customerId = await this.deps.keys.activate(key);
     const customer = customerId === null ? undefined : await this.deps.customers.findById(customerId);
     if (!customer) throw badRequest('ACTIVATION_KEY_INVALID', 'The activation key is unknown, already used or expired.');
+    // Issue 29 §12: the link proved the address, so a ticked newsletter box now subscribes it.
+    await subscribeOptIns(this.deps, customer.customerId);
     const group = await this.deps.customers.groupOf(brandId);
     return { activated: true, id_token: await this.deps.sessions.issue(customer, group ? brandId : (await this.firstBrand(customer.customerId))) };
   }

@@ -26,7 +26,7 @@ export default fp<{ auth: AuthConfig }>(
     const customers = new CustomerRepository(app.db);
     const keys = new MailedKeyRepository(app.db);
     const sessions = new SessionIssuer(customers, tokens, auth);
-    const shared = { customers, keys, mailer: app.mailer, rateLimiter: app.rateLimiter, rateLimits: auth.rateLimits, log: app.log };
+    const shared = { customers, keys, mailer: app.mailer, rateLimiter: app.rateLimiter, rateLimits: auth.rateLimits, newsletter: app.newsletterService, log: app.log };
     app.decorate('tokenService', tokens);
     app.decorate('authService', new AuthService({ ...shared, sessions, brands: app.brandService }));
     app.decorate('passwordService', new PasswordService({ ...shared, sessions }));

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitConfig } from '../../config.ts';
 import { AppError, badRequest, unauthorized } from '../errors.ts';
 import { passwordResetMail } from '../mail/account-mails.ts';
+import type { NewsletterService } from '../newsletter/newsletter-service.ts';
+import { subscribeOptIns } from './newsletter-opt-ins.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { bucketPart, type RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { assertLookupEmail, normaliseEmail } from './account-rules.ts';
@@ -34,6 +36,7 @@ export interface PasswordServiceDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   rateLimits: RateLimitConfig;
+  newsletter: NewsletterService;
   log: FastifyBaseLogger;
   sessions: SessionIssuer;
 }
@@ -59,7 +62,8 @@ export class PasswordService {
       const key = await this.deps.keys.createResetKey(customer.customerId, RESET_KEY_TTL_SECONDS);
       const mail = passwordResetMail({
         to: email,
-        firstName: customer.firstName,
+        // Issue 29 §4: anyone can register any address; the typed name is shown only once the address is confirmed.
+        firstName: customer.activated ? customer.firstName : null,
         language: from.language ?? customer.langKey,
         origin: from.origin,
         key,
@@ -82,6 +86,8 @@ export class PasswordService {
     if (customerId === null) {
       throw badRequest('RESET_KEY_INVALID', 'The reset key is unknown, already used or expired.', 'forgotPassword.6');
     }
+    // A reset also activates (storefront §4): the link proved the address, as an activation does (issue 29 §12).
+    await subscribeOptIns(this.deps, customerId);
     return { resetFinish: true };
   }
 

@@ -61,20 +61,26 @@ export class ProfileService {
       multisiteOptin: request.webClientRequest.multisiteOptin,
     });
     if (!saved) throw unauthorized('UNAUTHORIZED', 'The account of this token no longer exists.');
-    if (saved.previousNewsOptin === 'N' && saved.webClient.newsOptin === 'Y') await this.customerCreate(saved.customer.email, webClient.brandId);
+    // Y and not subscribed (a new opt-in, or one whose subscription never happened): subscribe now.
+    if (saved.webClient.newsOptin === 'Y' && !(await this.deps.newsletter.isSubscribed(saved.customer.email, webClient.brandId))) {
+      await this.customerCreate(saved.customer.email, webClient.brandId);
+    }
     return this.toProfile(saved.customer, saved.webClient);
   }
 
   /** Storefront §4 customer-create: the profile is saved either way; a failed subscription is logged, not shown. */
   private async customerCreate(email: string, brandId: number): Promise<void> {
     try {
-      await this.deps.newsletter.subscribe({ email, brandId, mailingID: null });
+      // A signed-in customer's address is confirmed (the account was activated through it): no second opt-in mail.
+      await this.deps.newsletter.subscribeConfirmed({ email, brandId, mailingID: null });
     } catch (error) {
       this.deps.log.error({ err: error, brandId }, 'newsletter subscription after the profile opt-in failed');
     }
   }
 
   private async toProfile(customer: CustomerRow, webClient: WebClientRow): Promise<AccountProfile> {
+    // Issue 29 §12: the account says "subscribed" only when the address is on the list (confirmed), not for a bare opt-in.
+    const subscribed = webClient.newsOptin === 'Y' && (await this.deps.newsletter.isSubscribed(customer.email, webClient.brandId));
     return {
       webClientId: webClient.webClientId,
       brandId: webClient.brandId,
@@ -85,9 +91,9 @@ export class ProfileService {
       email: customer.email,
       birthDate: customer.birthdate,
       preferredStoreId: webClient.preferredStoreId,
-      newsOptinDate: webClient.newsOptinDate ? webClient.newsOptinDate.toISOString() : null,
+      newsOptinDate: subscribed && webClient.newsOptinDate ? webClient.newsOptinDate.toISOString() : null,
       multisiteOptInDate: webClient.multisiteOptinDate ? webClient.multisiteOptinDate.toISOString() : null,
-      newsOptin: yesNo(webClient.newsOptin),
+      newsOptin: subscribed ? 'Y' : 'N',
       multisiteOptin: yesNo(webClient.multisiteOptin),
     };
   }

@@ -16,6 +16,8 @@ import type { FlagService } from '../flags/flag-service.ts';
 import type { HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
 import type { HelpDeskOutbox } from '../help-desk/help-desk-outbox.ts';
 import { languageFallbacks, resolveLanguage } from '../language.ts';
+import type { RateLimitConfig } from '../../config.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import type { ContactRepository, SubjectRow } from './contact-repository.ts';
 
 /** config/flags.json: forward contact tickets to the help desk (account §7 "if the support-desk flag is on"). */
@@ -31,6 +33,8 @@ export interface ContactServiceDeps {
   flags: FlagService;
   outbox: HelpDeskOutbox;
   forwarder: HelpDeskForwarder;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimitConfig;
   log: FastifyBaseLogger;
 }
 
@@ -46,9 +50,17 @@ export class ContactService {
     return { subjects: (await this.subjects(brandId, language)).map((row) => ({ code: row.code, subject: row.subject })) };
   }
 
-  /** 201 {ticketId}; 422 CAPTCHA_INVALID, 409 CAPTCHA_REPLAYED, 422 INVALID_CONTACT (fields), 404 for an unknown brand. */
-  async send(request: ContactTicketRequest, customer: TokenClaims | null): Promise<ContactTicketCreated> {
+  /**
+   * 201 {ticketId}; 422 CAPTCHA_INVALID, 409 CAPTCHA_REPLAYED, 429 RATE_LIMITED (issue 29 §5: per
+   * e-mail and per IP, counted once the captcha is solved), 422 INVALID_CONTACT (fields), 404 for an unknown brand.
+   */
+  async send(request: ContactTicketRequest, customer: TokenClaims | null, from: { ip: string }): Promise<ContactTicketCreated> {
     const solution = await this.deps.captcha.verify(request.altcha);
+    const { rateLimits } = this.deps;
+    await this.deps.rateLimiter.enforceForm('contact', String(request.contactEmail ?? ''), from.ip, {
+      perEmail: rateLimits.contactPerEmail,
+      perIp: rateLimits.contactPerIp,
+    });
     await this.deps.brands.assertExists(request.brandId);
     const language = resolveLanguage(request.language);
     const subjects = await this.subjects(request.brandId, language);

@@ -19,9 +19,11 @@ export default fp(
         flags: app.flagService,
         outbox: app.helpDeskOutbox,
         forwarder: app.helpDeskForwarder,
+        rateLimiter: app.rateLimiter,
+        rateLimits: app.rateLimits,
         log: app.log,
       }),
     );
   },
-  { name: 'contact-domain', dependencies: ['db', 'brand-domain', 'flag-domain', 'captcha-domain', 'help-desk-domain'] },
+  { name: 'contact-domain', dependencies: ['db', 'brand-domain', 'flag-domain', 'captcha-domain', 'help-desk-domain', 'rate-limit-domain'] },
 );

@@ -10,7 +10,8 @@ import type { MailMessage } from './mailer.ts';
 
 interface ShopperMailText {
   subject: (store: string) => string;
-  greeting: (name: string) => string;
+  /** With the shopper's name only when the address is confirmed (issue 29 §4); else a greeting naming nobody. */
+  greeting: (name: string | null) => string;
   body: string;
   date: string;
   time: string;
@@ -23,7 +24,7 @@ interface ShopperMailText {
 const CONFIRMATION: Record<Language, ShopperMailText> = {
   it: {
     subject: (store) => `Appuntamento con il personal shopper confermato – ${store}`,
-    greeting: (name) => `Ciao ${name},`,
+    greeting: (name) => (name === null ? 'Ciao,' : `Ciao ${name},`),
     body: 'il tuo appuntamento con il personal shopper è confermato. Ecco i dettagli:',
     date: 'Giorno',
     time: 'Ora',
@@ -34,7 +35,7 @@ const CONFIRMATION: Record<Language, ShopperMailText> = {
   },
   en: {
     subject: (store) => `Your personal shopper appointment is confirmed – ${store}`,
-    greeting: (name) => `Hello ${name},`,
+    greeting: (name) => (name === null ? 'Hello,' : `Hello ${name},`),
     body: 'your appointment with our personal shopper is confirmed. Here are the details:',
     date: 'Day',
     time: 'Time',
@@ -45,7 +46,7 @@ const CONFIRMATION: Record<Language, ShopperMailText> = {
   },
   fr: {
     subject: (store) => `Votre rendez-vous avec le personal shopper est confirmé – ${store}`,
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: (name) => (name === null ? 'Bonjour,' : `Bonjour ${name},`),
     body: 'votre rendez-vous avec notre personal shopper est confirmé. En voici le détail :',
     date: 'Jour',
     time: 'Heure',
@@ -56,7 +57,7 @@ const CONFIRMATION: Record<Language, ShopperMailText> = {
   },
   de: {
     subject: (store) => `Ihr Termin mit dem Personal Shopper ist bestätigt – ${store}`,
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => (name === null ? 'Guten Tag,' : `Hallo ${name},`),
     body: 'Ihr Termin mit unserem Personal Shopper ist bestätigt. Hier die Einzelheiten:',
     date: 'Tag',
     time: 'Uhrzeit',
@@ -67,7 +68,7 @@ const CONFIRMATION: Record<Language, ShopperMailText> = {
   },
   es: {
     subject: (store) => `Tu cita con el personal shopper está confirmada – ${store}`,
-    greeting: (name) => `Hola ${name}:`,
+    greeting: (name) => (name === null ? 'Hola:' : `Hola ${name}:`),
     body: 'tu cita con nuestro personal shopper está confirmada. Estos son los detalles:',
     date: 'Día',
     time: 'Hora',
@@ -80,7 +81,12 @@ const CONFIRMATION: Record<Language, ShopperMailText> = {
 
 export interface ShopperMailInput {
   to: string;
-  name: string;
+  /**
+   * The name the shopper typed, or null: issue 29 §4, visitor-written text only goes to an address
+   * the shop knows is the writer's own (a signed-in customer booking for the account's address).
+   * Anyone can book for any address, so otherwise the mail holds nothing but the shop's own words.
+   */
+  name: string | null;
   language: string;
   /** `YYYY-MM-DDTHH:mm`, shop time. */
   slot: string;

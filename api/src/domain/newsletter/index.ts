@@ -12,8 +12,8 @@ export default fp(
   async (app) => {
     app.decorate(
       'newsletterService',
-      new NewsletterService({ repository: new NewsletterRepository(app.db), brands: app.brandService, captcha: app.captchaService, log: app.log }),
+      new NewsletterService({ repository: new NewsletterRepository(app.db), brands: app.brandService, captcha: app.captchaService, mailer: app.mailer, rateLimiter: app.rateLimiter, rateLimits: app.rateLimits, log: app.log }),
     );
   },
-  { name: 'newsletter-domain', dependencies: ['db', 'brand-domain', 'captcha-domain'] },
+  { name: 'newsletter-domain', dependencies: ['db', 'brand-domain', 'captcha-domain', 'mail-domain', 'rate-limit-domain'] },
 );

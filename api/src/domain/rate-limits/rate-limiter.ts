@@ -62,6 +62,17 @@ export class RateLimiter {
     if (over.length > 0) throw tooManyRequests(Math.max(...over.map(({ hit }) => hit.retryAfterSeconds)));
   }
 
+  /**
+   * Issue 29 §5: a visitor form (contact, newsletter, booking) counted per e-mail and per client IP,
+   * as sign-in is: `<form>:email:<hash>` and `<form>:ip:<hash>`.
+   */
+  enforceForm(form: string, email: string, ip: string, limits: { perEmail: number; perIp: number }): Promise<void> {
+    return this.enforce([
+      { bucket: `${form}:email:${bucketPart(email.trim().toLowerCase())}`, limit: limits.perEmail },
+      { bucket: `${form}:ip:${bucketPart(ip)}`, limit: limits.perIp },
+    ]);
+  }
+
   private async cleanUp(): Promise<void> {
     try {
       await this.db.execute(sql`delete from rate_limit_hits where window_start < now() - make_interval(secs => ${this.windowSeconds * 2})`);

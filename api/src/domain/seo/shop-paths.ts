@@ -132,7 +132,8 @@ export function shadowedByFixedRoute(path: string): boolean {
   if (segments.length === 0) return true;
   if (segments.length === 1) return FIXED_SINGLE_SEGMENTS.includes(segments[0]!);
   if (segments.length === 2) return segments[0] === 'activate';
-  return segments.length === 3 && segments[0] === 'reset' && segments[1] === 'finish';
+  // Issue 29 §6: /newsletter/confirm/{key}, the newsletter's confirmation link.
+  return segments.length === 3 && ((segments[0] === 'reset' && segments[1] === 'finish') || (segments[0] === 'newsletter' && segments[1] === 'confirm'));
 }
 
 /**

@@ -20,9 +20,11 @@ export default fp(
         outbox: app.helpDeskOutbox,
         forwarder: app.helpDeskForwarder,
         mailer: app.mailer,
+        rateLimiter: app.rateLimiter,
+        rateLimits: app.rateLimits,
         log: app.log,
       }),
     );
   },
-  { name: 'shopper-domain', dependencies: ['db', 'brand-domain', 'flag-domain', 'captcha-domain', 'help-desk-domain', 'mail-domain'] },
+  { name: 'shopper-domain', dependencies: ['db', 'brand-domain', 'flag-domain', 'captcha-domain', 'help-desk-domain', 'mail-domain', 'rate-limit-domain'] },
 );

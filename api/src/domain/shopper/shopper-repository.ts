@@ -10,7 +10,7 @@ import type { Database } from '../../plugins/db.ts';
 
 export type ShopperStoreRow = Pick<typeof stores.$inferSelect, 'storeId' | 'brandId' | 'name' | 'address' | 'zip' | 'city' | 'country' | 'phone' | 'personalShopper' | 'openingHours'>;
 export type NewAppointment = Omit<typeof tickets.$inferInsert, 'ticketId' | 'createdAt' | 'appointmentDate' | 'subjectCode'>;
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const SHOPPER_SUBJECT = 'SHO';
 /** The partial unique index of migration 0013: one SHO ticket per store and appointment_date. */
@@ -71,6 +71,28 @@ export class ShopperRepository {
       )
       .orderBy(tickets.appointmentDate);
     return rows.map((row) => row.slot);
+  }
+
+  /**
+   * Issue 29 §5: whether `email` has an appointment still to come at the store. Takes a transaction
+   * lock on (store, e-mail) first, so a second booking arriving at the same time waits for this
+   * one's commit and then sees it.
+   */
+  async hasOpenAppointment(tx: Executor, storeId: number, email: string): Promise<boolean> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shopper-open:${storeId}:${email}`}))`);
+    const rows = await tx
+      .select({ id: tickets.ticketId })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.subjectCode, SHOPPER_SUBJECT),
+          eq(tickets.storeId, storeId),
+          sql`lower(${tickets.contactEmail}) = ${email}`,
+          sql`${tickets.appointmentDate} > now()`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** Inserts the SHO ticket at `slot`; a slot already booked raises the unique violation isSlotConflict() recognises. */

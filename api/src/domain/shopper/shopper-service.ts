@@ -6,6 +6,8 @@
  * The captcha is handled as the contact form's: checked first, spent in the booking's transaction,
  * so a refused booking (fields, slot taken) does not burn it. With the support-desk flag on, the
  * appointment is also forwarded to the help desk like a contact ticket, so customer care sees it.
+ * Issue 29 §4: anyone may book for any address, so the confirmation e-mail carries the shopper's
+ * name only to a signed-in customer's own address, and never the message (docs/stores.md).
  */
 import type { ShopperAppointment, ShopperRequest, StoreTakenSlots, TokenClaims } from '@trama/shared/contract';
 import { isOfferedShopperSlot, shopperDays } from '@trama/shared/rules';
@@ -21,6 +23,8 @@ import type { HelpDeskOutbox } from '../help-desk/help-desk-outbox.ts';
 import { resolveLanguage } from '../language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { shopperConfirmationMail } from '../mail/shopper-mails.ts';
+import type { RateLimitConfig } from '../../config.ts';
+import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
 import { isSlotConflict, type ShopperRepository, type ShopperStoreRow } from './shopper-repository.ts';
 import { validateShopperForm, type ShopperFormInput } from './shopper-validation.ts';
 
@@ -32,6 +36,8 @@ export interface ShopperServiceDeps {
   outbox: HelpDeskOutbox;
   forwarder: HelpDeskForwarder;
   mailer: Mailer;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimitConfig;
   log: FastifyBaseLogger;
   /** The clock deciding which days are offered; tests pass a fixed one. */
   now?: () => Date;
@@ -39,6 +45,9 @@ export interface ShopperServiceDeps {
 
 /** What the route hands over: the schema lets the form's fields be missing, so they get field answers. */
 export type ShopperBooking = Omit<ShopperRequest, keyof ShopperFormInput | 'altcha'> & ShopperFormInput & { altcha?: string | null };
+
+const appointmentOpen = () =>
+  new AppError(409, 'APPOINTMENT_OPEN', 'This e-mail already has an appointment to come at this store.', { messageKey: 'shopper.alreadyBooked' });
 
 const storeNotFound = () => notFound('STORE_NOT_FOUND', 'No store of this brand offers a personal shopper with this id.', 'shopper.storeUnavailable');
 
@@ -60,10 +69,17 @@ export class ShopperService {
 
   /**
    * 201 ShopperAppointment; 422 CAPTCHA_INVALID, 409 CAPTCHA_REPLAYED (as contact), 404 BRAND_NOT_FOUND,
-   * 422 INVALID_SHOPPER (fields), 404 STORE_NOT_FOUND, 422 SLOT_UNAVAILABLE, 409 SLOT_TAKEN.
+   * 422 INVALID_SHOPPER (fields), 404 STORE_NOT_FOUND, 422 SLOT_UNAVAILABLE, 409 SLOT_TAKEN; issue 29 §5:
+   * 429 RATE_LIMITED per e-mail and per IP (counted once the captcha is solved), 409 APPOINTMENT_OPEN
+   * when the e-mail already has an appointment to come at the store.
    */
-  async book(request: ShopperBooking, customer: TokenClaims | null): Promise<ShopperAppointment> {
+  async book(request: ShopperBooking, customer: TokenClaims | null, from: { ip: string }): Promise<ShopperAppointment> {
     const solution = await this.deps.captcha.verify(request.altcha);
+    const { rateLimits } = this.deps;
+    await this.deps.rateLimiter.enforceForm('shopper', request.contactEmail ?? '', from.ip, {
+      perEmail: rateLimits.shopperPerEmail,
+      perIp: rateLimits.shopperPerIp,
+    });
     await this.deps.brands.assertExists(request.brandId);
     const fields = validateShopperForm(request);
     if (Object.keys(fields).length > 0) {
@@ -94,6 +110,8 @@ export class ShopperService {
     let booked: { ticketId: number; appointmentDate: string };
     try {
       booked = await this.deps.repository.transaction(async (tx) => {
+        // Issue 29 §5: one appointment to come per e-mail and store (checked under a lock on both, so two at once cannot pass).
+        if (await this.deps.repository.hasOpenAppointment(tx, store.storeId, appointment.contactEmail)) throw appointmentOpen();
         await this.deps.captcha.spend(solution, tx);
         const row = await this.deps.repository.insertAppointment(tx, appointment, slot);
         if (forward) {
@@ -114,7 +132,9 @@ export class ShopperService {
       throw error;
     }
     if (forward) this.deps.forwarder.kick();
-    await this.sendConfirmation(appointment.contactEmail, appointment.contactName, appointment.language, booked, store);
+    // Issue 29 §4: the name is the visitor's text; only an account's own (activated, so confirmed) address gets it.
+    const confirmedAddress = customer !== null && customer.sub.toLowerCase() === appointment.contactEmail;
+    await this.sendConfirmation(appointment.contactEmail, confirmedAddress ? appointment.contactName : null, appointment.language, booked, store);
     this.deps.captcha.prune().catch((error: unknown) => this.deps.log.warn({ err: error }, 'captcha prune failed'));
     return { ticketId: booked.ticketId, storeId: store.storeId, storeName: store.name, appointmentDate: booked.appointmentDate };
   }
@@ -127,7 +147,7 @@ export class ShopperService {
   }
 
   /** The appointment is booked whatever happens to the e-mail: a mail failure is logged, never thrown. */
-  private async sendConfirmation(to: string, name: string, language: string, booked: { ticketId: number; appointmentDate: string }, store: ShopperStoreRow) {
+  private async sendConfirmation(to: string, name: string | null, language: string, booked: { ticketId: number; appointmentDate: string }, store: ShopperStoreRow) {
     try {
       await this.deps.mailer.send(shopperConfirmationMail({ to, name, language, slot: booked.appointmentDate, store }));
     } catch (error) {

@@ -93,14 +93,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'ticket; with the support-desk flag on, also forwarded to the help desk (HELP_DESK_URL: {comment, email, name, ' +
           'subject, brandId}), retried until accepted. 422 CAPTCHA_INVALID (missing, wrong or expired solution; fields.recaptcha ' +
           'validation.required), 409 CAPTCHA_REPLAYED (a solution already used), 422 INVALID_CONTACT with `fields` ' +
-          '(validation.required, validation.email, contact.orderNumber, contact.tooLong); nothing is stored then.',
+          '(validation.required, validation.email, contact.orderNumber, contact.tooLong); nothing is stored then. Issue 29 §5: ' +
+          'once the captcha is solved, 429 RATE_LIMITED (errors.tooManyRequests) with Retry-After past CONTACT_RATE_LIMIT_PER_EMAIL ' +
+          'or CONTACT_RATE_LIMIT_PER_IP tickets in the window.',
         security: [{}, { bearerAuth: [] }],
         body: ContactTicketSchema,
         response: { 201: Type.Object({ ticketId: Type.Integer() }), 409: ApiErrorSchema, 422: FieldErrorsSchema, ...ErrorResponses },
       },
     },
     async (request, reply) => {
-      const created = await app.contactService.send(request.body as ContactTicketRequest, request.customer);
+      const created = await app.contactService.send(request.body as ContactTicketRequest, request.customer, { ip: request.ip });
       return reply.code(201).send(created);
     },
   );

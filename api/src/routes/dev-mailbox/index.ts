@@ -1,7 +1,10 @@
 /**
- * The local mailbox (architecture §4 E-mail): only registered outside production. With SMTP_URL
- * set the outbox stays empty (mail goes out instead). /dev/* is reserved by the static site, so
- * in production these paths are a plain 404.
+ * The local mailbox (architecture §4 E-mail): only registered outside production and when
+ * PUBLIC_URL is a localhost origin (app.ts). With SMTP_URL set the outbox stays empty (mail goes
+ * out instead). /dev/* is reserved by the static site, so without the mailbox these paths are a
+ * plain 404. Issue 29 §7: the mailbox lists working password-reset links, so it answers only a
+ * client on the loopback interface talking to the API directly: a request that came through a
+ * tunnel or proxy (forwarding headers) or from another machine gets the same plain 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -9,6 +12,7 @@ import { notFound } from '../../domain/errors.ts';
 import { ErrorResponses, Id } from '../common/http.ts';
 import { hashSource } from '../../domain/security/content-security-policy.ts';
 import { firstLink, mailboxPage, messagePage, STYLE } from './pages.ts';
+import { isDirectLoopbackRequest } from './local-only.ts';
 
 /** Nothing on these pages needs scripts, frames or remote content; their one <style> is allowed by hash. */
 const PAGE_HEADERS = {
@@ -31,6 +35,11 @@ const OutboxMessageSchema = Type.Object({
 });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // Encapsulated (no fastify-plugin): this hook guards these routes only.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDirectLoopbackRequest(request.socket.remoteAddress, request.headers)) return reply.callNotFound();
+  });
+
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
     reply.headers(PAGE_HEADERS).send(mailboxPage(await app.outbox.list())),
   );

@@ -84,14 +84,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'with `fields` (validation.required, validation.email, contact.tooLong), 404 STORE_NOT_FOUND (shopper.storeUnavailable), ' +
           '422 SLOT_UNAVAILABLE (shopper.slotUnavailable) for a day or time the page does not offer, 409 SLOT_TAKEN ' +
           '(shopper.slotTaken) when the store’s slot is booked, also by a request arriving at the same time. A refused ' +
-          'booking stores nothing and does not spend the captcha.',
+          'booking stores nothing and does not spend the captcha. Issue 29 §5: once the captcha is solved, 429 RATE_LIMITED ' +
+          '(errors.tooManyRequests) with Retry-After past SHOPPER_RATE_LIMIT_PER_EMAIL or SHOPPER_RATE_LIMIT_PER_IP bookings in ' +
+          'the window, and 409 APPOINTMENT_OPEN (shopper.alreadyBooked) while the e-mail has an appointment still to come at the store.',
         security: [{}, { bearerAuth: [] }],
         body: ShopperRequestSchema,
         response: { 201: ShopperAppointmentSchema, 409: ApiErrorSchema, 422: FieldErrorsSchema, ...ErrorResponses },
       },
     },
     async (request, reply) => {
-      const appointment = await app.shopperService.book(request.body, request.customer);
+      const appointment = await app.shopperService.book(request.body, request.customer, { ip: request.ip });
       return reply.code(201).send(appointment);
     },
   );

@@ -229,3 +229,18 @@ describe('password reset finish (account §2 /reset/finish/{resetKey}, §5)', ()
     await waitFor(() => expect(where().textContent).toBe('/it'), { timeout: 3000 });
   });
 });
+
+describe('[29.6] the newsletter confirmation link /{lang}/newsletter/confirm/{key} (double opt-in)', () => {
+  it('sends the key once and says the address is now subscribed', async () => {
+    const api = shellAt('/it/newsletter/confirm/AbC-123_x', { 'POST /api/external/newsletter/confirm': () => ok({ status: 'SUCCESS', result: 'OK', email: 'anna@trama.it' }) });
+    await waitFor(() => expect(screen.getByTestId('newsletter-confirm-status').dataset.state).toBe('confirmed'));
+    expect(screen.getByTestId('newsletter-confirm-status').textContent).toBe('anna@trama.it è ora iscritto alla nostra newsletter. Grazie!');
+    expect(api.requests.filter((r) => r.url.pathname === '/api/external/newsletter/confirm').map((r) => r.body)).toEqual([{ key: 'AbC-123_x' }]);
+  });
+
+  it('a used or expired link says so, in the page language', async () => {
+    shellAt('/en/newsletter/confirm/used-key', { 'POST /api/external/newsletter/confirm': () => fail(400, 'NEWSLETTER_KEY_INVALID') });
+    await waitFor(() => expect(screen.getByTestId('newsletter-confirm-status').dataset.state).toBe('failed'));
+    expect(screen.getByTestId('newsletter-confirm-status').textContent).toContain('could not be confirmed');
+  });
+});

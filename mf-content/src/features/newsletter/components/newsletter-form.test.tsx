@@ -9,7 +9,8 @@ vi.mock('altcha/i18n/it', () => ({}));
 vi.mock('altcha/altcha.css', () => ({}));
 
 const props = { language: 'it', path: '/', apiBaseUrl: '' };
-const SUCCESS = 'è ora iscritto alla nostra newsletter. Grazie!';
+/** Issue 29 §6: double opt-in, so a form's success asks the shopper to confirm from the mailbox. */
+const SUCCESS = 'riceverà un’e-mail con un link per confermare l’iscrizione: controlla la tua casella di posta.';
 const FAILURE = 'Errore durante l’iscrizione alla newsletter, riprova più tardi.';
 
 const email = () => screen.getByLabelText<HTMLInputElement>('Indirizzo e-mail');
@@ -80,7 +81,7 @@ describe('newsletter form', () => {
     expect(container.querySelector('.cnt-newsletter__consent--error')).toBeNull();
   });
 
-  it('§4 posts the e-mail and brand, then shows footer.news.5 preceded by the e-mail, then clears after 5 s', async () => {
+  it('§4 [29.6] posts the e-mail and brand, then asks to confirm from the mailbox (newsletter.checkMailbox after the e-mail), then clears after 5 s', async () => {
     const fetchMock = stubFetch(() => json({ status: 'SUCCESS', result: 'OK' }));
     render(<NewsletterForm {...props} />);
     fill('anna@trama.it');
@@ -138,7 +139,7 @@ describe('newsletter form', () => {
   });
 
   it('§4 popup variant: a success is reported to the shell (it stores noPop), after the message shows', async () => {
-    stubFetch(() => json({ status: 'SUCCESS', result: 'OK', alreadySubscribed: true }));
+    stubFetch(() => json({ status: 'SUCCESS', result: 'OK' }));
     const onSubscribed = vi.fn();
     render(<NewsletterForm {...props} variant="popup" onSubscribed={onSubscribed} />);
     expect(screen.getByTestId('newsletter-popup')).toBeTruthy();

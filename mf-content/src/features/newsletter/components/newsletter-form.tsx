@@ -149,7 +149,8 @@ export function NewsletterForm({ language, variant = 'footer', onSubscribed }: N
         aria-live="polite"
         data-testid={`newsletter-${variant}-message`}
       >
-        {status === 'subscribed' ? `${state.sentEmail ?? ''} ${t('footer.news.5')}` : null}
+        {/* Issue 29 §6 double opt-in: the address is subscribed once the mailed link is followed (that page says footer.news.5). */}
+        {status === 'subscribed' ? `${state.sentEmail ?? ''} ${t('newsletter.checkMailbox')}` : null}
         {status === 'failed' ? t('footer.news.6') : null}
       </p>
     </form>

@@ -11,7 +11,7 @@ export interface NewsletterState {
   /** The ALTCHA widget's solution (issue 16: the API requires one, accepted once); null until solved. */
   captcha: string | null;
   status: NewsletterStatus;
-  /** The address the message speaks about (footer.news.5 is preceded by it). */
+  /** The address the message speaks about (newsletter.checkMailbox is preceded by it). */
   sentEmail: string | null;
 }
 

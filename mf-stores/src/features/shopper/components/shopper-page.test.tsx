@@ -249,6 +249,28 @@ describe('personal-shopper page (account §2 Personal shopper appointment, §5 S
     expect(send().disabled).toBe(true);
   });
 
+  it('[29.5] 409 APPOINTMENT_OPEN: the shopper reads that the store already expects them', async () => {
+    api({ booking: [409, { statusCode: 409, code: 'APPOINTMENT_OPEN', message: 'open', messageKey: 'shopper.alreadyBooked' }] });
+    render(<ShopperPage {...props} />);
+    await chooseMondayAt('10:30');
+    fillForm();
+    await solveCaptcha();
+    fireEvent.click(send());
+    expect((await screen.findByTestId('shopper-message')).textContent).toBe(
+      'Hai già un appuntamento in questo negozio: per cambiarlo chiama il negozio.',
+    );
+  });
+
+  it('[29.5] 429 RATE_LIMITED: the shopper is asked to try again shortly', async () => {
+    api({ booking: [429, { statusCode: 429, code: 'RATE_LIMITED', message: 'slow down', messageKey: 'errors.tooManyRequests' }] });
+    render(<ShopperPage {...props} />);
+    await chooseMondayAt('10:30');
+    fillForm();
+    await solveCaptcha();
+    fireEvent.click(send());
+    expect((await screen.findByTestId('shopper-message')).textContent).toBe('Troppe richieste: riprova tra poco.');
+  });
+
   it('422 INVALID_SHOPPER: the API\'s field errors show on their inputs', async () => {
     api({ booking: [422, { statusCode: 422, code: 'INVALID_SHOPPER', message: 'bad', fields: { contactEmail: 'validation.email' } }] });
     render(<ShopperPage {...props} />);
