@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@trama/shared/api';
 import type { Address, AddressInput, AddressType } from '@trama/shared/contract';
-import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, ITALIAN_PROVINCES, normalizeAddress, validateAddress, type AddressField } from '@trama/shared/rules';
+import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, ITALIAN_PROVINCES, countryName, normalizeAddress, validateAddress, type AddressField } from '@trama/shared/rules';
 import { fieldContext } from '../../i18n/field-gender.ts';
 import { ADDRESS_FIELDS, addressInput, apiAddress, errorTextKey, formValues, type AddressFormValues } from './address-form-values.ts';
 
@@ -204,7 +204,7 @@ export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t
             <select {...fieldProps('countryCode')} onChange={(event) => change('countryCode', event.currentTarget.value)}>
               {ADDRESS_COUNTRIES.map((country) => (
                 <option key={country.code} value={country.code}>
-                  {country.name}
+                  {countryName(country.code, language)}
                 </option>
               ))}
             </select>,
