@@ -106,6 +106,31 @@ describe('order detail (account §2 Order detail, §3 Order)', () => {
   });
 });
 
+describe('[29.13] country names in the reader\'s language', () => {
+  it('[29.13] the order detail names the address country in the language asked, with its code — never the Italian it was saved with', async () => {
+    for (const [language, name] of [['en', 'Italy'], ['de', 'Italien'], ['fr', 'Italie'], ['it', 'Italia']] as const) {
+      const res = await get(`/api/external-secured/orders/${order.orderId}?language=${language}`, alice.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().shippingAddress).toMatchObject({ country: name, countryCode: 'IT' });
+      expect(res.json().billingAddress).toMatchObject({ country: name, countryCode: 'IT' });
+    }
+  });
+
+  it('[29.13] an English invoice says Italy, not Italia', async () => {
+    const [row] = await queryRows<{ language: string }>(t, 'select language from orders where order_id = $1', [order.orderId]);
+    await queryRows(t, "update orders set language = 'en' where order_id = $1", [order.orderId]);
+    try {
+      const res = await get(`/api/external-secured/files/download/invoice/${order.orderId}`, alice.token);
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain('Italy');
+      expect(text).not.toContain('Italia');
+    } finally {
+      await queryRows(t, 'update orders set language = $2 where order_id = $1', [order.orderId, row!.language]);
+    }
+  });
+});
+
 describe('invoice (account §7 Invoice, §5 Invoice download)', () => {
   const invoiceUrl = (orderId: number) => `/api/external-secured/files/download/invoice/${orderId}`;
 

@@ -149,3 +149,43 @@ describe('clickstream (storefront §3 Clickstream event, §7)', () => {
     expect(quoted.json()).toHaveLength(12);
   });
 });
+
+describe('[29.17] recommendations and best sellers are goods (storefront §2 Home, §7)', () => {
+  const giftCards = async () => {
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    const rows = (await client.query<{ product_id: number }>(`select product_id from products where item_type = 'GFC' order by product_id`)).rows;
+    await client.end();
+    return rows.map((r) => r.product_id);
+  };
+
+  it('[29.17] the best sellers (no browser, no product) hold no gift card, however high the cards rank', async () => {
+    const cards = await giftCards();
+    expect(cards.length).toBeGreaterThan(0);
+    // The seeded cards rank first in the shop: exactly what made them lead the home's slider.
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    await client.query(`update products set ranking = -1000 + product_id - 9000 where item_type = 'GFC'`);
+    await client.end();
+    const res = await t.app.inject({ url: '/api/external/clickstream/recommended-products?brandId=3&country=IT&language=it&currency=EUR' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer: Product[] = res.json();
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.filter((p) => cards.includes(p.productId))).toEqual([]);
+  });
+
+  it('[29.17] recommendations around a gift card, or co-viewed with cards, are goods only', async () => {
+    const cards = await giftCards();
+    // Other browsers viewed the cards together with a product: still no card recommended.
+    for (const browser of ['gfc-a', 'gfc-b']) {
+      await view(browser, products[5]!);
+      for (const card of cards) await view(browser, card);
+    }
+    const around = await recommended('gfc-new', `&productId=${products[5]}`);
+    expect(around.length).toBeGreaterThan(0);
+    expect(around.filter((p) => cards.includes(p.productId))).toEqual([]);
+    const onCard = await recommended('gfc-new', `&productId=${cards[0]}`);
+    expect(onCard.length).toBeGreaterThan(0);
+    expect(onCard.filter((p) => cards.includes(p.productId))).toEqual([]);
+  });
+});

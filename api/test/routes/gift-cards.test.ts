@@ -199,27 +199,47 @@ describe('gift cards ordered (account §4 Checkout flow, §5 Order creation)', (
     expect(res.statusCode, res.body).toBe(422);
   });
 
-  it('§4 Delivery selection: a store pickup with a gift card is not refused for the store holding no gift cards', async () => {
-    const held = await queryRows<{ n: number }>(t, 'select count(*)::int as n from store_stock where barcode = $1', [fifty.barcode]);
-    expect(held[0]!.n).toBe(0);
-    // Issue 29 §1: held from creation, kept when paid: the goods leave the store's shelf, the card counts against the web stock.
-    const stock = async () =>
-      (await queryRows<{ shelf: number; cards: number }>(
-        t,
-        `select (select ss.stock from store_stock ss join stores st on st.store_id = ss.store_id
-                  where st.store_code = 'TC-MI01' and ss.barcode = $1) as shelf,
-                (select web_inventory from product_sizes where barcode = $2) as cards`,
-        [runner.barcode, fifty.barcode],
-      ))[0]!;
-    const before = await stock();
-    const body = orderBody([lineOf(runner, 1), lineOf(fifty, 1)], { ...shopper, shipId: 0 }, { selectedPrice: 0, storeCode: 'TC-MI01' });
-    const res = await postOrder(t, shopper.token, body);
+  it('[29.17] docs/basket.md: a gift card is never collected in a store — a pickup order holding one is refused with 422 GIFT_CARD_NO_PICKUP and nothing is written', async () => {
+    const before = await queryRows<{ n: number }>(t, 'select count(*)::int as n from orders');
+    for (const lines of [[lineOf(runner, 1), lineOf(fifty, 1)], [lineOf(fifty, 2)]]) {
+      const body = orderBody(lines, { ...shopper, shipId: 0 }, { selectedPrice: 0, storeCode: 'TC-MI01' });
+      const res = await postOrder(t, shopper.token, body);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'GIFT_CARD_NO_PICKUP', messageKey: 'checkout.giftCardNoPickup' });
+    }
+    expect(await queryRows<{ n: number }>(t, 'select count(*)::int as n from orders')).toEqual(before);
+    // The goods alone still go to the store; the card alone still ships.
+    const goods = await postOrder(t, shopper.token, orderBody([lineOf(runner, 1)], { ...shopper, shipId: 0 }, { selectedPrice: 0, storeCode: 'TC-MI01' }));
+    expect(goods.statusCode, goods.body).toBe(201);
+    const cardHome = await postOrder(t, shopper.token, orderBody([lineOf(fifty, 1)], shopper, { selectedPrice: 1 }));
+    expect(cardHome.statusCode, cardHome.body).toBe(201);
+  });
+});
+
+describe('[29.17] a gift card is not returned (docs/basket.md, account §5 Returns)', () => {
+  it('[29.17] a paid gift card line is not returnable: the order detail says 0 left, and a return naming it is refused with 422 RETURN_GIFT_CARD; the goods stay returnable', async () => {
+    const res = await postOrder(t, shopper.token, orderBody([lineOf(runner, 1), lineOf(fifty, 1)], shopper, { selectedPrice: 1 }));
     expect(res.statusCode, res.body).toBe(201);
     const [{ orderId }] = res.json();
-    expect((await orderLines(orderId)).map((line) => line.itemType)).toEqual(['EAN', 'GFC']);
-    expect((await totals(orderId)).totalAmount).toBeCloseTo(runner.startingPrice + 50, 2);
-    expect(await stock()).toEqual({ shelf: before.shelf - 1, cards: before.cards - 1 });
     await t.app.orderPayments.markPaid(orderId, { provider: 'sandbox', pspReference: `PSP-${orderId}`, method: 'card' });
-    expect(await stock()).toEqual({ shelf: before.shelf - 1, cards: before.cards - 1 });
+    const detail = await t.app.inject({ url: `/api/external-secured/orders/${orderId}`, headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const returnable = detail.json().orderLines.filter((line: { itemTypeCode: string }) => line.itemTypeCode !== 'O').map((line: { productId: number; returnableQty: number }) => [line.productId, line.returnableQty]);
+    expect(returnable).toEqual([
+      [runner.productId, 1],
+      [card.productId, 0],
+    ]);
+    const tickets = async () => (await queryRows<{ n: number }>(t, 'select count(*)::int as n from tickets'))[0]!.n;
+    const before = await tickets();
+    const body = (productId: number) => ({
+      brandId: 3, orderId, ticketMessage: 'Non mi serve più.', country: 'IT', languageId: 'it', ticketSubjectCode: 'RET', ticketMessageFrom: 'C',
+      returnReasonId: 2, storeId: null, webOrderLineItems: [{ productId, quantity: 1 }],
+    });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/external-secured/returns', payload: body(card.productId), headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'RETURN_GIFT_CARD' });
+    expect(await tickets()).toBe(before);
+    const goods = await t.app.inject({ method: 'POST', url: '/api/external-secured/returns', payload: body(runner.productId), headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(goods.statusCode, goods.body).toBe(201);
   });
 });

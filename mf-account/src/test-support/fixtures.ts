@@ -52,7 +52,7 @@ export const orderDetail = (base: Order, lines: OrderDetailLine[]): OrderDetail 
   merchandiseTotal: 80,
   discountTotal: 0,
   freightTotal: 9.9,
-  payment: { method: 'sandbox', status: 'PAYMENT_CONFIRMED' },
+  payment: { method: 'visa', status: 'AUTHORISED' },
   returns: [],
 });
 

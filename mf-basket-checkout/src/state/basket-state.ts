@@ -17,7 +17,7 @@ import {
 } from '@trama/shared/rules';
 import { readKey, removeKey, writeKey } from './browser-storage.ts';
 import { readDiscount, writeDiscount } from './discount-storage.ts';
-import { loadPricingContext, loadedPricingContext } from './pricing-context.ts';
+import { loadPricingContext, loadedPricingContext, pricingContextLanguage, pricingLanguage, setPricingLanguage } from './pricing-context.ts';
 import { promotionsEnabled } from './promotion-flag.ts';
 
 export interface BasketState {
@@ -75,10 +75,13 @@ function settle(basket: Basket, discount: DiscountValidation | null): BasketStat
   return state;
 }
 
-/** Loads the brand details once, then prices again; until then the totals are null. */
-function ensurePricingContext(): Promise<BasketState> {
-  if (loadedPricingContext()) return Promise.resolve(getBasketState());
-  return loadPricingContext().then(
+/**
+ * Loads the brand details once per language, then prices again; until the first load the totals
+ * are null (after a language switch the previous language's amounts stand until its names arrive).
+ */
+function ensurePricingContext(language: string = pricingLanguage()): Promise<BasketState> {
+  if (loadedPricingContext() && pricingContextLanguage() === language) return Promise.resolve(getBasketState());
+  return loadPricingContext(language).then(
     () => reprice(),
     (error: unknown) => {
       console.warn('[basket] brand details unavailable: totals wait for the next change', error);
@@ -107,6 +110,12 @@ export function reloadBasketState(): BasketState {
 export function reprice(): BasketState {
   const { basket, discount } = getBasketState();
   return settle(basket, discount);
+}
+
+/** Issue 29 §13: the page now speaks `language`: the promotions' names are asked in it. */
+export function basketLanguage(language: string): Promise<BasketState> {
+  setPricingLanguage(language);
+  return ensurePricingContext(language);
 }
 
 /** The current state once the brand details had their chance to load. */

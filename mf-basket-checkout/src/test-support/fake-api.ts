@@ -4,7 +4,8 @@ import { basketEntries, parseBasket } from '@trama/shared/rules';
 import { promotion as sharedPromotion } from '@trama/shared/testing';
 
 type Answer = unknown | Response;
-export type Route = (request: { url: URL; body: unknown }) => Answer | Promise<Answer>;
+/** `language`: the language header the call went with. */
+export type Route = (request: { url: URL; body: unknown; language: string | null }) => Answer | Promise<Answer>;
 
 export interface ApiCall {
   path: string;
@@ -28,7 +29,7 @@ export function stubApi(routes: Record<string, Route>): ApiCall[] {
     calls.push({ path: url.pathname, query: url.searchParams, body });
     const route = routes[url.pathname];
     if (!route) return json(404, { code: 'NOT_FOUND', message: 'no route', messageKey: 'Error.1' });
-    const answer = await route({ url, body });
+    const answer = await route({ url, body, language: new Headers(init?.headers).get('language') });
     return answer instanceof Response ? answer : json(200, answer);
   });
   return calls;

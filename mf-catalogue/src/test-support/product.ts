@@ -75,6 +75,8 @@ export interface Call {
   method: string;
   url: URL;
   body: unknown;
+  /** The language header the call went with. */
+  language: string | null;
 }
 
 type Answer = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
@@ -87,7 +89,12 @@ export function routeFetch(routes: Record<string, Answer>) {
   const calls: Call[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop');
-    const call = { method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    const call = {
+      method: init?.method ?? 'GET',
+      url,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      language: new Headers(init?.headers).get('language'),
+    };
     calls.push(call);
     const path = Object.keys(routes)
       .filter((p) => url.pathname.startsWith(p))

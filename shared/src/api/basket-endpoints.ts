@@ -31,8 +31,9 @@ export const validateDiscount = (api: ApiClient, query: ValidateDiscountQuery, s
   });
 
 /** Totals from database prices (any browser price is ignored), with the same rules as the browser. */
-export const priceBasketOnServer = (api: ApiClient, request: BasketPricingRequest, signal?: AbortSignal) =>
-  api.post<BasketPricing>('/api/external/basket/pricing', request, { withTokenIfAny: true, signal });
+/** `language`: the names of the answer's lines (issue 29 §13), else the client's language. */
+export const priceBasketOnServer = (api: ApiClient, request: BasketPricingRequest, signal?: AbortSignal, language?: string) =>
+  api.post<BasketPricing>('/api/external/basket/pricing', request, { withTokenIfAny: true, signal, headers: language ? { language } : undefined });
 
 /** Storefront §5 Stock check: every line against current web inventory. */
 export const checkStock = (api: ApiClient, request: StockCheckRequest, signal?: AbortSignal) =>

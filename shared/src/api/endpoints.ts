@@ -15,8 +15,9 @@ export const fetchMenu = (api: ApiClient) => api.get<MenuItem[]>('/api/external/
 export const fetchContentGrid = (api: ApiClient, gridId: number) =>
   api.get<ContentItem[]>(`/api/external/content/grid/${gridId}`);
 
-export const fetchBrandDetails = (api: ApiClient, brandId = api.currentContext.brandId) =>
-  api.get<BrandDetail>('/api/external/brands/details', { query: { brandId } });
+/** `language`: the page's, when the caller knows it better than the client's last setting (promotion names). */
+export const fetchBrandDetails = (api: ApiClient, brandId = api.currentContext.brandId, language?: string) =>
+  api.get<BrandDetail>('/api/external/brands/details', { query: { brandId }, headers: language ? { language } : undefined });
 
 export const fetchBannerLabels = (api: ApiClient, brandId = api.currentContext.brandId) =>
   api.get<BannerLabel[]>(`/api/external/brands/${brandId}/label-languages`, {

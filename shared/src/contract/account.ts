@@ -13,7 +13,10 @@ export interface PostalAddress {
   address2: string | null;
   city: string;
   zip: string;
+  /** The country's name in the answer's language (issue 29 §13). */
   country: string;
+  /** ISO 3166-1 alpha-2 (the API fills it; absent in older senders). */
+  countryCode?: string;
 }
 
 export interface OrderLine {

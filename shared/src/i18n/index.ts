@@ -18,3 +18,4 @@ export {
   type UseTranslationOptions,
   type UseTranslationResult,
 } from './use-translation.tsx';
+export { FEMININE_LABELS, fieldContext } from './field-gender.ts';

@@ -52,6 +52,10 @@ function show(at: ResolvedRoute) {
 const consent = (choice: ConsentChoice | null) => act(() => getBus().publish('consent', { choice }));
 const flags = (privateSalePopup: boolean) => act(() => getBus().publish('flags', { ...FLAG_DEFAULTS, 'private-sale-popup': privateSalePopup }));
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** Second by second, each in its own act: React runs the effects a timer caused before the next second. */
+const seconds = (n: number) => {
+  for (let i = 0; i < n; i++) wait(1000);
+};
 /** Lets the (fake) parcel load and mount: promise turns and the slot's idle wait. */
 async function settle() {
   for (let turn = 0; turn < 20; turn++) {
@@ -67,7 +71,7 @@ function arriveWithDiscount(code = 'VIP2026', key = 'product.basket.25', values?
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   localStorage.clear();
   sessionStorage.clear();
   mounted = [];
@@ -78,6 +82,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  for (const other of document.querySelectorAll('[data-testid="other-dialog"]')) other.remove();
   vi.useRealTimers();
 });
 
@@ -94,6 +99,41 @@ describe('the newsletter popup (issue 16, storefront §4 Newsletter)', () => {
     await settle();
     expect(screen.getByTestId('slot-content-Newsletter').dataset.state).toBe('loaded');
     expect(mounted[0]).toMatchObject({ language: 'it', variant: 'popup' });
+  });
+
+  it('[29.17] never over another dialog: an open size guide keeps its focus; the popup comes 8 s after it closes', () => {
+    show(LIST);
+    wait(5000);
+    // Another slice's dialog (the size guide side panel), with the focus in it.
+    const guide = document.createElement('div');
+    guide.setAttribute('role', 'dialog');
+    guide.setAttribute('aria-modal', 'true');
+    guide.tabIndex = -1;
+    guide.dataset.testid = 'other-dialog';
+    document.body.append(guide);
+    guide.focus();
+    seconds(10);
+    expect(newsletterDialog()).toBeNull();
+    expect(document.activeElement).toBe(guide);
+    guide.remove();
+    // Within a second it sees the guide closed, then waits the full 8 s.
+    seconds(8);
+    expect(newsletterDialog()).toBeNull();
+    seconds(1);
+    expect(newsletterDialog()).not.toBeNull();
+  });
+
+  it('[29.17] never right after an add to the basket: the count starts again from the add (the mini-basket is up)', () => {
+    show(LIST);
+    act(() => getBus().publish('basket', { count: 0, totals: null }));
+    wait(7000);
+    act(() => getBus().publish('basket', { count: 1, totals: null }));
+    wait(1000);
+    expect(newsletterDialog()).toBeNull();
+    wait(6999);
+    expect(newsletterDialog()).toBeNull();
+    wait(1);
+    expect(newsletterDialog()).not.toBeNull();
   });
 
   it('§4 never over the cookie banner: it waits for the choice, and steps aside when the banner is reopened', () => {

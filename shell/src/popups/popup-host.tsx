@@ -7,7 +7,7 @@ import type { ResolvedRoute } from '../routing/resolve-route.ts';
 import { menuHref, navEntries } from '../routing/menu-links.ts';
 import { DiscountPopup } from './discount-popup.tsx';
 import { NewsletterPopup } from './newsletter-popup.tsx';
-import { POPUP_MESSAGE_MS, duePopup, popupDelay, popupPage, type PopupName } from './popup-rules.ts';
+import { DIALOG_CHECK_MS, POPUP_MESSAGE_MS, duePopup, otherDialogOpen, popupDelay, popupPage, type PopupName } from './popup-rules.ts';
 import { dismissDiscount, popupStorageSnapshot, readPopupSnapshot, storeNoPop, subscribePopupStorage } from './popup-storage.ts';
 
 interface PopupHostProps {
@@ -81,11 +81,39 @@ export function PopupHost({ route, menu, language }: PopupHostProps) {
     ? duePopup({ page, consentSettled, discountFlag, discountPending: stored.discount !== null, noPop: stored.noPop })
     : null;
 
+  // Issue 29 §17: each add to the basket (its count rising: the mini-basket opens) and each time
+  // another dialog was up when the delay ran out starts the delay again.
+  const [restarts, setRestarts] = useState(0);
+  // The delay ran out while another dialog was up: look again each second, then wait a full delay.
+  const [blocked, setBlocked] = useState(false);
   useEffect(() => {
-    if (open || !due) return;
-    const timer = setTimeout(() => setOpen(due), popupDelay(due));
+    if (!blocked) return;
+    const timer = setInterval(() => {
+      if (otherDialogOpen(document)) return;
+      setBlocked(false);
+      setRestarts((n) => n + 1);
+    }, DIALOG_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [blocked]);
+  useEffect(() => {
+    let count: number | null = null;
+    const facts = getBus()
+      .select('basket')
+      .subscribe((fact) => {
+        if (count !== null && fact.count > count) setRestarts((n) => n + 1);
+        count = fact.count;
+      });
+    return () => facts.unsubscribe();
+  }, []);
+
+  useEffect(() => {
+    if (open || !due || blocked) return;
+    const timer = setTimeout(() => {
+      if (otherDialogOpen(document)) setBlocked(true);
+      else setOpen(due);
+    }, popupDelay(due));
     return () => clearTimeout(timer);
-  }, [open, due]);
+  }, [open, due, blocked, restarts]);
 
   const close = () => {
     setOpen(null);

@@ -12,6 +12,9 @@ export const NEWSLETTER_POPUP_DELAY_MS = 8000;
 /** §4 / §9: the subscription message is hidden after 5 s; the popup closes with it. */
 export const POPUP_MESSAGE_MS = 5000;
 
+/** Issue 29 §17: while another dialog is up, how often the host looks whether it has closed. */
+export const DIALOG_CHECK_MS = 1000;
+
 export type PopupName = 'newsletter' | 'discount';
 
 /** 'home' and 'browse' (content and catalogue pages) may show popups; 'quiet' pages never do. */
@@ -61,3 +64,18 @@ export function duePopup(situation: PopupSituation): PopupName | null {
 
 /** How long the due popup waits before it shows. */
 export const popupDelay = (popup: PopupName): number => (popup === 'discount' ? DISCOUNT_POPUP_DELAY_MS : NEWSLETTER_POPUP_DELAY_MS);
+
+/**
+ * Issue 29 §17: a marketing popup never opens over another dialog — the size guide, the
+ * mini-basket, the sign-in, the store panel or any other slice's dialog — nor takes its focus.
+ * Every slice draws its dialogs with role="dialog" (house style), so the page itself says whether
+ * one is up; a hidden one (in a `hidden` subtree) does not count. `own` is the popup host's.
+ */
+export function otherDialogOpen(doc: Document, own: Element | null = null): boolean {
+  for (const dialog of doc.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')) {
+    if (own?.contains(dialog)) continue;
+    if (dialog.closest('[hidden], [aria-hidden="true"]')) continue;
+    return true;
+  }
+  return false;
+}

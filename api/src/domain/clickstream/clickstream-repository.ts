@@ -41,7 +41,9 @@ export class ClickstreamRepository {
    *    cookie approval, what this browser viewed), most co-viewers first;
    * 2. products of the sibling menus (same parent), by ranking;
    * 3. the best ranked priced products.
-   * Never an anchor itself. Without a product and a browser it is the shop's ranking.
+   * Never an anchor itself. Without a product and a browser it is the shop's ranking (the best
+   * sellers). Issue 29 §17: recommendations and best sellers are goods — a gift card (item type GFC)
+   * is never one; the cards have their own list (menu key carte_regalo).
    */
   async recommended(brandId: number, anchors: { browserId: string | null; productId: number | null }, limit: number): Promise<number[]> {
     const { browserId, productId } = anchors;
@@ -64,17 +66,17 @@ export class ClickstreamRepository {
         group by e.product_id
       ), candidates as (
         (select p.product_id, 0 as tier, 0::bigint as viewers, p.ranking from products p join page_product pp on pp.menu_id = p.menu_id
-         where p.brand_id = ${brandId} and p.starting_price > 0 order by p.ranking limit ${limit * 2})
+         where p.brand_id = ${brandId} and p.starting_price > 0 and p.item_type <> 'GFC' order by p.ranking limit ${limit * 2})
         union all
         select p.product_id, 1 as tier, co.viewers, p.ranking from co join products p on p.product_id = co.product_id
-        where p.brand_id = ${brandId} and p.starting_price > 0
+        where p.brand_id = ${brandId} and p.starting_price > 0 and p.item_type <> 'GFC'
         union all
         (select p.product_id, 2 as tier, 0::bigint as viewers, p.ranking from products p
          join menu_items m on m.menu_id = p.menu_id join page_product pp on pp.parent_id = m.parent_id
-         where p.brand_id = ${brandId} and p.starting_price > 0 order by p.ranking limit ${limit * 2})
+         where p.brand_id = ${brandId} and p.starting_price > 0 and p.item_type <> 'GFC' order by p.ranking limit ${limit * 2})
         union all
         (select p.product_id, 3 as tier, 0::bigint as viewers, p.ranking from products p
-         where p.brand_id = ${brandId} and p.starting_price > 0 order by p.ranking limit ${limit * 3})
+         where p.brand_id = ${brandId} and p.starting_price > 0 and p.item_type <> 'GFC' order by p.ranking limit ${limit * 3})
       )
       select product_id from (
         select distinct on (product_id) product_id, tier, viewers, ranking from candidates

@@ -7,7 +7,7 @@ import { formatOrderNumber } from '@trama/shared/rules';
 import { brands } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 import { AppError } from '../errors.ts';
-import { renderInvoice } from '../pdf/invoice-pdf.ts';
+import { pdfLanguage, renderInvoice } from '../pdf/invoice-pdf.ts';
 import { UNPAID_STATUSES } from './order-payments.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { orderNotFound, postalAddress } from './order-service.ts';
@@ -42,8 +42,9 @@ export class InvoiceService {
         orderDate: order.orderDate,
         currency: order.currency,
         email: order.email,
-        billing: postalAddress(order.billingAddress),
-        shipping: postalAddress(order.shippingAddress),
+        // The document's language (its texts are Italian or English): so is the country.
+        billing: postalAddress(order.billingAddress, pdfLanguage(order.language)),
+        shipping: postalAddress(order.shippingAddress, pdfLanguage(order.language)),
         lines: lines
           .filter((line) => line.itemTypeCode !== 'O')
           .map((line) => ({

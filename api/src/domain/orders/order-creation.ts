@@ -238,6 +238,11 @@ export class OrderCreationService {
     if (pricing.unknownLines.length > 0) {
       throw refused(422, 'UNKNOWN_PRODUCTS', 'Some lines are not for sale on this shop.', 'product.basket.delivery.15', { unknownLines: pricing.unknownLines });
     }
+    if (pickup && pricing.lines.some((line) => line.itemType === 'GFC')) {
+      // Issue 29 §17 (docs/basket.md "Gift cards"): the shop posts a card from its own stock; no store
+      // holds or hands one out. Read from the database's item type, never from what the body says.
+      throw refused(422, 'GIFT_CARD_NO_PICKUP', 'A gift card is sent by post, never collected in a store: order it with home delivery.', 'checkout.giftCardNoPickup');
+    }
     if (discountCode && pricing.coupon.outcome !== 'applied') throw discountRefusal(422, pricing.coupon);
     const short = storeCode ? await this.storeStockShort(storeCode, pricing.lines) : stockShort(pricing.lines, (line) => line.webInventory, null);
     if (short) throw short;

@@ -37,12 +37,13 @@ export class OrderDetailService {
     const taken = returnedQuantities(returned);
     const pickupStore = (await this.orders.pickupStores([row])).get(row.storeCode ?? '') ?? null;
     const order = toOrder(row, lines, language, returned.length > 0, pickupStore, await this.orders.sizeNames([orderId], language));
+    const giftCards = new Set(lines.filter((line) => line.itemType === 'GFC').map((line) => line.orderLineId));
     return {
       ...order,
       orderLines: order.orderLines.map((line) => ({
         ...line,
-        // A freight line is never sent back.
-        returnableQty: line.itemTypeCode === 'O' ? 0 : Math.max(line.orderQty - (taken.get(lineKey(orderId, line.orderLineId)) ?? 0), 0),
+        // A freight line is never sent back, nor a gift card (issue 29 §17, docs/basket.md).
+        returnableQty: line.itemTypeCode === 'O' || giftCards.has(line.orderLineId) ? 0 : Math.max(line.orderQty - (taken.get(lineKey(orderId, line.orderLineId)) ?? 0), 0),
       })),
       merchandiseTotal: row.merchandiseTotal,
       discountTotal: row.discountTotal,

@@ -14,7 +14,7 @@ import {
   type PostalAddress,
   type SelectedPrice,
 } from '@trama/shared/contract';
-import { PAID_STATUSES } from '@trama/shared/rules';
+import { PAID_STATUSES, countryCodeOf, countryName } from '@trama/shared/rules';
 import { AppError, notFound } from '../errors.ts';
 import { UNPAID_STATUSES, type AppliedOutcome, type OrderPayments } from './order-payments.ts';
 import type { OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
@@ -26,16 +26,22 @@ export const orderNotFound = (orderId: number | string) => notFound('ORDER_NOT_F
 /** The account's order list leaves out checkouts never paid and failed payments. */
 const HIDDEN_FROM_LIST = [...UNPAID_STATUSES, 'FAI'];
 
-export function postalAddress(snapshot: Record<string, unknown> | null): PostalAddress | null {
+/**
+ * An order's address as the reader sees it: issue 29 §13, the country in `language` (by its code;
+ * an older snapshot without one by the name it was saved with), never the Italian stored with it.
+ */
+export function postalAddress(snapshot: Record<string, unknown> | null, language: string): PostalAddress | null {
   if (!snapshot) return null;
   const text = (key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : '');
+  const countryCode = text('countryCode').toUpperCase() || countryCodeOf(text('country'));
   return {
     name: text('name'),
     address1: text('address1'),
     address2: typeof snapshot.address2 === 'string' ? snapshot.address2 : null,
     city: text('city'),
     zip: text('zip'),
-    country: text('country'),
+    country: countryCode ? countryName(countryCode, language) : text('country'),
+    countryCode,
   };
 }
 
@@ -79,8 +85,8 @@ export function toOrder(
     carrierCode: row.carrierCode,
     packageNumber: row.packageNumber,
     carrierStatus: row.carrierStatus,
-    shippingAddress: postalAddress(row.shippingAddress),
-    billingAddress: postalAddress(row.billingAddress),
+    shippingAddress: postalAddress(row.shippingAddress, language),
+    billingAddress: postalAddress(row.billingAddress, language),
     orderLines: lines.map((line) => toOrderLine(line, sizeNames)),
     returnable: isReturnable(row.status),
     returnRequested,

@@ -16,6 +16,8 @@ export interface ReturnableLine {
   productId: number | null;
   quantity: number;
   itemTypeCode: string;
+  /** EAN goods or GFC a gift card (freight lines: FREIGHT_COST, FREIGHT_EXP). */
+  itemType: string;
 }
 
 export interface QuantityRefusal {
@@ -46,6 +48,13 @@ export function decideReturnLines(items: readonly ReturnLineItem[], lines: reado
     if (!line) {
       throw refuse(422, 'RETURN_LINE_UNKNOWN', `Product ${item.productId} is not a returnable line of this order.`, {
         lines: [{ orderLineId: item.orderLineId ?? null, productId: item.productId }],
+      });
+    }
+    if (line.itemType === 'GFC') {
+      // Issue 29 §17 (docs/basket.md "Gift cards"): a card is issued when paid and spent like money;
+      // it is not sent back. The order detail says so with returnableQty 0.
+      throw refuse(422, 'RETURN_GIFT_CARD', 'A gift card cannot be returned once issued.', {
+        lines: [{ orderLineId: line.orderLineId, productId: item.productId }],
       });
     }
     if (!Number.isInteger(item.quantity) || item.quantity < 1) {

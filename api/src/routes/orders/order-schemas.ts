@@ -113,7 +113,8 @@ const PostalAddressSchema = Type.Object({
   address2: Nullable(Type.String()),
   city: Type.String(),
   zip: Type.String(),
-  country: Type.String(),
+  country: Type.String({ description: "The country's name in the answer's language (issue 29 §13)." }),
+  countryCode: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2; empty when an old address named an unknown country.' })),
 });
 
 const OrderLineProperties = {

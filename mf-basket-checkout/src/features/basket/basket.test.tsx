@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
 import type { BasketPricing } from '@trama/shared/contract';
-import { BRAND_PATH, PRICING_PATH, brand } from '../../test-support/fake-api.ts';
+import { promotion as sharedPromotion } from '@trama/shared/testing';
+import { BRAND_PATH, PRICING_PATH, agreeingPricing, brand } from '../../test-support/fake-api.ts';
 import { freshPage, storeFromAnotherTab } from '../../test-support/reset.ts';
 import { BasketHeader } from './components/basket-header.tsx';
 
@@ -188,5 +189,32 @@ describe('basket popup', () => {
     expect(struck()).toBe(0);
     expect(within(summary).queryByText('80,00 €', { exact: false })).toBeNull();
     expect(screen.getByTestId('basket-total').textContent).toBe('67,90 €');
+  });
+
+  it('[29.13] switching the language without a reload: the lines and the promotion read in the new language, whatever language they were added in', async () => {
+    const names: Record<string, string> = { it: 'Lenzuolo con angoli in lino lavato', de: 'Spannbetttuch aus gewaschenem Leinen' };
+    const promotions: Record<string, string> = { it: 'Settimana del lino', de: 'Leinenwoche' };
+    freshPage({
+      [BRAND_PATH]: ({ language }) =>
+        brand({ promotion: [sharedPromotion({ ruleType: 'AMOUNT', threshold: 0, discounts: [5], promotionName: promotions[language ?? 'it'] ?? null })] }),
+      [PRICING_PATH]: (request) => {
+        const answer = agreeingPricing(request) as BasketPricing;
+        return { ...answer, lines: answer.lines.map((l) => ({ ...l, name: names[request.language ?? 'it'] ?? l.name })) };
+      },
+    });
+    // Added on the French page.
+    storeFromAnotherTab('basket', basketOf({ '101': entry({ name: 'Drap-housse en lin lavé', sizes: [sizeLine({ productId: 101, size: '160x280' })] }) }));
+    const view = render(<BasketHeader {...slot} orderPath="/carrello" />);
+    act(() => getBus().send('ui.open', { panel: 'basket' }));
+    const dialog = screen.getByTestId('basket-popup');
+    expect(await within(dialog).findByText(names.it!)).toBeTruthy();
+    expect(await within(dialog).findByText('Settimana del lino', { exact: false })).toBeTruthy();
+    view.rerender(<BasketHeader {...slot} language="de" orderPath="/warenkorb" />);
+    act(() => getBus().send('ui.open', { panel: 'basket' }));
+    const german = screen.getByTestId('basket-popup');
+    expect(await within(german).findByText(names.de!)).toBeTruthy();
+    await waitFor(() => expect(within(german).getByTestId('summary-promotion').textContent).toContain('Leinenwoche'));
+    expect(within(german).queryByText('Drap-housse en lin lavé')).toBeNull();
+    expect(within(german).queryByText('Settimana del lino', { exact: false })).toBeNull();
   });
 });

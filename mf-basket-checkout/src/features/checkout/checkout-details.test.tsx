@@ -75,7 +75,7 @@ describe('address popup', () => {
     expect(document.activeElement).toBe(field('name'));
     fireEvent.click(screen.getByTestId('address-save'));
     for (const name of ['name', 'phone', 'address1', 'address2', 'city', 'zip']) expect(errorKey(name), name).toBe('validation.required');
-    expect(screen.getByTestId('address-error-city').textContent).toBe('Città è obbligatorio.');
+    expect(screen.getByTestId('address-error-city').textContent).toBe('Città è obbligatoria.');
     expect(field('name').getAttribute('aria-invalid')).toBe('true');
     expect(saved).toHaveLength(0);
   });

@@ -55,16 +55,25 @@ describe('gift cards at checkout (issue 16)', () => {
     expect(screen.getByTestId('checkout-summary-freight').textContent).toContain('7,90');
   });
 
-  it('account §4 Delivery selection: the store panel is asked about the goods only, not the gift card', async () => {
+  it('[29.17] docs/basket.md: with a gift card in the basket store pickup is not offered and says why; the store panel is never asked', async () => {
     const asked: unknown[] = [];
     const off = getBus().handle('stores.pick', async (payload) => {
       asked.push(payload);
       return { storeCode: 'MI01', city: 'Milano', storeType: 'E' };
     });
     await checkout({ '101': [sheet], '9001': [card] });
-    fireEvent.click(screen.getByTestId('delivery-option-0'));
-    await waitFor(() => expect(asked).toHaveLength(1));
-    expect(asked).toEqual([{ lines: [{ productId: sheet.productId, size: sheet.size, quantity: 1 }] }]);
+    const pickup = screen.getByTestId('delivery-option-0') as HTMLInputElement;
+    expect(pickup.disabled).toBe(true);
+    expect(screen.getByTestId('delivery-gift-card-note').textContent).toContain('carte regalo');
+    expect(pickup.getAttribute('aria-describedby')).toBe(screen.getByTestId('delivery-gift-card-note').id);
+    fireEvent.click(pickup);
+    expect(asked).toEqual([]);
     off();
+  });
+
+  it('[29.17] goods alone still offer store pickup', async () => {
+    await checkout({ '101': [sheet] });
+    expect((screen.getByTestId('delivery-option-0') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByTestId('delivery-gift-card-note')).toBeNull();
   });
 });

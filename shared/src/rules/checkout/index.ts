@@ -26,6 +26,7 @@ export {
   resultPageDeliveryDate,
   type DeliveryEstimate,
 } from './delivery.ts';
+export { addressCountryName, countryCodeOf, countryName } from './country-names.ts';
 export { formatOrderNumber } from './order-number.ts';
 export { canRedeemLoyalty, convertiblePoints, loyaltyConversion } from './loyalty.ts';
 export {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@trama/shared/api';
 import type { Address, AddressInput, AddressType } from '@trama/shared/contract';
-import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, ITALIAN_PROVINCES, normalizeAddress, validateAddress, type AddressField } from '@trama/shared/rules';
+import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, ITALIAN_PROVINCES, countryName, normalizeAddress, validateAddress, type AddressField } from '@trama/shared/rules';
+import { fieldContext } from '../../i18n/field-gender.ts';
 import { ADDRESS_FIELDS, addressInput, apiAddress, errorTextKey, formValues, type AddressFormValues } from './address-form-values.ts';
 
 /** The caller's translation function: the popup's texts live in each remote's own namespace. */
@@ -17,6 +18,8 @@ export interface AddressPopupProps {
   t: AddressFormT;
   /** Where the popup's texts sit in the caller's namespace, e.g. 'checkout.addressForm'. */
   textPrefix: string;
+  /** The page's language: which labels are feminine (issue 29 §17, `fieldContext`). */
+  language: string;
   /** The calling remote's class prefix (house style: bsk-, acc-…); its CSS styles the modal and form. */
   classPrefix: string;
 }
@@ -61,7 +64,7 @@ function refusedFields(error: unknown): Partial<Record<AddressField, string>> | 
  * checkout's address step: the shared rules validate on save (the API applies them again) and each
  * invalid field says why; Italy asks the province (address2) from a list. Escape or cancel closes it.
  */
-export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t, textPrefix, classPrefix: c }: AddressPopupProps) {
+export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t, textPrefix, language, classPrefix: c }: AddressPopupProps) {
   const [values, setValues] = useState<AddressFormValues>(() => formValues(editing, defaultCountry));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -139,7 +142,8 @@ export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t
 
   const errorText = (field: AddressField, messageKey: string) => {
     const own = errorTextKey(messageKey);
-    return own ? text(own, { field: label(field) }) : t(messageKey, { field: label(field) });
+    const context = fieldContext(language, `${textPrefix}.${field === 'address2' && italy ? 'province' : field}`);
+    return own ? text(own, { field: label(field), context }) : t(messageKey, { field: label(field), context });
   };
 
   const fieldRow = (field: AddressField, control: ReactNode) => (
@@ -200,7 +204,7 @@ export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t
             <select {...fieldProps('countryCode')} onChange={(event) => change('countryCode', event.currentTarget.value)}>
               {ADDRESS_COUNTRIES.map((country) => (
                 <option key={country.code} value={country.code}>
-                  {country.name}
+                  {countryName(country.code, language)}
                 </option>
               ))}
             </select>,

@@ -1,4 +1,5 @@
 import type { Address } from '@trama/shared/contract';
+import { addressCountryName } from '@trama/shared/rules';
 import { useAccountT } from '../../../components/use-account-t.ts';
 
 interface AddressTileProps {
@@ -24,7 +25,8 @@ export function AddressTile({ language, address, busy, onEdit, onDelete, onMakeD
         <br />
         {address.zip} {address.city}
         <br />
-        {address.country || address.countryCode}
+        {/* Issue 29 §13: in the page's language, not the Italian saved with the address. */}
+        {addressCountryName(address, language)}
         <br />
         {t('addresses.phone', { phone: address.phone })}
       </address>

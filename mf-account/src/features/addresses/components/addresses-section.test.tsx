@@ -81,6 +81,22 @@ describe('addresses page (account §2 Addresses page)', () => {
     expect(calls[0]!.url).toContain('/api/external-secured/client-address');
   });
 
+  it('[29.13] an English or German shopper reads the country in their language on the card and in the form, not the Italian saved with it', async () => {
+    addressApi([address({ country: 'Paesi Bassi', countryCode: 'NL', address2: null, city: 'Amsterdam' })]);
+    const view = render(<AddressesSection language="en" />);
+    const tile = await screen.findByTestId('address-tile');
+    expect(tile.textContent).toContain('Netherlands');
+    expect(tile.textContent).not.toContain('Paesi Bassi');
+    fireEvent.click(within(tile).getByTestId('address-edit'));
+    const options = [...(field('countryCode') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toContain('Netherlands');
+    expect(options).toContain('Italy');
+    expect(options).not.toContain('Italia');
+    view.unmount();
+    render(<AddressesSection language="de" />);
+    expect((await screen.findByTestId('address-tile')).textContent).toContain('Niederlande');
+  });
+
   it('§5 add opens the form popup: empty required fields are flagged on save and nothing is sent', async () => {
     const calls = addressApi([]);
     render(<AddressesSection language="it" />);

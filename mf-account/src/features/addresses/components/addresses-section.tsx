@@ -95,6 +95,7 @@ export function AddressesSection({ language }: { language: string }) {
           onClose={closePopup}
           t={(key, options) => t(key, options ?? {})}
           textPrefix="addresses.form"
+          language={language}
           classPrefix="acc"
         />
       )}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { ContactField, ContactSubject } from '@trama/shared/contract';
 import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactFormValues } from '@trama/shared/rules';
+import { fieldContext } from '@trama/shared/i18n';
 import { CaptchaField } from '@trama/shared/ui/captcha';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { challengeUrl, sendContactTicket } from '../api/contact-api.ts';
@@ -54,7 +55,10 @@ export function ContactForm({ language, subjects, onSent }: ContactFormProps) {
   // A field says what is wrong once the shopper has left it; the API's refusals show at once.
   const errorOf = (field: Field) => refused[field] ?? (touched.has(field) ? found[field] : undefined);
   const errorText = (field: Field, key: string) =>
-    t(key === 'validation.required' ? 'contact.errors.required' : key, { field: t(LABELS[field]) });
+    t(key === 'validation.required' ? 'contact.errors.required' : key, { field: t(LABELS[field]), context: fieldContext(language, LABELS[field]) });
+  // Issue 29 §17: a disabled "Invia" says what is still missing, as the booking form does.
+  const missing = (Object.keys(LABELS) as Field[]).filter((field) => (field === 'recaptcha' ? !captcha : found[field] !== undefined));
+  const missingId = `${id}-missing`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -144,8 +148,19 @@ export function ContactForm({ language, subjects, onSent }: ContactFormProps) {
           {t(failed)}
         </p>
       )}
+      {missing.length > 0 && (
+        <p id={missingId} className="acc-contact__missing" data-testid="contact-missing">
+          {t('contact.missing', { fields: new Intl.ListFormat(language, { type: 'conjunction' }).format(missing.map((field) => t(LABELS[field]))) })}
+        </p>
+      )}
       <div className="acc-form__actions">
-        <button type="submit" className="acc-button" data-testid="contact-send" disabled={blocked || sending}>
+        <button
+          type="submit"
+          className="acc-button"
+          data-testid="contact-send"
+          disabled={blocked || sending}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
+        >
           {t(sending ? 'contact.sending' : 'contact.send')}
         </button>
       </div>

@@ -95,6 +95,30 @@ describe('contact page (account §2 Contact, §5 Contact form)', () => {
     expect(send().disabled).toBe(false);
   });
 
+  it('[29.17] the disabled "Invia" says what is missing, and says less as the shopper fills the form', async () => {
+    api();
+    page();
+    await screen.findByTestId('contact-form');
+    const hint = () => screen.queryByTestId('contact-missing');
+    expect(send().getAttribute('aria-describedby')).toBe(hint()!.id);
+    expect(hint()!.textContent).toBe('Per inviare completa: Nome e cognome, E-mail, Oggetto, Messaggio e Verifica anti-spam.');
+    fillValid();
+    expect(hint()!.textContent).toBe('Per inviare completa: Verifica anti-spam.');
+    await solveCaptcha();
+    expect(hint()).toBeNull();
+    expect(send().getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('[29.17] a required field message agrees with its noun: E-mail è obbligatoria, Messaggio è obbligatorio', async () => {
+    api();
+    page();
+    await screen.findByTestId('contact-form');
+    type('contactEmail', '');
+    type('ticketMessage', '');
+    expect(screen.getByTestId('contact-error-contactEmail').textContent).toBe('E-mail è obbligatoria.');
+    expect(screen.getByTestId('contact-error-ticketMessage').textContent).toBe('Messaggio è obbligatorio.');
+  });
+
   it('§5 a malformed e-mail and an order number that is not digits (or longer than 9) are flagged', async () => {
     api();
     page();

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { Order, OrderDetail, OrderPickupStore, PostalAddress } from '@trama/shared/contract';
-import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, shownSizeName } from '@trama/shared/rules';
+import { addressCountryName, deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, shownSizeName } from '@trama/shared/rules';
 import { useAsync } from '@trama/shared/ui';
 import { fetchOrderDetail, invoicePath } from '../../../api/account-calls.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { formatDate } from '../../../components/format-date.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paymentMethodLabel, paymentStatusLabel } from '../model/payment-labels.ts';
 import { useAccountT } from '../../../components/use-account-t.ts';
 
 const loadDetail = (signal: AbortSignal, orderId: number, language: string) => fetchOrderDetail(getApiClient(), orderId, language, signal);
 
-function AddressBlock({ title, address }: { title: string; address: PostalAddress | null }) {
+function AddressBlock({ title, address, language }: { title: string; address: PostalAddress | null; language: string }) {
   return (
     <div className="acc-detail__block">
       <h4>{title}</h4>
@@ -29,7 +30,8 @@ function AddressBlock({ title, address }: { title: string; address: PostalAddres
           <br />
           {address.zip} {address.city}
           <br />
-          {address.country}
+          {/* Issue 29 §13: in the page's language, also for an answer cached before a switch. */}
+          {addressCountryName(address, language)}
         </address>
       ) : (
         <p>—</p>
@@ -120,10 +122,10 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
                 <dd>{order.carrierStatus ?? '—'}</dd>
               </dl>
             </div>
-            <AddressBlock title={t('orders.shippingAddress')} address={order.shippingAddress} />
+            <AddressBlock title={t('orders.shippingAddress')} address={order.shippingAddress} language={language} />
           </>
         )}
-        <AddressBlock title={t('orders.billingAddress')} address={order.billingAddress} />
+        <AddressBlock title={t('orders.billingAddress')} address={order.billingAddress} language={language} />
         <div className="acc-detail__block" data-testid="account-order-totals">
           <h4>{t('orders.totals')}</h4>
           <dl>
@@ -143,7 +145,14 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
         </div>
         <div className="acc-detail__block" data-testid="account-order-payment">
           <h4>{t('orders.payment')}</h4>
-          <p>{order.payment ? t('orders.paymentLine', { method: order.payment.method, status: order.payment.status }) : '—'}</p>
+          <p>
+            {order.payment
+              ? t('orders.paymentLine', {
+                  method: t(`orders.paymentMethods.${paymentMethodLabel(order.payment.method)}`),
+                  status: t(`orders.paymentStatuses.${paymentStatusLabel(order.payment.status)}`),
+                })
+              : '—'}
+          </p>
         </div>
       </div>
       {order.returns.length > 0 && (

@@ -103,8 +103,28 @@ describe('order list (account §2 Order and ticket lists)', () => {
     expect(detail.textContent).toContain('Via Roma 1');
     expect(detail.textContent).toContain('Via Verdi 2');
     expect(within(detail).getByTestId('account-order-totals').textContent).toContain('9,90 €');
-    expect(within(detail).getByTestId('account-order-payment').textContent).toContain('PAYMENT_CONFIRMED');
+    // [29.13] the provider's codes (visa, AUTHORISED) read as words.
+    expect(within(detail).getByTestId('account-order-payment').textContent).toBe('PagamentoCarta di pagamento · Autorizzato');
     expect(screen.getByRole('button', { name: 'Chiudi i dettagli' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('[29.13] a German order detail names the country and the payment in German, never the provider\'s codes', async () => {
+    const base = order(100004, [line(1)], 'SHI');
+    const detailAnswer = orderDetail(base, [detailLine(line(1), 1)]);
+    serveApi(
+      [ORDERS, { json: [base] }],
+      [
+        '/api/external-secured/orders/100004',
+        { json: { ...detailAnswer, shippingAddress: { ...detailAnswer.shippingAddress!, country: 'Paesi Bassi' }, payment: { method: 'paypal', status: 'REFUSED' } } },
+      ],
+    );
+    render(<OrderList language="de" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details' }));
+    const detail = await screen.findByTestId('account-order-detail');
+    await waitFor(() => expect(within(detail).getByTestId('account-order-payment').textContent).toContain('PayPal · Abgelehnt'));
+    expect(detail.textContent).not.toContain('REFUSED');
+    expect(detail.textContent).toContain('Niederlande');
+    expect(detail.textContent).not.toContain('Paesi Bassi');
   });
 
   it('§2 any change of the list closes an open detail', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@trama/shared/api';
 import type { AccountProfile, Store } from '@trama/shared/contract';
+import { fieldContext } from '@trama/shared/i18n';
 import { PROFILE_NAME_MAX_LENGTH, toProfileUpdate, validateProfile, type ProfileErrors, type ProfileForm as Values } from '@trama/shared/rules';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { saveProfile } from '../api/profile-api.ts';
@@ -67,7 +68,7 @@ export function ProfileForm({ language, profile, stores, onSaved }: ProfileFormP
     const text = profileErrorText(key);
     return (
       <p id={`${id}-${field}-error`} className="acc-form__error" data-testid={`profile-error-${field}`} data-key={key}>
-        {t(text.key, { field: label, max: text.max })}
+        {t(text.key, { field: label, max: text.max, context: fieldContext(language, field === 'birthdate' ? 'profile.birthDate' : `profile.${field}`) })}
       </p>
     );
   };

@@ -28,7 +28,7 @@ export function ReceiptDetail({ orderNumber, language }: { orderNumber: string; 
       ) : state.status === 'done' ? (
         <>
           <p>{t('receipts.store', { name: state.value.storeName })}</p>
-          <table className="acc-detail__lines">
+          <table className="acc-detail__lines acc-detail__lines--stack">
             <caption className="acc-visually-hidden">{t('receipts.lines')}</caption>
             <thead>
               <tr>
@@ -42,11 +42,12 @@ export function ReceiptDetail({ orderNumber, language }: { orderNumber: string; 
             <tbody>
               {state.value.clientOrderDetails.map((line, index) => (
                 <tr key={index} data-testid="account-receipt-line">
-                  <td>{line.category}</td>
-                  <td>{line.productName}</td>
-                  <td>{line.size ?? '—'}</td>
-                  <td>{line.quantity}</td>
-                  <td>{formatAmount(line.sales, state.value.currency, language)}</td>
+                  {/* data-label: each cell's heading when a phone shows a line as a list (account-lists.css). */}
+                  <td data-label={t('receipts.category')}>{line.category}</td>
+                  <td data-label={t('orders.product')}>{line.productName}</td>
+                  <td data-label={t('orders.size')}>{line.size ?? '—'}</td>
+                  <td data-label={t('orders.quantity')}>{line.quantity}</td>
+                  <td data-label={t('receipts.amount')}>{formatAmount(line.sales, state.value.currency, language)}</td>
                 </tr>
               ))}
             </tbody>

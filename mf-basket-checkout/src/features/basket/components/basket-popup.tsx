@@ -32,7 +32,7 @@ export function BasketPopup({ id, language, orderPath, loadParcel, onClose }: Ba
   const { refusals, storeNotice, closeStoreNotice, changeQuantity, remove } = useLineActions();
   const inStore = pickupStore(state.basket) !== null;
   // A line sent without details (any slice may send basket.add) gets its name, price and stock here.
-  useServerRefresh(state);
+  useServerRefresh(state, language);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
 

@@ -36,7 +36,7 @@ export function OrderPage({ language, path, apiBaseUrl, loadParcel, menu, discou
   const linesKey = JSON.stringify({ lines: lineRefs(state.basket), store: store?.storeCode ?? null });
   const [checked, setChecked] = useState<{ linesKey: string; flags: Map<string, StockFlag> | null } | null>(null);
   const stock = checked?.linesKey === linesKey ? checked.flags : null;
-  useServerRefresh(state);
+  useServerRefresh(state, language);
 
   const stockMessage = (flag: StockFlag | undefined, fallbackName: string) =>
     flag ? t(flag.messageKey, { name: flag.name || fallbackName, count: flag.webInventory }) : null;

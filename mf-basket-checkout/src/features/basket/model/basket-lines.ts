@@ -97,7 +97,7 @@ export function withServerPrices(basket: Basket, pricing: BasketPricing): Basket
   const fresh = new Map(pricing.lines.map((l) => [lineKey(l.productId, l.size), l]));
   const unknown = new Set(pricing.unknownLines.map((l) => lineKey(l.productId, l.size)));
   const next: Basket = structuredClone(basket);
-  for (const [, entry] of basketEntries(next)) {
+  for (const [parentId, entry] of basketEntries(next)) {
     for (const line of entry.sizes) {
       const key = lineKey(line.productId, line.size);
       const priced = fresh.get(key);
@@ -112,7 +112,9 @@ export function withServerPrices(basket: Basket, pricing: BasketPricing): Basket
         line.currency = priced.currency;
         // Issue 29 point 14: the size's name in the language read now (an older API sends none).
         if (priced.sizeName) line.sizeName = priced.sizeName;
-        entry.name ||= priced.name;
+        // Issue 29 §13: the name is the answer's language (the page's), not the one the line was added
+        // in; an entry named after its parent (a set) keeps its name unless this line is the parent.
+        if (String(line.productId) === parentId || !entry.name) entry.name = priced.name;
         entry.thumbnail ||= priced.thumbnail;
       } else if (unknown.has(key)) {
         line.webInventory = 0;

@@ -8,7 +8,7 @@ import { lineRefs, withServerPrices } from './basket-lines.ts';
 import { checkStoreCoverage, type StoreCoverage } from './store-coverage.ts';
 
 /** Asks the API to price the basket and stores its prices and stock in the lines (nothing when unchanged). */
-export async function refreshFromServer(signal?: AbortSignal): Promise<void> {
+export async function refreshFromServer(signal?: AbortSignal, language?: string): Promise<void> {
   const { basket, discount } = getBasketState();
   const lines = lineRefs(basket);
   if (lines.length === 0) return;
@@ -22,6 +22,7 @@ export async function refreshFromServer(signal?: AbortSignal): Promise<void> {
       webClientId: auth?.user?.webClientId ?? null,
     },
     signal,
+    language,
   );
   if (signal?.aborted) return;
   // The basket may have changed while the answer travelled: apply the prices to the current one.

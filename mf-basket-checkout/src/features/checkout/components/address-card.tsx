@@ -1,4 +1,5 @@
 import type { Address, AddressType } from '@trama/shared/contract';
+import { addressCountryName } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { AddressesStatus } from './use-addresses.ts';
 
@@ -40,7 +41,7 @@ export function AddressCard({ language, type, address, status, onAdd, onEdit, on
               <br />
               {address.zip} {address.city}
               <br />
-              {address.country || address.countryCode}
+              {addressCountryName(address, language)}
               <br />
               {t('checkout.addresses.phone', { phone: address.phone })}
             </address>

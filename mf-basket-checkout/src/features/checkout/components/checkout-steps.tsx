@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import { STORAGE_KEYS, type Address, type AddressType, type SelectedPrice, type StoreInfo } from '@trama/shared/contract';
-import { defaultCountryFor, deliveryEstimate, deliveryEstimateMessage, formatAmount, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
+import { basketEntries, defaultCountryFor, deliveryEstimate, deliveryEstimateMessage, formatAmount, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { writeKey } from '../../../state/browser-storage.ts';
 import { loadedPricingContext } from '../../../state/pricing-context.ts';
@@ -41,8 +41,9 @@ export interface CheckoutStepsProps {
  * The delivery the order is made for: store pickup needs the basket's store (and the flag), express
  * its flag; anything else, or a choice the flags no longer offer, is home delivery.
  */
-function deliveryChoice(selected: SelectedPrice, store: StoreInfo | null, flags: CheckoutFlags): DeliveryChoice {
-  if (selected === 0 && flags.storeDelivery && store) return { selectedPrice: 0, store };
+function deliveryChoice(selected: SelectedPrice, store: StoreInfo | null, flags: CheckoutFlags, giftCard: boolean): DeliveryChoice {
+  // Issue 29 §17 (docs/basket.md): a gift card is posted, never collected, so a basket holding one ships.
+  if (selected === 0 && flags.storeDelivery && store && !giftCard) return { selectedPrice: 0, store };
   if (selected === 3 && flags.expressDelivery) return { selectedPrice: 3, store: null };
   return { selectedPrice: 1, store: null };
 }
@@ -70,7 +71,8 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
   const closePopup = useCallback(() => setPopup(null), []);
   // Account §4 Delivery selection: a basket collected in a store (STO / DEP) starts on store pickup.
   const [selected, setSelected] = useState<SelectedPrice>(() => (pickupStore(basket) ? 0 : 1));
-  const choice = deliveryChoice(selected, basket.store?.StoreInfo ?? null, flags);
+  const giftCard = basketEntries(basket).some(([, entry]) => entry.sizes.some((line) => line.itemType === 'GFC'));
+  const choice = deliveryChoice(selected, basket.store?.StoreInfo ?? null, flags, giftCard);
   // The basket's store entry is the pickup store: a store picked here is kept in it (collected
   // there: STO unless the store says DEP, so the basket prices no shipping), and home delivery
   // gives it up, so the basket and the checkout never disagree about the shipping cost.
@@ -203,6 +205,7 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
           language={language}
           flags={flags}
           choice={choice}
+          giftCard={giftCard}
           // Issue 16: the store panel checks the shelves for the goods; a gift card is on none.
           lines={lines
             .filter((line) => line.itemType !== 'GFC')

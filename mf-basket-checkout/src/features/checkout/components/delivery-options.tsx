@@ -14,6 +14,8 @@ interface DeliveryOptionsProps {
   language: string;
   flags: CheckoutFlags;
   choice: DeliveryChoice;
+  /** The basket holds a gift card: store pickup is not offered (issue 29 §17, docs/basket.md). */
+  giftCard?: boolean;
   /** What the store picker is asked to cover: every line with its size (the stock is per barcode). */
   lines: ClickAndCollectLine[];
   today: Date;
@@ -45,7 +47,7 @@ function StoreLine({ store, language }: { store: StoreInfo; language: string }) 
  * flag store-delivery, through the store panel on the bus: `stores.pick`); storefront §9 the
  * estimate line. The chosen store shows with its name and address and can be changed.
  */
-export function DeliveryOptions({ language, flags, choice, lines, today, onChoice }: DeliveryOptionsProps) {
+export function DeliveryOptions({ language, flags, choice, giftCard = false, lines, today, onChoice }: DeliveryOptionsProps) {
   const t = useBasketT(language);
   const titleId = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -96,13 +98,19 @@ export function DeliveryOptions({ language, flags, choice, lines, today, onChoic
             value={price}
             data-testid={`delivery-option-${price}`}
             checked={choice.selectedPrice === price}
-            disabled={picking}
+            disabled={picking || (price === 0 && giftCard)}
+            aria-describedby={price === 0 && giftCard ? `${titleId}-gift-card` : undefined}
             onChange={() => choose(price)}
           />{' '}
           {t(DELIVERY_OPTION_KEYS[price])}
           {price === 0 && pickupStore && <StoreLine store={pickupStore} language={language} />}
         </label>
       ))}
+      {giftCard && options.includes(0) && (
+        <p id={`${titleId}-gift-card`} className="bsk-delivery__note" data-testid="delivery-gift-card-note">
+          {t('checkout.giftCardNoPickup')}
+        </p>
+      )}
       {pickupStore && (
         <button type="button" className="bsk-link-button bsk-delivery__change" data-testid="delivery-change-store" disabled={picking} onClick={() => void pickStore()}>
           {t('checkout.delivery.changeStore')}

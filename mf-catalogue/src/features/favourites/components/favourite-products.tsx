@@ -11,7 +11,7 @@ import { fetchFavourites } from '../api/fetch-favourites.ts';
 /** The API takes at most 100 ids; a magazine names a handful. */
 const MAX_IDS = 100;
 
-const load = (signal: AbortSignal, ids: number[], _language: string) => fetchFavourites(getApiClient(), ids, signal);
+const load = (signal: AbortSignal, ids: number[], language: string) => fetchFavourites(getApiClient(), ids, signal, language);
 
 /**
  * Storefront §2 Magazine favourites: cards of the products a page names (§7 favourite products by

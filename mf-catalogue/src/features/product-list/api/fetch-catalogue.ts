@@ -9,9 +9,11 @@ export const fetchCatalogue = (
   api: ApiClient,
   menuId: number,
   request: CatalogueRequest,
-  options: { page: number; size?: number; sort: ListSort; signal?: AbortSignal },
+  options: { page: number; size?: number; sort: ListSort; signal?: AbortSignal; language?: string },
 ) =>
   api.post<CatalogueAnswer>(`/api/external/product/catalogue/menu/${menuId}`, request, {
     query: { page: options.page, size: options.size ?? LIST_PAGE_SIZE, sort: options.sort },
     signal: options.signal,
+    // The list's own language, not whatever the client was last configured with (issue 29 §13).
+    headers: options.language ? { language: options.language } : undefined,
   });

@@ -146,6 +146,26 @@ describe('category page', () => {
     off();
   });
 
+  it('[29.13] switching the list to another language asks the list again in that language: cards and filters in the new words', async () => {
+    const italian = [{ filter: 'Colore', searchFilter: 'COLOR', values: [{ value: '#ffffff/Bianco', searchValue: 'bianco' }] }];
+    const french = [{ filter: 'Couleur', searchFilter: 'COLOR', values: [{ value: '#ffffff/Blanc', searchValue: 'bianco' }] }];
+    const api = routeFetch({
+      [CATALOGUE]: (call) =>
+        call.language === 'fr'
+          ? { body: catalogueAnswer([product({ productId: 1, name: 'Drap-housse en lin lavé' })], 1, french) }
+          : { body: catalogueAnswer([product({ productId: 1, name: 'Lenzuolo con angoli in lino lavato' })], 1, italian) },
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const view = render(<ProductList {...base} language="it" menu={menuItem({ label: 'Lenzuola' })} />);
+    expect(await screen.findByText('Lenzuolo con angoli in lino lavato')).toBeTruthy();
+    // The shell switches the language without a reload: the same menu entry, its French label.
+    view.rerender(<ProductList {...base} language="fr" menu={menuItem({ label: 'Draps' })} />);
+    expect(await screen.findByText('Drap-housse en lin lavé')).toBeTruthy();
+    expect(screen.queryByText('Lenzuolo con angoli in lino lavato')).toBeNull();
+    expect(within(screen.getByTestId('filter-panel')).getByText('Blanc')).toBeTruthy();
+    expect(api.calls.map((call) => call.language)).toEqual(['it', 'fr']);
+  });
+
   it('§4 sorts by price ask the server again from page 0', async () => {
     const list = [product({ productId: 1, name: 'Pieno' }), product({ productId: 2, name: 'Scontato', oldPrice: 120, discountDetail: { percentage: 25 } })];
     const api = routeFetch({ [CATALOGUE]: { body: catalogueAnswer(list) } });

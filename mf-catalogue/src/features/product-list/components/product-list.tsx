@@ -20,13 +20,18 @@ import { SortSelect } from './sort-select.tsx';
 const SCROLL_THRESHOLD = 0.3;
 
 interface Query {
+  /**
+   * Issue 29 §13: part of the query, so switching the language without a reload asks the list
+   * again — the cards' names and the filters' words are the API's, per language.
+   */
+  language: string;
   menuId: number;
   filters: FilterSelection[];
   sort: SortOption;
 }
 
 async function loadPage(signal: AbortSignal, page: number, q: Query) {
-  const answer = await fetchCatalogue(getApiClient(), q.menuId, { filters: q.filters }, { page, sort: q.sort, signal });
+  const answer = await fetchCatalogue(getApiClient(), q.menuId, { filters: q.filters }, { page, sort: q.sort, signal, language: q.language });
   return { page: answer.products, extra: answer.filters };
 }
 
@@ -50,7 +55,7 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
   const t = useCatalogueT(language);
   const [sort, setSort] = useState<SortOption>('ranking,asc');
   const active = parseFilterPath(filterPath);
-  const query: Query = { menuId: menu.menuId, filters: toSelections(active), sort };
+  const query: Query = { language, menuId: menu.menuId, filters: toSelections(active), sort };
   const list = usePagedQuery<ProductCardData, Query, Filter[]>(loadPage, query);
   const sentinel = useInfiniteScroll<HTMLDivElement>(list.loadMore, SCROLL_THRESHOLD, list.canLoadMore);
   const products = list.items;

@@ -15,8 +15,14 @@ const SCROLL_THRESHOLD = 0.5;
 /** §5 at most 6 category suggestions. */
 const MAX_CATEGORIES = 6;
 
-async function loadPage(signal: AbortSignal, page: number, criteria: string) {
-  const answer = await searchProducts(getApiClient(), criteria, page, signal);
+/** Issue 29 §13: the language is part of the query, so a switch without a reload asks again in it. */
+interface SearchQuery {
+  criteria: string;
+  language: string;
+}
+
+async function loadPage(signal: AbortSignal, page: number, { criteria, language }: SearchQuery) {
+  const answer = await searchProducts(getApiClient(), criteria, page, signal, undefined, language);
   return { page: answer.products, extra: answer.categories };
 }
 
@@ -24,7 +30,7 @@ async function loadPage(signal: AbortSignal, page: number, criteria: string) {
 export function SearchPage({ criteria, language }: SearchPageProps) {
   const t = useCatalogueT(language);
   const trimmed = criteria.trim();
-  const results = usePagedQuery<ProductCardData, string, SearchCategory[]>(loadPage, trimmed || null);
+  const results = usePagedQuery<ProductCardData, SearchQuery, SearchCategory[]>(loadPage, trimmed ? { criteria: trimmed, language } : null);
   const sentinel = useInfiniteScroll<HTMLDivElement>(results.loadMore, SCROLL_THRESHOLD, results.canLoadMore);
 
   if (!trimmed) {

@@ -62,7 +62,8 @@ describe('wishlist page', () => {
     storageChanged();
     render(<Wishlist {...props} />);
     expect(screen.queryByTestId('wishlist-empty')).toBeNull();
-    expect(api.calls).toEqual([]);
+    // Only its own products, in the page language (issue 29 §13): no ranking, no menu.
+    expect(api.calls.map((call) => call.url.pathname)).toEqual(['/api/external/product/favourites']);
   });
 
   it('§2 lists the stored products with links to their pages', () => {
@@ -96,5 +97,26 @@ describe('wishlist page', () => {
     render(<Wishlist {...props} />);
     expect(screen.getByText('Non hai ancora salvato nessun preferito.')).toBeTruthy();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('[29.13] a German wishlist reads its lines in German: the names and links are asked in the page language, not the stored ones', async () => {
+    api = routeFetch({
+      '/api/external/product/favourites': (call) => ({
+        body:
+          call.language === 'de'
+            ? [product({ productId: 101, name: 'Spannbetttuch aus gewaschenem Leinen', menuCanonicalUrl: '/bett/laken', canonicalUrl: 'spannbetttuch-leinen' })]
+            : [],
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    localStorage.setItem('wishlist', JSON.stringify([{ productId: 101, name: 'Drap-housse en lin lavé', productUrl: '/lit/draps/drap-housse-lin' }]));
+    storageChanged();
+    render(<Wishlist {...props} language="de" />);
+    const list = screen.getByTestId('wishlist-list');
+    expect(await within(list).findByText('Spannbetttuch aus gewaschenem Leinen')).toBeTruthy();
+    expect(within(list).queryByText('Drap-housse en lin lavé')).toBeNull();
+    expect(within(list).getByRole('link').getAttribute('href')).toBe('/de/bett/laken/spannbetttuch-leinen');
+    const call = api.calls.find((c) => c.url.pathname === '/api/external/product/favourites');
+    expect(call?.body).toEqual({ productIds: [101] });
   });
 });

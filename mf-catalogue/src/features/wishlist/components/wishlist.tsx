@@ -1,12 +1,32 @@
 import { useSyncExternalStore } from 'react';
-import type { SlotProps } from '@trama/shared/contract';
+import { getApiClient } from '@trama/shared/api';
+import type { Product, SlotProps } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
-import { DEFAULT_IMAGE, PHOTO_SIZES, imageFallback, responsiveImage } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, PHOTO_SIZES, imageFallback, productPath, responsiveImage, useAsync } from '@trama/shared/ui';
 import { ShopLink } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { ShopSuggestions } from '../../best-sellers/components/shop-suggestions.tsx';
-import { removeFromWishlist } from '../../../components/wishlist/wishlist.ts';
+import { removeFromWishlist, type WishlistItem } from '../../../components/wishlist/wishlist.ts';
+import { fetchFavourites } from '../../favourites/api/fetch-favourites.ts';
 import { getServerWishlist, getWishlist, saveWishlist, subscribeWishlist } from '../../../components/wishlist/wishlist-storage.ts';
+
+const loadCurrent = (signal: AbortSignal, ids: number[], language: string) => fetchFavourites(getApiClient(), ids, signal, language);
+
+/**
+ * Issue 29 §13: a line keeps the words of the language it was saved in; what the page shows is the
+ * product in the page's language (§7 favourite products by id), the stored line until it arrives
+ * or when the product is gone.
+ */
+function inPageLanguage(item: WishlistItem, current: ReadonlyMap<number, Product>): WishlistItem {
+  const product = item.productId === undefined ? undefined : current.get(item.productId);
+  if (!product) return item;
+  return {
+    ...item,
+    name: product.name,
+    productUrl: productPath(product.menuCanonicalUrl, product.canonicalUrl),
+    photo: product.thumbnail || product.photo || item.photo,
+  };
+}
 
 /**
  * Storefront §2 Wishlist: the products kept in browser storage; empty shows a no-favourites message
@@ -14,13 +34,16 @@ import { getServerWishlist, getWishlist, saveWishlist, subscribeWishlist } from 
  */
 export function Wishlist({ language }: SlotProps) {
   const t = useCatalogueT(language);
-  const items = useSyncExternalStore(subscribeWishlist, getWishlist, getServerWishlist);
+  const stored = useSyncExternalStore(subscribeWishlist, getWishlist, getServerWishlist);
+  const ids = stored.flatMap((item) => (item.productId === undefined ? [] : [item.productId]));
+  const fresh = useAsync(loadCurrent, ids.length > 0 ? [ids, language] : null);
+  const current = new Map(fresh.status === 'done' ? fresh.value.map((product) => [product.productId, product]) : []);
   return (
     <section className="cat-wishlist" aria-labelledby="cat-wishlist-title">
       <h1 id="cat-wishlist-title" className="cat-wishlist__title">
         {t('wishlist.title')}
       </h1>
-      {items.length === 0 ? (
+      {stored.length === 0 ? (
         // Issue 17 §5: an empty wishlist leads somewhere — the main categories and the best sellers.
         <div className="cat-empty" data-testid="wishlist-empty">
           <h2 className="cat-empty__title">{t('wishlist.empty')}</h2>
@@ -29,9 +52,9 @@ export function Wishlist({ language }: SlotProps) {
         </div>
       ) : (
         <>
-          <p className="cat-wishlist__count">{t('wishlist.count', { count: items.length })}</p>
+          <p className="cat-wishlist__count">{t('wishlist.count', { count: stored.length })}</p>
           <ul className="cat-cards" data-testid="wishlist-list">
-            {items.map((item) => (
+            {stored.map((saved) => inPageLanguage(saved, current)).map((item, index) => (
               <li key={item.productId ?? item.productUrl} className="cat-card">
                 <ShopLink language={language} to={item.productUrl} className="cat-card__link">
                   <img
@@ -50,7 +73,7 @@ export function Wishlist({ language }: SlotProps) {
                   type="button"
                   className="cat-card__remove"
                   aria-label={t('wishlist.remove', { name: item.name })}
-                  onClick={() => saveWishlist(removeFromWishlist(getWishlist(), item))}
+                  onClick={() => saveWishlist(removeFromWishlist(getWishlist(), stored[index]!))}
                 >
                   <span aria-hidden="true">♥</span>
                 </button>

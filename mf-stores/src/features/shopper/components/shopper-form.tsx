@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { ShopperAppointment, ShopperField } from '@trama/shared/contract';
+import { fieldContext } from '@trama/shared/i18n';
 import { CaptchaField } from '@trama/shared/ui/captcha';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { challengeUrl, sendShopperRequest } from '../api/shopper-api.ts';
@@ -126,7 +127,7 @@ export function ShopperForm({ language, storeId, slot, onBooked, onSlotRefused }
 
   // §5 "validation.required with the field name"; for the captcha that reads as an instruction instead.
   const errorText = (field: ShopperFormField, key: string) =>
-    field === 'recaptcha' && key === 'validation.required' ? t('shopper.captchaRequired') : t(key, { field: t(LABELS[field]) });
+    field === 'recaptcha' && key === 'validation.required' ? t('shopper.captchaRequired') : t(key, { field: t(LABELS[field]), context: fieldContext(language, LABELS[field]) });
   const row = (field: ShopperFormField, control: ReactNode, optional = false) => {
     const error = errorOf(field);
     return (
