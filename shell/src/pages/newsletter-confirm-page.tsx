@@ -1,26 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Language } from '@trama/shared/contract';
 import { getApiClient } from '@trama/shared/api';
 import { useTranslation } from '@trama/shared/i18n';
 import '../sign-in/sign-in.css';
+import { useSingleUseKey } from '../sign-in/use-single-use-key.ts';
 
-type ConfirmState = { state: 'waiting' } | { state: 'confirmed'; email: string } | { state: 'failed' };
-
-// A key is single use: a second render must not send it twice (the second answer would be a failure).
-const confirmations = new Map<string, Promise<string>>();
-function confirmOnce(key: string): Promise<string> {
-  let confirmation = confirmations.get(key);
-  if (!confirmation) {
-    confirmation = key
-      ? getApiClient()
-          .post<{ email: string }>('/api/external/newsletter/confirm', { key })
-          .then((answer) => answer.email)
-      : Promise.reject(new Error('No confirmation key'));
-    confirmations.set(key, confirmation);
-  }
-  return confirmation;
-}
+const confirmNewsletter = (key: string) =>
+  getApiClient()
+    .post<{ email: string }>('/api/external/newsletter/confirm', { key })
+    .then((answer) => answer.email);
 
 /**
  * Issue 29 §6, double opt-in: the page of the newsletter's confirmation link. It sends the key once
@@ -29,20 +17,8 @@ function confirmOnce(key: string): Promise<string> {
  */
 export function NewsletterConfirmPage({ language, confirmKey }: { language: Language; confirmKey: string }) {
   const { t } = useTranslation('shell');
-  const [result, setResult] = useState<{ key: string; value: ConfirmState } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    confirmOnce(confirmKey).then(
-      (email) => live && setResult({ key: confirmKey, value: { state: 'confirmed', email } }),
-      () => live && setResult({ key: confirmKey, value: { state: 'failed' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [confirmKey]);
-
-  const current: ConfirmState = result?.key === confirmKey ? result.value : { state: 'waiting' };
+  const confirmation = useSingleUseKey('newsletter', confirmKey, confirmNewsletter);
+  const current = confirmation.state === 'done' ? { state: 'confirmed' as const, email: confirmation.value } : confirmation;
   return (
     <div className="sh-auth-page">
       <h1 className="sh-page__title">{t('pages.newsletter.title')}</h1>

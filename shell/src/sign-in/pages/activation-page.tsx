@@ -1,22 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Language } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
 import '../sign-in.css';
+import { useSingleUseKey } from '../use-single-use-key.ts';
 import { activateAndSignIn } from '../api/auth-actions.ts';
-
-type ActivationState = 'waiting' | 'activated' | 'failed';
-
-// A key is single use: a second render or a canonical-path redirect must not send it twice.
-const activations = new Map<string, Promise<void>>();
-function activateOnce(key: string): Promise<void> {
-  let activation = activations.get(key);
-  if (!activation) {
-    activation = key ? activateAndSignIn(key) : Promise.reject(new Error('No activation key'));
-    activations.set(key, activation);
-  }
-  return activation;
-}
 
 /**
  * Storefront §2 Account activation: a waiting message, then activated or 'Not able to activate
@@ -24,20 +11,8 @@ function activateOnce(key: string): Promise<void> {
  */
 export function ActivationPage({ language, activationKey }: { language: Language; activationKey: string }) {
   const { t } = useTranslation('shell');
-  const [result, setResult] = useState<{ key: string; state: ActivationState } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    activateOnce(activationKey).then(
-      () => live && setResult({ key: activationKey, state: 'activated' }),
-      () => live && setResult({ key: activationKey, state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [activationKey]);
-
-  const state: ActivationState = result?.key === activationKey ? result.state : 'waiting';
+  const activation = useSingleUseKey('activation', activationKey, activateAndSignIn);
+  const state = activation.state === 'done' ? 'activated' : activation.state;
   return (
     <div className="sh-auth-page">
       <h1 className="sh-page__title">{t('pages.activate.title')}</h1>
