@@ -7,6 +7,7 @@ import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { RESOLVE, isProductionBuild, minimizers, moduleRules, outputNames } from '../scripts/rspack/common.ts';
 import { createServerConfig } from '../scripts/rspack/create-server-config.ts';
+import { StartChunksPlugin } from '../scripts/rspack/start-chunks-plugin.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shared/federation';
 
 const dir = import.meta.dirname;
@@ -50,6 +51,8 @@ const config: RspackOptions = {
         provideExternalRuntime: true,
       },
     }),
+    // The files a first use runs, for the page loader's prefetch on idle (issue 30 §3).
+    new StartChunksPlugin(/[\\/]src[\\/]sign-in[\\/]/),
     new rspack.HtmlRspackPlugin({
       template: './index.html',
       favicon: './favicon.svg',

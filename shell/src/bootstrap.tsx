@@ -22,6 +22,12 @@ startAuthSession();
 // Storefront §4 Cookie consent: every slice knows the stored choice before anything could track.
 startConsent();
 
+const root = document.getElementById('root');
+// A server-rendered page carries its menu, its page's data and the API answers waking needs (the
+// registry, brand details, banner labels): hydrate with them, fetch nothing again.
+const server = root ? readServerRendered(document, language) : null;
+if (server) api.prime(server.answers);
+
 // The registry and the menu travel while React renders the header: no waterfall before the page.
 const loader = createRemoteLoader({
   fetchRegistry: () => fetchRemoteRegistry(api),
@@ -29,9 +35,6 @@ const loader = createRemoteLoader({
   origin: window.location.origin,
 });
 
-const root = document.getElementById('root');
-// A server-rendered page carries its menu and its page's data: hydrate it, fetch nothing again.
-const server = root ? readServerRendered(document, language) : null;
 if (server) primeMenu(language, server.menu);
 else void loadMenu(language);
 

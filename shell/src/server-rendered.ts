@@ -3,6 +3,7 @@
  * with, the feature flags it was rendered with, and the page slot's HTML and data. Read once,
  * before hydration.
  */
+import type { PrimedAnswer } from '@trama/shared/api';
 import { getBus } from '@trama/shared/bus';
 import type { FlagValues, Language, MenuItem } from '@trama/shared/contract';
 import type { ServerAnswer } from '@trama/shared/ui';
@@ -13,6 +14,8 @@ interface EmbeddedState {
   language: Language;
   menu: MenuItem[];
   flags?: FlagValues;
+  /** The API answers waking needs (server/wake-answers.ts). */
+  api?: PrimedAnswer[];
   page: {
     slotKey: string;
     answers: Record<string, ServerAnswer>;
@@ -27,6 +30,8 @@ export interface ServerRendered {
   /** The flags the server rendered with ({} when it had none: every flag at its default). */
   flags: FlagValues;
   page: PrerenderedPage | null;
+  /** For the page's API client (`prime`): the registry, brand details and banner labels. */
+  answers: PrimedAnswer[];
 }
 
 /** Only storefront flags with boolean values survive (the page's JSON is data, not trusted code). */
@@ -53,5 +58,6 @@ export function readServerRendered(doc: Document, language: Language): ServerRen
   getBus().publish('flags', flags);
   const slot = doc.querySelector('[data-server-rendered] > .sh-slot__parcel');
   const page = state.page && slot ? { ...state.page, html: slot.innerHTML, flags } : null;
-  return { menu: state.menu, flags, page };
+  const answers = Array.isArray(state.api) ? state.api.filter((entry) => entry && typeof entry.key === 'string') : [];
+  return { menu: state.menu, flags, page, answers };
 }

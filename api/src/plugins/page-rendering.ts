@@ -128,6 +128,7 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
     styles: shell.styles,
     inlinedStylesheets: shell.inlinedStylesheets,
     textsScripts: shell.textsScripts,
+    startScripts: shell.startScripts,
     origin: RENDER_ORIGIN,
     publicOrigin: app.publicUrl,
     fetch: injectFetch(app),
@@ -197,6 +198,7 @@ export function shellFiles(shellDist: string): {
   styles: () => string[];
   inlinedStylesheets: () => string[];
   textsScripts: () => Partial<Record<string, string>>;
+  startScripts: () => string[];
 } {
   const file = path.join(shellDist, 'index.html');
   const read = () => {
@@ -219,7 +221,7 @@ export function shellFiles(shellDist: string): {
       if (match?.[1]) texts[match[1]] = `/${name}`;
     }
     const modified = statSync(file).mtimeMs;
-    return { page: readFileSync(file, 'utf8'), stylesheets: linked, styles: inlined, inlinedStylesheets: inlinedNames, textsScripts: texts, modified };
+    return { page: readFileSync(file, 'utf8'), stylesheets: linked, styles: inlined, inlinedStylesheets: inlinedNames, textsScripts: texts, startScripts: readStartScripts(shellDist), modified };
   };
   let current = read();
   let checked = performance.now();
@@ -240,7 +242,18 @@ export function shellFiles(shellDist: string): {
     styles: () => fresh().styles,
     inlinedStylesheets: () => fresh().inlinedStylesheets,
     textsScripts: () => fresh().textsScripts,
+    startScripts: () => fresh().startScripts,
   };
+}
+
+/** The shell's first-use chunks (scripts/rspack/start-chunks-plugin.ts); none from an older build. */
+function readStartScripts(shellDist: string): string[] {
+  try {
+    const files: unknown = JSON.parse(readFileSync(path.join(shellDist, 'start-chunks.json'), 'utf8'));
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && file.startsWith('/')) : [];
+  } catch {
+    return [];
+  }
 }
 
 export function etagOf(html: string): string {

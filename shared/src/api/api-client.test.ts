@@ -43,3 +43,32 @@ describe('api client bearer token (storefront §6)', () => {
     expect(ended).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('issue 30 §3 answers the page carries (the wake needs no API round trip)', () => {
+  it('a recorded anonymous GET answers the same call once in the browser, in the same language; then the API is asked', async () => {
+    const recorded: { key: string; answer: unknown }[] = [];
+    const server = new ApiClient({ language: 'fr', baseUrl: 'http://127.0.0.1:8080', record: (key, data) => recorded.push({ key, answer: data }) });
+    answer(200, { remotes: [] });
+    await server.get('/api/external/brands/3/label-languages', { query: { language: 'fr' } });
+    await server.get('/api/account', { secured: true }).catch(() => undefined);
+    expect(recorded.map((entry) => entry.key)).toEqual(['fr /api/external/brands/3/label-languages?language=fr']);
+
+    const fetchMock = answer(200, ['fresh']);
+    const browser = new ApiClient({ language: 'fr' });
+    browser.prime(recorded);
+    expect(await browser.get('/api/external/brands/3/label-languages', { query: { language: 'fr' } })).toEqual({ remotes: [] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await browser.get('/api/external/brands/3/label-languages', { query: { language: 'fr' } })).toEqual(['fresh']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('another language, another query or a signed-in call is not answered from the page', async () => {
+    const fetchMock = answer(200, 'network');
+    const browser = new ApiClient({ language: 'it', token: 'jwt' });
+    browser.prime([{ key: 'fr /api/external/remotes', answer: 'page' }, { key: 'it /api/external/x?a=1', answer: 'page' }, { key: 'it /api/account', answer: 'page' }]);
+    expect(await browser.get('/api/external/remotes')).toBe('network');
+    expect(await browser.get('/api/external/x', { query: { a: 2 } })).toBe('network');
+    expect(await browser.get('/api/account', { secured: true })).toBe('network');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});

@@ -19,6 +19,17 @@ export interface ApiContext {
   token: string | null;
   /** How requests travel; the global fetch unless a server render gives its own. */
   transport?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Server render only: told every anonymous GET answer, under its `answerKey`, so the page can
+   * carry the answers its browser needs to wake (`ApiClient.prime`, docs/rendering.md).
+   */
+  record?: (key: string, answer: unknown) => void;
+}
+
+/** An anonymous GET answer the page carries, so the browser does not ask for it again. */
+export interface PrimedAnswer {
+  key: string;
+  answer: unknown;
 }
 
 export interface RequestOptions {
@@ -54,6 +65,7 @@ export function installServerContext(hook: ServerContextHook): void {
 export class ApiClient {
   private context: ApiContext;
   private readonly unauthorizedListeners = new Set<UnauthorizedListener>();
+  private readonly primed = new Map<string, string>();
 
   constructor(context: Partial<ApiContext> = {}) {
     this.context = {
@@ -90,6 +102,21 @@ export class ApiClient {
     return `${this.currentContext.baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
+  /**
+   * Answers the server rendered with and the page carries (the registry, brand details, banner
+   * labels: what waking needs). Each answers the first matching anonymous GET once, with no
+   * request; later calls go to the network as ever. Kept as text: every caller gets its own copy.
+   */
+  prime(answers: readonly PrimedAnswer[]): void {
+    for (const { key, answer } of answers) if (typeof key === 'string' && answer !== undefined) this.primed.set(key, JSON.stringify(answer));
+  }
+
+  /** What an anonymous GET is primed and recorded under: its language, path and query. */
+  private answerKey(path: string, query: RequestOptions['query'], language: string | undefined): string {
+    const url = this.url(path, query).slice(this.currentContext.baseUrl.length);
+    return `${language ?? ''} ${url}`;
+  }
+
   headers(secured: boolean, extra: Record<string, string> = {}): Record<string, string> {
     const c = this.currentContext;
     const headers: Record<string, string> = {
@@ -111,6 +138,13 @@ export class ApiClient {
     if (secured && !token) throw this.fail(401, null, false);
     const sendsToken = (secured || options.withTokenIfAny === true) && token !== null;
     const headers = this.headers(sendsToken, options.headers);
+    const anonymousGet = (options.method ?? 'GET') === 'GET' && options.body === undefined && !sendsToken;
+    const key = anonymousGet ? this.answerKey(path, options.query, headers.language) : null;
+    const primed = key === null ? undefined : this.primed.get(key);
+    if (key !== null && primed !== undefined) {
+      this.primed.delete(key);
+      return JSON.parse(primed) as T;
+    }
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -131,7 +165,9 @@ export class ApiClient {
     }
     if (!response.ok) throw this.fail(response.status, await readJson<ApiErrorBody>(response), sendsToken);
     if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
+    const answer = (await response.json()) as T;
+    if (key !== null) this.currentContext.record?.(key, answer);
+    return answer;
   }
 
   get<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {

@@ -1,4 +1,4 @@
-export { ApiClient, getApiClient, installServerContext, type ApiContext, type RequestOptions } from './api-client.ts';
+export { ApiClient, getApiClient, installServerContext, type ApiContext, type PrimedAnswer, type RequestOptions } from './api-client.ts';
 export { ApiError, messageKeyFor } from './api-error.ts';
 export * from './endpoints.ts';
 export * from './basket-endpoints.ts';

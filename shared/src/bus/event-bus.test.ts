@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EventBus, NoHandlerError } from './event-bus.ts';
 
 describe('event bus', () => {
@@ -30,6 +30,33 @@ describe('event bus', () => {
     await expect(reply).resolves.toMatchObject({ status: 'added' });
     // Nobody comes within the wait: the same NoHandlerError as without waiting.
     await expect(bus.request('navigate', { to: '/' }, { waitForHandlerMs: 30 })).rejects.toBeInstanceOf(NoHandlerError);
+  });
+
+  it('issue 30 §1 no fixed wait: a command waits for its slice however long its code takes, and fails at once when the shell says it could not load', async () => {
+    vi.useFakeTimers();
+    try {
+      const bus = new EventBus();
+      let settled = false;
+      const reply = bus.request('basket.add', { lines: [] }, { waitForHandler: true, waitForHandlerMs: 5000 });
+      void reply.then(() => (settled = true), () => (settled = true));
+      // Slow 3G: the basket's code is still arriving after a minute; the request is still waiting.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(settled).toBe(false);
+      bus.handle('basket.add', () => ({ status: 'added', messageKey: 'addToCart.1' }));
+      await expect(reply).resolves.toMatchObject({ status: 'added' });
+
+      // The part that answers could not load: the waiting request and later ones fail at once.
+      const other = new EventBus();
+      const waiting = other.request('basket.add', { lines: [] }, { waitForHandler: true });
+      other.withdraw('basket.add');
+      await expect(waiting).rejects.toBeInstanceOf(NoHandlerError);
+      await expect(other.request('basket.add', { lines: [] }, { waitForHandler: true })).rejects.toBeInstanceOf(NoHandlerError);
+      // It loads after all (a retry): it answers again.
+      other.handle('basket.add', () => ({ status: 'added', messageKey: 'addToCart.1' }));
+      await expect(other.request('basket.add', { lines: [] }, { waitForHandler: true })).resolves.toMatchObject({ status: 'added' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops answering once the handler is unregistered', async () => {

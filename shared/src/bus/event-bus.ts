@@ -1,4 +1,4 @@
-import { ReplaySubject, Subject, filter, firstValueFrom, map, timeout, type Observable } from 'rxjs';
+import { ReplaySubject, Subject, filter, firstValueFrom, map, merge, timeout, type Observable } from 'rxjs';
 import type { CommandName, CommandTopics, FactName, FactTopics } from './topics.ts';
 
 type Handler<C extends CommandName> = (
@@ -39,6 +39,8 @@ export class EventBus {
   private readonly handlers = new Map<CommandName, Handler<CommandName>>();
   private readonly commands$ = new Subject<CommandEnvelope>();
   private readonly handled$ = new Subject<CommandName>();
+  private readonly withdrawn = new Set<CommandName>();
+  private readonly withdrawn$ = new Subject<CommandName>();
 
   private factSubject(topic: FactName): ReplaySubject<unknown> {
     let subject = this.facts.get(topic);
@@ -67,8 +69,21 @@ export class EventBus {
     }
   }
 
+  /**
+   * Says no slice will answer a command on this page for now: the part that answers it could not
+   * load (its remote is off, failed or gave up after its retry). A request waiting for its handler
+   * (`waitForHandler`) then fails at once instead of after a fixed time; a handler registering
+   * later takes it back.
+   */
+  withdraw(command: CommandName): void {
+    if (this.handlers.has(command)) return;
+    this.withdrawn.add(command);
+    this.withdrawn$.next(command);
+  }
+
   /** Registers the one handler of a command; returns the unregister function. */
   handle<C extends CommandName>(command: C, handler: Handler<C>): () => void {
+    this.withdrawn.delete(command);
     this.handlers.set(command, handler as unknown as Handler<CommandName>);
     this.handled$.next(command);
     return () => {
@@ -78,17 +93,25 @@ export class EventBus {
 
   /**
    * Sends a command and awaits its reply; rejects with NoHandlerError when no slice answers.
-   * `waitForHandlerMs`: the slice that answers may still be loading (a part of the page that loads
-   * after the first view, docs/rendering.md): wait that long for it to register before giving up.
+   * `waitForHandler`: the slice that answers may still be loading (a part of the page that loads
+   * after the first view, docs/rendering.md, on a slow network): wait until it registers, or until
+   * the shell says it could not load (`withdraw`) — never a fixed time while its code is still
+   * arriving (issue 30 §1). `waitForHandlerMs`: the older, fixed wait, for a page whose bus does
+   * not know `waitForHandler` (a remote built against this contract on an older shell).
    */
   async request<C extends CommandName>(
     command: C,
     payload: CommandTopics[C]['payload'],
-    options: { waitForHandlerMs?: number } = {},
+    options: { waitForHandler?: boolean; waitForHandlerMs?: number } = {},
   ): Promise<CommandTopics[C]['reply']> {
     this.commands$.next({ command, payload });
     let handler = this.handlers.get(command) as Handler<C> | undefined;
-    if (!handler && options.waitForHandlerMs) {
+    if (!handler && options.waitForHandler) {
+      if (!this.withdrawn.has(command)) {
+        await firstValueFrom(merge(this.handled$, this.withdrawn$).pipe(filter((name) => name === command)));
+      }
+      handler = this.handlers.get(command) as Handler<C> | undefined;
+    } else if (!handler && options.waitForHandlerMs) {
       await firstValueFrom(this.handled$.pipe(filter((name) => name === command), timeout(options.waitForHandlerMs))).catch(() => undefined);
       handler = this.handlers.get(command) as Handler<C> | undefined;
     }

@@ -107,10 +107,10 @@ export function CookieBanner({ menu, language }: CookieBannerProps) {
         )}
       </div>
       <div className="sh-consent__actions">
-        <button type="button" className="sh-consent__choice" onClick={() => decide(CONSENT_CHOICES.rejected)} data-testid="cookie-reject">
+        <button type="button" className="sh-consent__choice" onClick={() => decide(CONSENT_CHOICES.rejected)} data-testid="cookie-reject" data-consent-choice={CONSENT_CHOICES.rejected}>
           {t('consent.reject')}
         </button>
-        <button type="button" className="sh-consent__choice" onClick={() => decide(CONSENT_CHOICES.approved)} data-testid="cookie-accept">
+        <button type="button" className="sh-consent__choice" onClick={() => decide(CONSENT_CHOICES.approved)} data-testid="cookie-accept" data-consent-choice={CONSENT_CHOICES.approved}>
           {t('consent.accept')}
         </button>
       </div>

@@ -7,6 +7,8 @@
 import { whenIdle } from '@trama/shared/ui';
 
 export const FIRST_VIEW_MARK = 'trama:first-view';
+/** Set on <html> by the page loader when the scripts start: "use" when a visitor's use woke the page. */
+export const WOKE_ATTRIBUTE = 'data-woke';
 /** A page whose parcel never settles must not keep the header empty for ever. */
 export const FIRST_VIEW_LIMIT_MS = 5000;
 const IDLE_TIMEOUT_MS = 1500;
@@ -61,4 +63,15 @@ export async function afterFirstView(): Promise<void> {
 /** The safety net: call once at start-up. */
 export function limitFirstView(ms = FIRST_VIEW_LIMIT_MS): void {
   setTimeout(markFirstView, ms);
+}
+
+/**
+ * When a deferred slot (the header's search box and basket count) may load. After the first view
+ * on a page that woke at once (personal state to show: the page's own parcel goes first). But a
+ * page a visitor's use woke (issue 30 §3) loads them with the rest, in one wave: the visitor is
+ * using the page now, and the basket count answers their first "add to basket".
+ */
+export function deferredTurn(): Promise<void> {
+  if (globalThis.document?.documentElement?.getAttribute(WOKE_ATTRIBUTE) === 'use') return Promise.resolve();
+  return afterFirstView();
 }

@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NoHandlerError, getBus } from '@trama/shared/bus';
 import { fakeLoader, renderInShell, testParcel } from '../test-support/render.tsx';
 import { isFirstViewDone, markFirstView } from './first-view.ts';
 import { RemoteSlot } from './remote-slot.tsx';
@@ -151,6 +152,13 @@ describe('RemoteSlot (architecture §2)', () => {
     renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader });
     expect(slot().dataset.state).toBe('failed');
     expect(loader.calls).toEqual([]);
+  });
+
+  it('issue 30 §1 the basket count switched off: a waiting "add to basket" is told at once that the basket is unavailable', async () => {
+    const waiting = getBus().request('basket.add', { lines: [] }, { waitForHandler: true });
+    const loader = fakeLoader({ enabled: [] });
+    renderInShell(<RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={{}} fallback="compact" />, { loader });
+    await expect(waiting).rejects.toBeInstanceOf(NoHandlerError);
   });
 
   it('a compact (header) slot falls back to an empty spot, with no message', async () => {

@@ -2,7 +2,9 @@ import './remote-slot.css';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
 import type { ParcelConfigObject } from 'single-spa';
 import { ParcelHost } from '@trama/shared/parcel';
-import { afterFirstView } from './first-view.ts';
+import { getBus } from '@trama/shared/bus';
+import { deferredTurn } from './first-view.ts';
+import { COMMANDS_ANSWERED_BY } from './header-parcels.ts';
 import { foreignLoaderOf } from './foreign-loader.ts';
 import { guardParcel } from './guard-parcel.ts';
 import { whenNearViewport } from './near-viewport.ts';
@@ -66,6 +68,14 @@ function SlotFrame({ remote, parcel, state, variant, minHeight, children, ref }:
   );
 }
 
+/** A slot that gave up withdraws the commands its parcel would answer (header-parcels.ts). */
+function useWithdrawWhenFailed(remote: string, parcel: string, failed: boolean): void {
+  useEffect(() => {
+    if (!failed) return;
+    for (const command of COMMANDS_ANSWERED_BY[`${remote}/${parcel}`] ?? []) getBus().withdraw(command);
+  }, [remote, parcel, failed]);
+}
+
 type Phase =
   | { kind: 'loading'; attempt: number }
   | { kind: 'mounting' | 'loaded'; attempt: number; config: ParcelConfigObject }
@@ -100,7 +110,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
     let live = true;
     const { attempt } = phase;
     // The time budget starts when loading does, not while a deferred part waits for its turn.
-    const turn = !deferred || attempt > 0 ? Promise.resolve() : afterFirstView();
+    const turn = !deferred || attempt > 0 ? Promise.resolve() : deferredTurn();
     const visible = deferred === 'visible' && attempt === 0 ? turn.then(() => whenNearViewport(frameRef.current)) : turn;
     const load = visible.then(() => {
       if (!live) throw new Error('slot left before its turn');
@@ -127,6 +137,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
   }, [phase, timeoutMs, fail]);
 
   const frame = { remote, parcel, variant, minHeight };
+  useWithdrawWhenFailed(remote, parcel, phase.kind === 'failed');
   if (phase.kind === 'failed') {
     return (
       <SlotFrame {...frame} state="failed">
@@ -166,6 +177,7 @@ export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SL
   const registry = useSyncExternalStore(loader.subscribe, loader.getRegistry, pendingRegistry);
   const [run, setRun] = useState(0);
   const frame = { remote, parcel, variant: fallback, minHeight };
+  useWithdrawWhenFailed(remote, parcel, registry.status === 'failed' || (registry.status === 'ready' && !registry.enabled.has(remote)));
 
   if (registry.status === 'pending') {
     return (

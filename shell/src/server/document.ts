@@ -6,7 +6,7 @@ import type { Language } from '@trama/shared/contract';
 import type { ServerPageHead } from '@trama/shared/ui';
 import { composeHead, scriptJson } from '../metadata/head-model.ts';
 import type { PageMetadata } from '../metadata/page-metadata.ts';
-import { PAGE_LOADER, type PageScripts } from './page-loader.ts';
+import { PAGE_LOADER, WAKE_STATUS_ID, type PageScripts } from './page-loader.ts';
 
 export const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
@@ -33,6 +33,13 @@ export interface DocumentParts {
   inlinedStylesheets?: { shell: string[]; remote: string[] };
   /** Scripts the page will need at once (the page remote's entry and parcel chunk): preloaded by PAGE_LOADER. */
   preloads: string[];
+  /**
+   * What the first use will run beyond `preloads` (the shell's start-up chunks, the page parcel's
+   * later chunks, the header's remotes): prefetched by PAGE_LOADER once the page is idle.
+   */
+  prefetch?: { scripts: string[]; styles: string[] };
+  /** Said to screen readers while a tap waits for the page's scripts (`wake.busy`, the page's language). */
+  busyText?: string;
   /** "use": the page is complete without JavaScript, its scripts wait for use; "now": they start at once (./page-loader.ts). */
   wake: PageScripts['wake'];
   /** Resource hints React found while rendering the page (the LCP image preload), already HTML. */
@@ -40,6 +47,19 @@ export interface DocumentParts {
   body: string;
   /** What the browser hydrates from (menu, page slot data); null = nothing to hydrate. */
   state: unknown;
+}
+
+/** The live region the page loader speaks through while a held tap waits (page-loader.ts). */
+function wakeStatus(busyText: string | undefined): string {
+  const text = busyText ? ` data-busy-text="${escapeHtml(busyText)}"` : '';
+  return `<p id="${WAKE_STATUS_ID}" class="sh-visually-hidden" role="status"${text}></p>`;
+}
+
+/** The prefetch list without what the page loads anyway (its scripts and preloads). */
+function prefetchOf(scripts: string[], parts: DocumentParts): PageScripts['prefetch'] {
+  const known = new Set([...scripts, ...parts.preloads]);
+  const unique = (files: string[]) => [...new Set(files)].filter((file) => !known.has(file));
+  return { scripts: unique(parts.prefetch?.scripts ?? []), styles: unique(parts.prefetch?.styles ?? []) };
 }
 
 /** The page's <head> tags: ../metadata/head-model.ts, escaped for HTML (text) and <script> (JSON). */
@@ -88,11 +108,13 @@ export function composeDocument(template: string, parts: DocumentParts): string 
       return '';
     });
   const state = parts.state === null ? '' : `<script type="application/json" id="trama-ssr">${scriptJson(parts.state)}</script>`;
-  const loader = scripts.length
-    ? `<script type="application/json" id="trama-scripts">${scriptJson({ scripts, preloads: parts.preloads, wake: parts.wake } satisfies PageScripts)}</script><script>${PAGE_LOADER}</script>`
+  const list = scripts.length
+    ? `<script type="application/json" id="trama-scripts">${scriptJson({ scripts, preloads: parts.preloads, prefetch: prefetchOf(scripts, parts), wake: parts.wake } satisfies PageScripts)}</script>${wakeStatus(parts.busyText)}`
     : '';
+  // The loader itself closes <head> (issue 30 §1): it holds a tap made while the body is still arriving.
+  const loader = scripts.length ? `<script>${PAGE_LOADER}</script>` : '';
   return withoutDefaults
-    .replace('</head>', `${headTags(parts)}</head>`)
+    .replace('</head>', `${headTags(parts)}${loader}</head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>${state}`)
-    .replace('</body>', () => `${loader}</body>`);
+    .replace('</body>', () => `${list}</body>`);
 }

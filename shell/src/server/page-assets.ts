@@ -9,7 +9,7 @@ import type { RendererOptions } from './types.ts';
 
 interface ManifestExpose {
   name: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
+  assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } };
 }
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -91,4 +91,53 @@ export async function pageAssets(
     }
   }
   return { styles, stylesheets, inlined, scripts: [href(remoteEntry), ...exposed.assets.js.sync.map(href)] };
+}
+
+/** A remote's texts chunk of one language (`texts-<language>.<hash>.js`, docs/languages.md). */
+const TEXTS_CHUNK = /(^|\/)texts-([a-z]{2})\./;
+
+export interface PrefetchFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * What a parcel's first use loads, from its remote's browser manifest (issue 30 §3): the remote's
+ * entry, the parcel's chunks and those it imports later (but other languages' texts), and its
+ * stylesheet. The page loader prefetches them once the page has loaded and the network is idle.
+ * A remote that is off, or whose manifest cannot be read, adds nothing.
+ */
+export async function parcelPrefetch(
+  parcels: readonly { remote: string; parcel: string }[],
+  language: string,
+  options: Pick<RendererOptions, 'fetch' | 'log' | 'registry' | 'origin'>,
+): Promise<PrefetchFiles> {
+  const registry = await options.registry();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  await Promise.all(
+    parcels.map(async ({ remote, parcel }) => {
+      const entry = registry.remotes.find((r) => r.name === remote && r.enabled);
+      if (!entry) return;
+      const manifestUrl = new URL(entry.manifestUrl, `${options.origin}/`);
+      const manifest = await manifestOf(manifestUrl.href, options);
+      const exposed = manifest?.exposes.find((e) => e.name === parcel);
+      if (!manifest || !exposed) return;
+      const base = new URL('.', manifestUrl);
+      const href = (file: string) => {
+        const url = new URL(file, base);
+        return url.origin === options.origin ? url.pathname : url.href;
+      };
+      // Another language's texts, and another parcel's own module (a lazy import), are not this use's.
+      const ownLanguage = (file: string) => {
+        const texts = TEXTS_CHUNK.exec(file);
+        return !texts || texts[2] === language;
+      };
+      const otherParcel = (file: string) => file.includes('__federation_expose_') && !exposed.assets.js.sync.includes(file);
+      scripts.add(href(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`));
+      for (const file of [...exposed.assets.js.sync, ...(exposed.assets.js.async ?? [])]) if (ownLanguage(file) && !otherParcel(file)) scripts.add(href(file));
+      for (const file of exposed.assets.css.sync) styles.add(href(file));
+    }),
+  );
+  return { scripts: [...scripts], styles: [...styles] };
 }

@@ -40,6 +40,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   root.removeAttribute('data-wake');
+  root.removeAttribute('data-woke');
   root.removeAttribute(PAGE_LOADER_CONFIG.consentAttribute);
   localStorage.clear();
   sessionStorage.clear();
@@ -182,6 +183,74 @@ describe('storefront §4 cookie consent before any script', () => {
     localStorage.setItem('access', 'cookieRejected');
     openPage();
     expect(root.hasAttribute(PAGE_LOADER_CONFIG.consentAttribute)).toBe(false);
+  });
+});
+
+describe('issue 30 the first tap answers at once', () => {
+  const prefetched = (as: string) => [...document.head.querySelectorAll(`link[rel="prefetch"][as="${as}"]`)].map((l) => l.getAttribute('href'));
+
+  it('§3 once the page has loaded and the browser is idle, the first use is prefetched (fetched, not run)', async () => {
+    openPage({ ...SCRIPTS, prefetch: { scripts: ['/563.js', '/remotes/basket/b1/remoteEntry.js'], styles: ['/remotes/basket/b1/styles.css'] } });
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(prefetched('script')).toEqual(['/main.js', '/shell-start.js', '/remotes/catalogue/ab12/remoteEntry.js', '/563.js', '/remotes/basket/b1/remoteEntry.js']);
+    expect(prefetched('style')).toEqual(['/remotes/basket/b1/styles.css']);
+    expect(addedScripts()).toEqual([]);
+    expect(root.getAttribute('data-wake')).toBe('use');
+  });
+
+  it('§1 a held tap is drawn pressed and busy at once and said to screen readers, until the page answers it', async () => {
+    openPage();
+    const region = document.createElement('p');
+    region.id = 'trama-wake-status';
+    region.setAttribute('role', 'status');
+    region.dataset.busyText = 'Un momento…';
+    document.body.append(region);
+    const size = document.getElementById('size')!;
+    size.click();
+    expect(size.hasAttribute('data-held')).toBe(true);
+    expect(size.getAttribute('aria-busy')).toBe('true');
+    expect(region.textContent).toBe('Un momento…');
+    expect(root.getAttribute('data-woke')).toBe('use');
+
+    const clicks: string[] = [];
+    size.addEventListener('click', () => clicks.push(size.hasAttribute('data-held') ? 'still held' : 'answered'));
+    window.dispatchEvent(new Event(FIRST_VIEW_MARK));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(clicks).toEqual(['answered']);
+    expect(size.hasAttribute('aria-busy')).toBe(false);
+    expect(region.textContent).toBe('');
+  });
+
+  it('§1 a cookie choice tapped before the page runs is stored at once (a link followed next keeps it) and the banner hides', () => {
+    openPage();
+    expect(root.getAttribute(PAGE_LOADER_CONFIG.consentAttribute)).toBe(PAGE_LOADER_CONFIG.consentAsk);
+    const reject = document.createElement('button');
+    reject.setAttribute('data-consent-choice', 'cookieRejected');
+    document.body.append(reject);
+    reject.click();
+    expect(localStorage.getItem(PAGE_LOADER_CONFIG.consentKey)).toBe('cookieRejected');
+    expect(root.hasAttribute(PAGE_LOADER_CONFIG.consentAttribute)).toBe(false);
+    // Only the contract's choices are stored.
+    localStorage.clear();
+    const forged = document.createElement('button');
+    forged.setAttribute('data-consent-choice', 'everything');
+    document.body.append(forged);
+    forged.click();
+    expect(localStorage.getItem(PAGE_LOADER_CONFIG.consentKey)).toBeNull();
+  });
+
+  it('§2 a control that works without script (data-no-hold) is never held: its own behaviour happens now', () => {
+    openPage();
+    const menu = document.createElement('button');
+    menu.setAttribute('data-no-hold', '');
+    document.body.append(menu);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    menu.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(menu.hasAttribute('data-held')).toBe(false);
+    // It is a use all the same: the scripts start.
+    expect(addedScripts()).toEqual(['/main.js', '/shell-start.js']);
   });
 });
 

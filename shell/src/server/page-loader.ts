@@ -19,10 +19,19 @@
 import { CONSENT_CHOICES, STORAGE_KEYS } from '@trama/shared/contract';
 import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE } from '../consent/consent-ask.ts';
 import { AFFILIATE_PARAMS } from '../marketing/affiliate.ts';
-import { FIRST_VIEW_MARK } from '../remotes/first-view.ts';
+import { FIRST_VIEW_MARK, WOKE_ATTRIBUTE } from '../remotes/first-view.ts';
 
 /** Set on <html> while the page waits for use: the slots' busy spinners stay hidden meanwhile. */
 export const WAKE_ATTRIBUTE = 'data-wake';
+export { WOKE_ATTRIBUTE };
+/** On a control whose tap waits for the scripts: the loader draws it pressed and busy (shell.css). */
+export const HELD_ATTRIBUTE = 'data-held';
+/** A control that works with no script (a `popover` button, a `<summary>`): its taps are never held. */
+export const NO_HOLD_ATTRIBUTE = 'data-no-hold';
+/** On the cookie banner's buttons: the choice the loader stores itself when tapped before hydration. */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+/** The live region (document.ts) the loader speaks through while a tap waits. */
+export const WAKE_STATUS_ID = 'trama-wake-status';
 
 export interface PageLoaderConfig {
   /** localStorage keys whose presence means personal state to show at once. */
@@ -37,7 +46,14 @@ export interface PageLoaderConfig {
   /** Set on <html> before the first paint when no choice is stored: the banner shows (CSS). */
   consentAttribute: string;
   consentAsk: string;
+  /** The choices a banner button may store (its CONSENT_CHOICE_ATTRIBUTE). */
+  consentChoices: string[];
+  consentChoiceAttribute: string;
   wakeAttribute: string;
+  wokeAttribute: string;
+  heldAttribute: string;
+  noHoldSelector: string;
+  statusId: string;
   /** Events that mean the visitor is using the page. */
   useEvents: string[];
   /** What a click before hydration is held for (a link is not: the browser follows it). */
@@ -54,7 +70,13 @@ export const PAGE_LOADER_CONFIG: PageLoaderConfig = {
   consentApproved: CONSENT_CHOICES.approved,
   consentAttribute: CONSENT_ASK_ATTRIBUTE,
   consentAsk: CONSENT_ASK_VALUE,
+  consentChoices: Object.values(CONSENT_CHOICES),
+  consentChoiceAttribute: CONSENT_CHOICE_ATTRIBUTE,
   wakeAttribute: WAKE_ATTRIBUTE,
+  wokeAttribute: WOKE_ATTRIBUTE,
+  heldAttribute: HELD_ATTRIBUTE,
+  noHoldSelector: `[${NO_HOLD_ATTRIBUTE}]`,
+  statusId: WAKE_STATUS_ID,
   useEvents: ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'],
   heldSelector: 'button, [role="button"], label, summary, input[type="checkbox"], input[type="radio"], input[type="submit"]',
   hydratedEvent: FIRST_VIEW_MARK,
@@ -64,6 +86,8 @@ export const PAGE_LOADER_CONFIG: PageLoaderConfig = {
 export interface PageScripts {
   scripts: string[];
   preloads: string[];
+  /** What the first use runs besides: prefetched (not run) once the page has loaded and is idle. */
+  prefetch?: { scripts: string[]; styles: string[] };
   /** "use": the page is complete, wait for use; "now": the browser has to draw part of it. */
   wake: 'use' | 'now';
 }
@@ -73,9 +97,11 @@ export function pageLoader(config: PageLoaderConfig): void {
   var d = document;
   var w = window;
   var root = d.documentElement;
-  var block = d.getElementById('trama-scripts');
-  if (!block) return;
-  var list = JSON.parse(block.textContent || '{}') as PageScripts;
+  // It runs in <head> (issue 30 §1): a tap on a button drawn while the rest of the HTML is still
+  // arriving on a slow network is held too. The script list at the end of the body is read once
+  // the document is parsed.
+  var list: PageScripts | null = null;
+  var wanted = '';
 
   function stored(area: 'localStorage' | 'sessionStorage', key: string): string | null {
     try {
@@ -95,17 +121,26 @@ export function pageLoader(config: PageLoaderConfig): void {
   var held: HTMLElement[] = [];
   var changed: { select: HTMLSelectElement; value: string }[] = [];
 
-  function start(): void {
+  function addLink(rel: string, href: string, as: string): void {
+    var link = d.createElement('link');
+    link.rel = rel;
+    link.as = as;
+    link.href = href;
+    d.head.appendChild(link);
+  }
+
+  function start(woke: string): void {
     if (started) return;
+    if (!list) {
+      wanted = wanted || woke; // started once the list is read
+      return;
+    }
     started = true;
     root.removeAttribute(config.wakeAttribute);
-    for (var i = 0; i < config.useEvents.length; i++) w.removeEventListener(config.useEvents[i]!, start, true);
+    root.setAttribute(config.wokeAttribute, woke);
+    for (var i = 0; i < config.useEvents.length; i++) w.removeEventListener(config.useEvents[i]!, onUse, true);
     list.preloads.forEach(function (href) {
-      var link = d.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      d.head.appendChild(link);
+      addLink('preload', href, 'script');
     });
     list.scripts.forEach(function (src) {
       var script = d.createElement('script');
@@ -115,15 +150,76 @@ export function pageLoader(config: PageLoaderConfig): void {
     });
   }
 
+  function onUse(): void {
+    start('use');
+  }
+
+  // Issue 30 §3: the first use is paid before the first tap. Once the page has loaded and the
+  // network is quiet, everything the first use runs goes into the cache at the lowest priority
+  // (fetched, not run): the tap then finds it there instead of waiting for ~5 waves of requests.
+  function prefetch(): void {
+    if (started || !list) return;
+    var extra = list.prefetch || { scripts: [], styles: [] };
+    list.scripts.concat(list.preloads, extra.scripts).forEach(function (href) {
+      addLink('prefetch', href, 'script');
+    });
+    extra.styles.forEach(function (href) {
+      addLink('prefetch', href, 'style');
+    });
+  }
+
+  function whenQuiet(): void {
+    var idle = (w as unknown as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => void }).requestIdleCallback;
+    if (idle) idle(prefetch, { timeout: 2000 });
+    else setTimeout(prefetch, 200);
+  }
+
+  function status(text: string): void {
+    var region = d.getElementById(config.statusId);
+    if (region) region.textContent = text;
+  }
+
+  // Issue 30 §1: the tap is acknowledged at once, drawn by the loader (pressed and busy, said to
+  // screen readers) until the page has answered it.
+  function markHeld(control: HTMLElement): void {
+    control.setAttribute(config.heldAttribute, '');
+    control.setAttribute('aria-busy', 'true');
+    var region = d.getElementById(config.statusId);
+    status((region && region.getAttribute('data-busy-text')) || '');
+  }
+
+  function unmarkHeld(control: HTMLElement): void {
+    control.removeAttribute(config.heldAttribute);
+    control.removeAttribute('aria-busy');
+  }
+
+  // A cookie choice tapped before the page runs is stored at once, so it holds even if the
+  // visitor follows a link next; the banner hides (CSS reads the attribute) and the tap is still
+  // replayed, so the page's own controller publishes it.
+  function storeChoice(control: HTMLElement): void {
+    var choice = control.getAttribute(config.consentChoiceAttribute);
+    if (!choice || config.consentChoices.indexOf(choice) < 0) return;
+    try {
+      w.localStorage.setItem(config.consentKey, choice);
+    } catch {
+      // Storage switched off: the replayed tap still makes the choice for this page.
+    }
+    root.removeAttribute(config.consentAttribute);
+  }
+
   function onClick(event: MouseEvent): void {
     if (hydrated) return;
     var target = event.target as Element | null;
     var control = target && target.closest ? (target.closest(config.heldSelector) as HTMLElement | null) : null;
-    start();
+    start('use');
     // A link (or nothing to hold) is the browser's: it follows it, the next page is server rendered.
     if (!control || control.closest('a[href]')) return;
+    // A control that works without script (the phone menu's popover button, a <summary>) just works.
+    if (control.closest(config.noHoldSelector)) return;
     event.preventDefault();
     event.stopPropagation();
+    storeChoice(control);
+    markHeld(control);
     // The same button tapped again while nothing seemed to happen is one tap, not two.
     if (held[held.length - 1] !== control) held.push(control);
   }
@@ -149,11 +245,13 @@ export function pageLoader(config: PageLoaderConfig): void {
     changed = [];
     var queue = held;
     held = [];
+    status('');
     // Each tap in its own task: the page has rendered what the changes and the tap before set
     // before the next tap reads it.
     function replay(): void {
       var control = queue.shift();
       if (!control) return;
+      unmarkHeld(control);
       if (control.isConnected) control.click();
       setTimeout(replay, 0);
     }
@@ -169,15 +267,44 @@ export function pageLoader(config: PageLoaderConfig): void {
     return false;
   }
 
-  if (list.wake !== 'use' || personal()) {
-    // As before: once the server HTML has been painted, the HTML and the LCP image go first.
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    return;
-  }
+  // Until the list says otherwise, the page waits for use: no slot spinner turns meanwhile.
   root.setAttribute(config.wakeAttribute, 'use');
-  for (var i = 0; i < config.useEvents.length; i++) w.addEventListener(config.useEvents[i]!, start, { capture: true, passive: true });
+  for (var i = 0; i < config.useEvents.length; i++) w.addEventListener(config.useEvents[i]!, onUse, { capture: true, passive: true });
+
+  function begin(): void {
+    var block = d.getElementById('trama-scripts');
+    try {
+      list = block ? (JSON.parse(block.textContent || '{}') as PageScripts) : null;
+    } catch {
+      list = null;
+    }
+    if (!list || !list.scripts) {
+      // Nothing to start: whatever was held is the browser's again.
+      list = null;
+      hydrated = true;
+      root.removeAttribute(config.wakeAttribute);
+      held.forEach(unmarkHeld);
+      return;
+    }
+    if (wanted) {
+      start(wanted);
+      return;
+    }
+    if (list.wake !== 'use' || personal()) {
+      // As before: once the server HTML has been painted, the HTML and the LCP image go first.
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          start('now');
+        }, 0);
+      });
+      return;
+    }
+    if (d.readyState === 'complete') whenQuiet();
+    else w.addEventListener('load', whenQuiet);
+  }
+
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', begin);
+  else begin();
 }
 /* eslint-enable no-var */
 

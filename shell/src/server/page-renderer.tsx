@@ -24,7 +24,9 @@ import { buildRouteTable } from '../routing/route-table.ts';
 import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
 import { serverFlags } from '../flags/server-flags.ts';
 import { PAGE_LOADER, composeDocument } from './document.ts';
-import { pageAssets } from './page-assets.ts';
+import { pageAssets, parcelPrefetch } from './page-assets.ts';
+import { HEADER_PARCELS } from '../remotes/header-parcels.ts';
+import { createWakeAnswers } from './wake-answers.ts';
 import { createRemoteModules } from './remote-modules.ts';
 import { SlotTimeout, deadlineRace, isServerParcel, renderParcel, type RenderedParcel } from './render-parcel.ts';
 import type { PageRenderer, RenderedPage, RendererOptions } from './types.ts';
@@ -72,6 +74,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const remotes = createRemoteModules(origin, hostFetch);
   const menus = new Map<Language, { at: number; items: Promise<MenuItem[]> }>();
   const contextOf = (language: Language): Partial<ApiContext> => ({ language, baseUrl: origin, token: null, transport: hostFetch });
+  const wakeAnswers = createWakeAnswers((extra, language, call) => requestContext.run({ ...contextOf(language), ...extra }, call), log);
 
   function menuOf(language: Language): Promise<MenuItem[]> {
     const cached = menus.get(language);
@@ -122,6 +125,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   return {
     forgetData() {
       menus.clear();
+      wakeAnswers.forget();
     },
     async warm() {
       try {
@@ -151,12 +155,21 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const slotKey = route.target.kind === 'remote' ? pageSlotKey(route.target.remote, route.target.parcel, route.menu?.menuId) : '';
       // Once per request, beside the slot's own work; never slower than the slot budget (docs/flags.md).
       const flags = serverFlags(hostFetch, origin, budgetMs);
+      const answers = wakeAnswers.of(language);
+      const pageParcel = route.target.kind === 'remote' ? [{ remote: route.target.remote, parcel: route.target.parcel }] : [];
+      const prefetch = parcelPrefetch([...pageParcel, ...HEADER_PARCELS], language, options).catch((error: unknown) => {
+        log('prefetch list failed', error);
+        return { scripts: [], styles: [] };
+      });
       const slot = await renderSlot(route, slotKey, flags, budgetMs);
       const flagValues = await flags;
       const page = slot.slot === 'server' ? slot.page : null;
       const head = slot.slot === 'server' ? slot.head : undefined;
       const hints = slot.slot === 'server' ? slot.hints : '';
       const assets = route.target.kind === 'remote' && page ? await pageAssets(route.target.remote, route.target.parcel, options) : null;
+
+      const wakeData = await answers;
+      const firstUse = await prefetch;
 
       // Synchronous from here: the shared i18next instance and the primed menu are this page's.
       setLanguage(language);
@@ -186,14 +199,21 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         styles: assets?.styles ?? [],
         inlinedStylesheets: { shell: options.inlinedStylesheets?.() ?? [], remote: assets?.inlined ?? [] },
         preloads: [...[options.textsScripts?.()[language]].filter((href): href is string => Boolean(href)), ...(assets?.scripts ?? [])],
+        prefetch: {
+          scripts: [...(options.startScripts?.() ?? []), ...firstUse.scripts],
+          // The page remote's stylesheet is in the page already (inlined).
+          styles: firstUse.styles.filter((href) => !assets?.inlined.includes(href)),
+        },
         // A page slot the server could not render is drawn by the browser: its scripts start at once.
         wake: slot.slot === 'server' ? 'use' : 'now',
+        busyText: t('shell:wake.busy'),
         hints,
         body,
         state: {
           language,
           menu,
           flags: flagValues,
+          api: wakeData,
           page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build, errorStatus: page.errorStatus },
         },
       });

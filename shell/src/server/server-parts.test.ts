@@ -82,10 +82,26 @@ describe('issue 13 the server document', () => {
     const html = composeDocument(template, parts({ preloads: ['/remotes/catalogue/ab12/remoteEntry.js'] }));
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script[^>]* src=/);
+    // Issue 30 §1: the loader closes <head>, so a tap on a button drawn before the body has fully arrived is held.
+    expect(head.endsWith(`<script>${PAGE_LOADER}</script>`)).toBe(true);
     expect(head).not.toContain('rel="preload" as="script"');
     const list = /<script type="application\/json" id="trama-scripts">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(list!)).toEqual({ scripts: ['/main.js'], preloads: ['/remotes/catalogue/ab12/remoteEntry.js'], wake: 'use' });
-    expect(html).toContain(`<script>${PAGE_LOADER}</script></body>`);
+    expect(JSON.parse(list!)).toEqual({ scripts: ['/main.js'], preloads: ['/remotes/catalogue/ab12/remoteEntry.js'], prefetch: { scripts: [], styles: [] }, wake: 'use' });
+    expect(html).toContain('</script><p id="trama-wake-status"');
+    // Issue 30 §1: the live region the loader speaks through while a tap waits, in the page's language.
+    expect(html).toContain('<p id="trama-wake-status" class="sh-visually-hidden" role="status"></p></body>');
+    // Issue 30 §3: what the first use runs besides is listed for the prefetch on idle, once, without the page's own scripts.
+    const withPrefetch = composeDocument(
+      template,
+      parts({
+        preloads: ['/texts-it.js'],
+        busyText: 'Un momento "pronto"',
+        prefetch: { scripts: ['/shell-start.js', '/main.js', '/texts-it.js', '/remotes/basket/b1/remoteEntry.js', '/shell-start.js'], styles: ['/remotes/basket/b1/styles.css'] },
+      }),
+    );
+    const listed = JSON.parse(/<script type="application\/json" id="trama-scripts">(.*?)<\/script>/.exec(withPrefetch)![1]!);
+    expect(listed.prefetch).toEqual({ scripts: ['/shell-start.js', '/remotes/basket/b1/remoteEntry.js'], styles: ['/remotes/basket/b1/styles.css'] });
+    expect(withPrefetch).toContain('data-busy-text="Un momento &quot;pronto&quot;"');
     // A template without scripts (never the case for the shell's build) gets no loader.
     expect(composeDocument('<html><head></head><body><div id="root"></div></body></html>', parts())).not.toContain('trama-scripts');
   });

@@ -9,8 +9,10 @@ export interface CartMessage {
 }
 
 /**
- * How long an add waits for the basket to answer when its code is not on the page yet: the basket
- * loads after the first view (docs/rendering.md), and a shopper may be quicker than that.
+ * An add waits for the basket to answer when its code is not on the page yet (a shopper quicker
+ * than a slow network): until it has loaded, or the shell says it could not (issue 30 §1: no
+ * fixed wait ends in "unavailable" while the code is still arriving). This fixed wait is only for
+ * a page whose shell's bus predates that (contract < 1.14).
  */
 export const BASKET_WAIT_MS = 5000;
 
@@ -23,7 +25,7 @@ export function useAddToCart() {
   const add = async (lines: BasketAddLine[]): Promise<boolean> => {
     setBusy(true);
     try {
-      const reply = await getBus().request('basket.add', { lines }, { waitForHandlerMs: BASKET_WAIT_MS });
+      const reply = await getBus().request('basket.add', { lines }, { waitForHandler: true, waitForHandlerMs: BASKET_WAIT_MS });
       setMessage({ key: reply.messageKey, ns: 'basket', ok: reply.status === 'added' });
       return reply.status === 'added';
     } catch (error) {

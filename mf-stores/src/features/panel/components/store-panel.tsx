@@ -63,7 +63,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
     }
     setChoosing(store.storeId);
     try {
-      const reply = await getBus().request('basket.add', { lines: [line] }, { waitForHandlerMs: BASKET_WAIT_MS });
+      const reply = await getBus().request('basket.add', { lines: [line] }, { waitForHandler: true, waitForHandlerMs: BASKET_WAIT_MS });
       if (reply.status === 'added') {
         onClose(info);
         return;

@@ -1,0 +1,77 @@
+/**
+ * Issue 30 "the first tap answers at once", in Chromium with the network and the CPU throttled as
+ * a shopper's phone: no tap is lost however slow the network, a held tap is acknowledged at once,
+ * and a cookie choice made before the page runs is kept across a link.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
+/** Chrome DevTools' "Slow 3G" preset (2,000 ms round trip, 400 kbit/s each way). */
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+
+test.use({ wakeOnGoto: false });
+
+async function throttle(page: Page, network: typeof SLOW_3G, cpu: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return cdp;
+}
+
+const storedSizes = (page: Page) =>
+  page.evaluate(() => {
+    const basket = JSON.parse(localStorage.getItem('basket') ?? '{}') as Record<string, { sizes: { size: string; quantity: number }[] }>;
+    return Object.values(basket).flatMap((entry) => entry.sizes.map((line) => `${line.size}×${line.quantity}`));
+  });
+
+test('§1 §7 on Slow 3G a first visit taps a size and "add" as soon as they show: both are acknowledged at once and the basket has that size', async ({ page }) => {
+  test.slow();
+  await throttle(page, SLOW_3G, 4);
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
+  const free = page.locator('[data-testid="size-option"][aria-pressed="false"]').first();
+  await free.waitFor({ state: 'visible', timeout: 60_000 });
+  const wanted = await free.getAttribute('data-size');
+  await free.click({ noWaitAfter: true });
+  const add = page.getByTestId('add-to-cart');
+  await add.click({ noWaitAfter: true });
+  // The page is still waking: the tap is drawn busy by the loader and said to screen readers.
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#trama-wake-status')).not.toHaveText('');
+  // However long the code takes to arrive, the add is done with that size (no "unavailable").
+  await expect(page.getByTestId('basket-count')).toHaveText('1', { timeout: 90_000 });
+  expect(await storedSizes(page)).toEqual([`${wanted}×1`]);
+  await expect(page.getByTestId('add-to-cart-message')).not.toContainText('non è al momento disponibile');
+  await expect(add).not.toHaveAttribute('data-held', '');
+});
+
+test.describe('§1 a cookie choice tapped before the page runs', () => {
+  test.use({ cookieChoice: null });
+
+  test('"Rifiuta" is stored at once, and kept when the visitor follows a link next', async ({ page }) => {
+    // The scripts never arrive: only the page loader runs.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/it');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Rifiuta' }).click();
+    await expect(banner).toBeHidden();
+    await page.locator('a[href="/it/letto"]').first().click();
+    await page.waitForURL('**/it/letto');
+    expect(await page.evaluate(() => localStorage.getItem('access'))).toBe('cookieRejected');
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  });
+});
+
+test('§3 a visitor who reads gets the first use prefetched once the page is idle, and nothing runs', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\.js$/.test(new URL(request.url()).pathname)) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto(PRODUCT);
+  await expect.poll(() => prefetched.some((path) => /\/remotes\/basket\/.+\/remoteEntry\.js$/.test(path)), { timeout: 15_000 }).toBe(true);
+  expect(prefetched.some((path) => /^\/shell-start\./.test(path))).toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByName('trama:first-view', 'mark').length)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-woke'))).toBe(false);
+});

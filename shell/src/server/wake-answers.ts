@@ -1,0 +1,58 @@
+/**
+ * The API answers a page's browser needs the moment it wakes (issue 30 §3), carried in the page
+ * so waking is one wave of script requests with no API round trip in front of it: the remote
+ * registry (which remote entries to load), the brand details (the basket's pricing: shipping
+ * terms, promotions) and the banner labels (the free-shipping strip). They are anonymous and the
+ * same for every visitor of a language, so the page stays cacheable; the flags travel already
+ * (`flags` in the embedded state). The browser primes its API client with them
+ * (`ApiClient.prime`): each answers the first matching call once, later calls ask the API.
+ */
+import { fetchBannerLabels, fetchBrandDetails, fetchRemoteRegistry, getApiClient, type ApiContext, type PrimedAnswer } from '@trama/shared/api';
+import type { Language } from '@trama/shared/contract';
+
+/** As long as the renderer keeps a menu: a write to the data clears both (`forgetData`). */
+const KEEP_MS = 30_000;
+
+export interface WakeAnswers {
+  of(language: Language): Promise<PrimedAnswer[]>;
+  forget(): void;
+}
+
+/**
+ * `run` calls its function inside the page's server API context, extended with `record`, so the
+ * answers are keyed exactly as the browser's client will ask for them.
+ */
+export function createWakeAnswers(
+  run: <T>(context: Partial<ApiContext>, language: Language, call: () => Promise<T>) => Promise<T>,
+  log: (what: string, error: unknown) => void,
+): WakeAnswers {
+  const kept = new Map<Language, { at: number; answers: Promise<PrimedAnswer[]> }>();
+
+  function collect(language: Language): Promise<PrimedAnswer[]> {
+    const answers: PrimedAnswer[] = [];
+    const record = (key: string, answer: unknown) => answers.push({ key, answer });
+    const calls: (() => Promise<unknown>)[] = [
+      () => fetchRemoteRegistry(getApiClient()),
+      () => fetchBrandDetails(getApiClient(), undefined, language),
+      () => fetchBannerLabels(getApiClient()),
+    ];
+    // One failing call leaves its answer out: the browser then asks for it, as before.
+    return Promise.allSettled(calls.map((call) => run({ record }, language, call))).then((results) => {
+      for (const result of results) if (result.status === 'rejected') log('wake answer failed', result.reason);
+      return answers;
+    });
+  }
+
+  return {
+    of(language) {
+      const cached = kept.get(language);
+      if (cached && performance.now() - cached.at < KEEP_MS) return cached.answers;
+      const answers = collect(language);
+      kept.set(language, { at: performance.now(), answers });
+      return answers;
+    },
+    forget() {
+      kept.clear();
+    },
+  };
+}
