@@ -120,6 +120,7 @@ export function pageLoader(config: PageLoaderConfig): void {
     var target = event.target as Element | null;
     var control = target && target.closest ? (target.closest(config.heldSelector) as HTMLElement | null) : null;
     start();
+    if (control && control.closest('[data-no-hold]')) return;
     // A link (or nothing to hold) is the browser's: it follows it, the next page is server rendered.
     if (!control || control.closest('a[href]')) return;
     event.preventDefault();
