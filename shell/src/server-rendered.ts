@@ -22,6 +22,7 @@ interface EmbeddedState {
     idPrefix: string;
     build: string;
     errorStatus?: { path: string; status: number };
+    alternates?: { path: string; paths: Partial<Record<Language, string>> };
   } | null;
 }
 

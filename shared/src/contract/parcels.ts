@@ -72,6 +72,13 @@ export interface SizeGuideProps extends BaseParcelProps {
 }
 
 /**
+ * Issue 30 §2: the id of the shell's size-guide panel, an HTML popover in every page's HTML. The
+ * product page's button names it (`popovertarget`), so the panel opens on its tap before any
+ * script has run; `ui.open` {panel: 'sizeGuide'} opens it too.
+ */
+export const SIZE_GUIDE_PANEL_ID = 'sh-size-guide';
+
+/**
  * Storefront §2 Magazine favourites (mf-catalogue FavouriteProducts): product cards for these ids,
  * in this order (§7 favourite products by id); nothing when none is found. A slider on small screens.
  */

@@ -1,9 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '@trama/shared/i18n';
+import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
 import type { Language } from '@trama/shared/contract';
 import { shopMenu } from '../test-support/menu.ts';
-import { renderInShell } from '../test-support/render.tsx';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
+import { fakeLoader, renderInShell } from '../test-support/render.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 afterEach(() => {
@@ -22,5 +25,30 @@ describe('footer contact block (storefront §2 Footer)', () => {
     setLanguage(language);
     renderInShell(<SiteFooter menu={shopMenu()} language={language} path="/" />, { path: `/${language}` });
     expect(screen.getByTestId('footer-service-hours').textContent).toBe(text);
+  });
+});
+
+describe('issue 30 §2 the footer\'s accordions (phones) work with no script of ours', () => {
+  it('[30.2] each block is a native accordion titled by its heading, closed in the server HTML; a tap opens it before any script', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <I18nextProvider i18n={getI18n()}>
+        <MemoryRouter initialEntries={['/it']}>
+          <RemoteLoaderProvider loader={fakeLoader({ registry: 'pending' })}>
+            <SiteFooter menu={shopMenu()} language="it" path="/" />
+          </RemoteLoaderProvider>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const folds = [...page.querySelectorAll<HTMLDetailsElement>('.sh-footer__block > details')];
+    expect(folds.map((fold) => fold.querySelector('summary > h2')?.textContent)).toEqual(['Servizio clienti', 'Informazioni', 'Newsletter', 'Seguici']);
+    for (const fold of folds) {
+      expect(fold.open).toBe(false);
+      expect(fold.hasAttribute('data-no-hold')).toBe(true);
+      // The landmark keeps the heading as its name.
+      expect(fold.parentElement?.getAttribute('aria-labelledby')).toBe(fold.querySelector('h2')?.id);
+    }
+    folds[1]!.querySelector('summary')!.click();
+    expect(folds[1]!.open).toBe(true);
   });
 });

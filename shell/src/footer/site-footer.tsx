@@ -1,11 +1,12 @@
 import './footer.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { getBus } from '@trama/shared/bus';
 import type { Language, MenuItem, SlotProps } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
 import { ShopLink } from '../app/shop-link.tsx';
 import { RemoteSlot } from '../remotes/remote-slot.tsx';
 import { entryByKey, menuHref } from '../routing/menu-links.ts';
+import { NO_HOLD } from '../header/use-header-panels.ts';
 import { footerLinks, type FooterLink } from './footer-links.ts';
 import { SOCIAL_LINKS } from './social-links.ts';
 
@@ -27,6 +28,29 @@ function LinkList({ links }: { links: FooterLink[] }) {
   );
 }
 
+/** Wider than this the footer's blocks are columns, always open (footer.css). */
+const COLUMNS_QUERY = '(min-width: 769px)';
+
+/**
+ * Issue 30 §2: on phones each footer block is an accordion that opens with no script of ours
+ * (`<details><summary>`); on wider screens footer.css shows its content open whatever its state.
+ */
+function FooterBlock({ id, title, nav = false, children }: { id: string; title: string; nav?: boolean; children: ReactNode }) {
+  const Landmark = nav ? 'nav' : 'section';
+  return (
+    <Landmark className="sh-footer__block" aria-labelledby={id}>
+      <details className="sh-footer__fold" {...NO_HOLD} suppressHydrationWarning>
+        <summary className="sh-footer__summary">
+          <h2 id={id} className="sh-footer__title">
+            {title}
+          </h2>
+        </summary>
+        {children}
+      </details>
+    </Landmark>
+  );
+}
+
 interface SiteFooterProps {
   menu: MenuItem[];
   language: Language;
@@ -42,14 +66,18 @@ export function SiteFooter({ menu, language, path }: SiteFooterProps) {
   const contactHref = contact && menuHref(contact, language);
   const slotProps = useMemo<SlotProps>(() => ({ language, path, apiBaseUrl: '' }), [language, path]);
   const year = new Date().getFullYear();
+  const grid = useRef<HTMLDivElement>(null);
+
+  // Once the page runs, the columns of a wide screen also say they are open (the CSS already shows them).
+  useEffect(() => {
+    if (!window.matchMedia?.(COLUMNS_QUERY).matches) return;
+    grid.current?.querySelectorAll<HTMLDetailsElement>('.sh-footer__fold').forEach((fold) => (fold.open = true));
+  }, []);
 
   return (
     <footer className="sh-footer" data-testid="site-footer">
-      <div className="sh-footer__grid">
-        <section className="sh-footer__block" aria-labelledby="sh-footer-contact">
-          <h2 id="sh-footer-contact" className="sh-footer__title">
-            {t('footer.contactTitle')}
-          </h2>
+      <div className="sh-footer__grid" ref={grid}>
+        <FooterBlock id="sh-footer-contact" title={t('footer.contactTitle')}>
           <p data-testid="footer-service-hours">{t('footer.contactText', SERVICE_HOURS)}</p>
           <p>
             <a href={`mailto:${CONTACT_EMAIL}`} className="sh-footer__link">
@@ -63,25 +91,16 @@ export function SiteFooter({ menu, language, path }: SiteFooterProps) {
               </ShopLink>
             </p>
           )}
-        </section>
+        </FooterBlock>
         {footer.length > 0 && (
-          <nav className="sh-footer__block" aria-labelledby="sh-footer-info">
-            <h2 id="sh-footer-info" className="sh-footer__title">
-              {t('footer.linksTitle')}
-            </h2>
+          <FooterBlock id="sh-footer-info" title={t('footer.linksTitle')} nav>
             <LinkList links={footer} />
-          </nav>
+          </FooterBlock>
         )}
-        <section className="sh-footer__block" aria-labelledby="sh-footer-newsletter">
-          <h2 id="sh-footer-newsletter" className="sh-footer__title">
-            {t('footer.newsletterTitle')}
-          </h2>
+        <FooterBlock id="sh-footer-newsletter" title={t('footer.newsletterTitle')}>
           <RemoteSlot remote="content" parcel="Newsletter" parcelProps={slotProps} deferred="visible" />
-        </section>
-        <section className="sh-footer__block" aria-labelledby="sh-footer-social">
-          <h2 id="sh-footer-social" className="sh-footer__title">
-            {t('footer.socialTitle')}
-          </h2>
+        </FooterBlock>
+        <FooterBlock id="sh-footer-social" title={t('footer.socialTitle')}>
           <ul className="sh-footer__links">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
@@ -91,7 +110,7 @@ export function SiteFooter({ menu, language, path }: SiteFooterProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterBlock>
       </div>
       <div className="sh-footer__bottom">
         {subfooter.length > 0 && (

@@ -1,7 +1,12 @@
 /** Storefront §2 language switcher, issue 17 §1: the same page or product at the other language's own address. */
 import { act, cleanup, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nextProvider, getI18n } from '@trama/shared/i18n';
 import { clearPageHead, setPageHead } from '@trama/shared/ui';
+import { PrerenderedPageContext, type PrerenderedPage } from '../remotes/prerendered-slot.tsx';
 import { seededMenu } from '../routing/seeded-menu-fixture.ts';
 import { renderInShell } from '../test-support/render.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -58,5 +63,48 @@ describe('issue 17 §1 language switcher', () => {
     expect(hrefs().en).toBe('/en/bed/sheets/prodotto-99999');
     act(() => setPageHead(owner, path, { status: 404 }));
     expect(hrefs()).toEqual(homes);
+  });
+});
+
+describe('issue 30 §5 the language links of a server-rendered product', () => {
+  const path = '/en/bed/sheets/flat-sheet-in-washed-linen-12';
+  const alternates = { it: '/it/letto/lenzuola/lenzuolo-in-lino-12', en: path, de: '/de/bett/bettlaken/bettlaken-aus-leinen-12' };
+  const page: PrerenderedPage = { slotKey: 'catalogue/ProductPage/1', html: '', answers: {}, idPrefix: 'p-', build: 'b', alternates: { path, paths: alternates } };
+  const tree = (at: string) => (
+    <I18nextProvider i18n={getI18n()}>
+      <MemoryRouter initialEntries={[at]}>
+        <PrerenderedPageContext value={{ page, release: () => undefined }}>
+          <LanguageSwitcher language="en" menu={seededMenu('en')} />
+        </PrerenderedPageContext>
+      </MemoryRouter>
+    </I18nextProvider>
+  );
+
+  it('[30.5] the server HTML links each language to the product\'s own address (its head\'s alternates), not to its slug under another list', () => {
+    const html = renderToString(tree(path));
+    expect(html).toContain('href="/de/bett/bettlaken/bettlaken-aus-leinen-12"');
+    expect(html).toContain('href="/it/letto/lenzuola/lenzuolo-in-lino-12"');
+    expect(html).not.toContain('/de/bett/bettlaken/flat-sheet-in-washed-linen-12');
+    // Languages the page did not name keep the route's address.
+    expect(html).toContain('href="/fr/lit/draps/flat-sheet-in-washed-linen-12"');
+  });
+
+  it('[30.5] the browser hydrates the same links and keeps them until the page hands over its own head', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(path));
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = hydrateRoot(container, tree(path), { onRecoverableError: (error) => errors.push(error) });
+    await act(async () => undefined);
+    const links = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([alternates.it, path, '/fr/lit/draps/flat-sheet-in-washed-linen-12', alternates.de, '/es/cama/sabanas/flat-sheet-in-washed-linen-12']);
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('[30.5] another path does not take them', () => {
+    const html = renderToString(tree('/en/bed/sheets/other-13'));
+    expect(html).toContain('href="/de/bett/bettlaken/other-13"');
   });
 });

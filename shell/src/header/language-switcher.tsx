@@ -25,16 +25,20 @@ export function LanguageSwitcher({ language, menu = NO_MENU }: { language: Langu
   const { pathname, search } = useLocation();
   const table = useMemo(() => buildRouteTable(menu), [menu]);
   const route = useMemo(() => resolveRoute(pathname, table), [pathname, table]);
-  // The page's head arrives after it renders (in the browser only): the server and hydration use the route's.
+  // The page's own alternates (a product's translated slugs) and status: from its head in the
+  // browser, from the server's render on the server and while hydrating (the same answer on both,
+  // so hydration matches, and the server HTML links to each language's real page: issue 30 §5).
+  const { page } = useContext(PrerenderedPageContext);
+  const serverAlternates = page?.alternates?.path === pathname ? page.alternates.paths : null;
+  const serverStatus = page?.errorStatus?.path === pathname ? page.errorStatus.status : null;
   const pageAlternates = useSyncExternalStore(
     onPageHeadChange,
-    () => pageHeadFor(pathname)?.alternates ?? null,
-    () => null,
+    () => {
+      const head = pageHeadFor(pathname);
+      return head ? (head.alternates ?? null) : serverAlternates;
+    },
+    () => serverAlternates,
   );
-  // The page's own status: from its head in the browser, from the server's render on the server
-  // and while hydrating (the same answer on both, so hydration matches).
-  const { page } = useContext(PrerenderedPageContext);
-  const serverStatus = page?.errorStatus?.path === pathname ? page.errorStatus.status : null;
   const pageStatus = useSyncExternalStore(
     onPageHeadChange,
     () => {

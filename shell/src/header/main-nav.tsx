@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Language } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
 import { ShopLink } from '../app/shop-link.tsx';
 import { menuHref, type NavEntry } from '../routing/menu-links.ts';
+import { NO_HOLD } from './use-header-panels.ts';
 
 /** The list the header's menu button opens (aria-controls). */
 export const NAV_LIST_ID = 'sh-nav-list';
@@ -17,28 +18,40 @@ interface MainNavProps {
   shops?: { label: string; href: string } | null;
 }
 
+/** Closes every submenu the nav has open; says whether one was. */
+function closeSubmenus(nav: HTMLElement | null): boolean {
+  const open = [...(nav?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? [])];
+  for (const details of open) details.open = false;
+  return open.length > 0;
+}
+
 /**
  * Storefront §2 Header: the top-level MENU and CATALOGUE entries; their children open on hover
- * or keyboard focus (CSS), and with the disclosure button on touch screens.
+ * or keyboard focus (CSS), and with the disclosure button on touch screens. Issue 30 §2: that
+ * button is a native disclosure (`<details><summary>`, one open at a time by its `name`), so a
+ * submenu opens with no script of ours; header.css shows the list that follows an open one.
  */
 export function MainNav({ entries, language, open, shops }: MainNavProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const [expanded, setExpanded] = useState<number | null>(null);
+  const nav = useRef<HTMLElement>(null);
   // A new page closes any open submenu.
-  const [seenPath, setSeenPath] = useState(pathname);
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
-    setExpanded(null);
-  }
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeSubmenus(nav.current);
+  }, [pathname]);
 
   return (
     <nav
+      ref={nav}
       className="sh-nav"
       aria-label={t('header.nav')}
       data-testid="main-nav"
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setExpanded(null);
+        // Escape closes an open submenu first, the phone menu (site-header.tsx) at the next press.
+        if (event.key === 'Escape' && closeSubmenus(nav.current)) event.stopPropagation();
       }}
     >
       <ul id={NAV_LIST_ID} className="sh-nav__list" data-open={open}>
@@ -46,22 +59,18 @@ export function MainNav({ entries, language, open, shops }: MainNavProps) {
           const href = menuHref(item, language);
           if (!href) return null;
           const current = pathname === href || pathname.startsWith(`${href}/`);
-          const isExpanded = expanded === item.menuId;
           return (
-            <li key={item.menuId} className="sh-nav__item" data-expanded={isExpanded}>
+            <li key={item.menuId} className="sh-nav__item">
               <ShopLink href={href} className={current ? 'sh-nav__link is-current' : 'sh-nav__link'}>
                 {item.label}
               </ShopLink>
               {children.length > 0 && (
                 <>
-                  <button
-                    type="button"
-                    className="sh-nav__expand"
-                    aria-expanded={isExpanded}
-                    aria-controls={`sh-sub-${item.menuId}`}
-                    aria-label={t('header.submenu', { label: item.label })}
-                    onClick={() => setExpanded(isExpanded ? null : item.menuId)}
-                  />
+                  <details className="sh-nav__expand" name="sh-nav-sub" {...NO_HOLD} suppressHydrationWarning>
+                    <summary aria-controls={`sh-sub-${item.menuId}`} data-testid="submenu-toggle">
+                      <span className="sh-visually-hidden">{t('header.submenu', { label: item.label })}</span>
+                    </summary>
+                  </details>
                   <ul id={`sh-sub-${item.menuId}`} className="sh-nav__sub">
                     {children.map((child) => {
                       const childHref = menuHref(child, language);

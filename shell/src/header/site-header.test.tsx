@@ -1,10 +1,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getBus } from '@trama/shared/bus';
-import { setLanguage } from '@trama/shared/i18n';
+import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
 import { shopMenu } from '../test-support/menu.ts';
 import { fakeLoader, renderInShell, testParcel } from '../test-support/render.tsx';
 import { markFirstView } from '../remotes/first-view.ts';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 // The header's parcels wait for the page's first view (docs/rendering.md); here it is over.
@@ -21,6 +25,10 @@ function renderHeader(options: { enabled?: string[]; path?: string; language?: '
   renderInShell(<SiteHeader menu={shopMenu()} language={options.language ?? 'it'} path="/letto" />, { loader, path: options.path ?? '/it/letto' });
   return loader;
 }
+
+/** A native disclosure's button (`<summary>`) by its text, and whether it is open. */
+const summaryNamed = (name: string) => screen.getByText(name).closest('summary') as HTMLElement;
+const isOpen = (summary: HTMLElement) => (summary.parentElement as HTMLDetailsElement).open;
 
 describe('header (storefront §2 Header and footer)', () => {
   it('§2 logo to home, nav of the top-level MENU and CATALOGUE entries, sign-in, create-account, shops and wishlist links', () => {
@@ -39,10 +47,10 @@ describe('header (storefront §2 Header and footer)', () => {
 
   it('§2 children of a nav entry are listed under it, with a disclosure button for touch and keyboard', () => {
     renderHeader();
-    const toggle = screen.getByRole('button', { name: 'Apri il sottomenu Letto' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const toggle = summaryNamed('Apri il sottomenu Letto');
+    expect(isOpen(toggle)).toBe(false);
     act(() => toggle.click());
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(isOpen(toggle)).toBe(true);
     const submenu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(within(submenu as HTMLElement).getAllByRole('link').map((a) => a.textContent)).toEqual(['Lenzuola', 'Piumini']);
   });
@@ -100,21 +108,23 @@ describe('phone header (issue 17 §6)', () => {
     const toggle = screen.getByTestId('menu-toggle');
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(within(screen.getByTestId('main-nav')).getAllByRole('list')[0]).toBe(list);
-    expect([toggle.getAttribute('aria-expanded'), list.dataset.open]).toEqual(['false', 'false']);
+    expect([isOpen(toggle), list.dataset.open]).toEqual([false, 'false']);
     act(() => toggle.click());
-    expect([toggle.getAttribute('aria-expanded'), list.dataset.open]).toEqual(['true', 'true']);
+    await waitFor(() => expect([isOpen(toggle), list.dataset.open]).toEqual([true, 'true']));
     expect(screen.getByTestId('site-header').dataset.menuOpen).toBe('true');
     act(() => within(list).getByRole('link', { name: 'Bagno' }).click());
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(isOpen(toggle)).toBe(false));
+    expect(list.dataset.open).toBe('false');
   });
 
-  it('issue 17 §6 the search button opens the search field row; the actions keep their names for screen readers', () => {
+  it('issue 17 §6 the search button opens the search field row; the actions keep their names for screen readers', async () => {
     renderHeader();
-    const search = screen.getByRole('button', { name: 'Cerca' });
+    const search = screen.getByTestId('search-toggle');
+    expect(search.textContent).toBe('Cerca');
     expect(search.getAttribute('aria-controls')).toBe(screen.getByTestId('slot-catalogue-SearchBox').closest('[id]')?.id);
     act(() => search.click());
-    expect(search.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByTestId('site-header').dataset.searchOpen).toBe('true');
+    expect(isOpen(search)).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('site-header').dataset.searchOpen).toBe('true'));
     expect(screen.getByRole('link', { name: 'Accedi' })).toBe(screen.getByTestId('header-signin'));
     expect(screen.getByRole('link', { name: 'Preferiti' })).toBe(screen.getByTestId('wishlist-link'));
   });
@@ -134,5 +144,76 @@ describe('language switcher (storefront §2)', () => {
     expect(links.map((a) => a.getAttribute('hreflang'))).toEqual(['it', 'en', 'fr', 'de', 'es']);
     expect(switcher.getByRole('link', { name: /Deutsch/ }).getAttribute('href')).toBe('/de/letto/lenzuola?sort=price');
     expect(switcher.getByRole('link', { name: /Italiano/ }).getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('issue 30 §2 the header\'s controls work with no script of ours', () => {
+  const menu = shopMenu();
+  const tree = () => (
+    <I18nextProvider i18n={getI18n()}>
+      <MemoryRouter initialEntries={['/it/letto']}>
+        <RemoteLoaderProvider loader={fakeLoader({ registry: 'pending' })}>
+          <SiteHeader menu={menu} language="it" path="/letto" />
+        </RemoteLoaderProvider>
+      </MemoryRouter>
+    </I18nextProvider>
+  );
+
+  /** The server's HTML in the page, as the browser shows it before any script of ours has run. */
+  function serverPage(): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    return container;
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('[30.2] the phone menu, its submenus and the search button are native disclosures the page loader leaves to the browser', () => {
+    const page = serverPage();
+    const menu = page.querySelector('[data-testid="menu-toggle"]') as HTMLElement;
+    expect(menu.tagName).toBe('SUMMARY');
+    expect(menu.closest('details[data-no-hold]')).not.toBeNull();
+    expect(menu.getAttribute('aria-controls')).toBe('sh-nav-list');
+    const search = page.querySelector('[data-testid="search-toggle"]') as HTMLElement;
+    expect([search.tagName, search.closest('details[data-no-hold]') !== null]).toEqual(['SUMMARY', true]);
+    const submenus = [...page.querySelectorAll<HTMLElement>('[data-testid="submenu-toggle"]')];
+    expect(submenus.length).toBeGreaterThan(0);
+    for (const submenu of submenus) {
+      const details = submenu.closest('details[data-no-hold]') as HTMLDetailsElement;
+      expect(details.getAttribute('name')).toBe('sh-nav-sub');
+      // The list it opens follows it (header.css: `.sh-nav__expand[open] + .sh-nav__sub`).
+      expect(details.nextElementSibling?.id).toBe(submenu.getAttribute('aria-controls'));
+    }
+    // Everything starts closed, on the server as in the browser's first render.
+    expect(page.querySelectorAll('details[open]')).toHaveLength(0);
+  });
+
+  it('[30.2] taps on the server HTML open the menu, a submenu and the search before hydration; the hydrated header takes them over without a mismatch', async () => {
+    const page = serverPage();
+    const menu = page.querySelector('[data-testid="menu-toggle"]') as HTMLElement;
+    const submenu = page.querySelector('[data-testid="submenu-toggle"]') as HTMLElement;
+    const search = page.querySelector('[data-testid="search-toggle"]') as HTMLElement;
+    menu.click();
+    submenu.click();
+    search.click();
+    expect([isOpen(menu), isOpen(submenu), isOpen(search)]).toEqual([true, true, true]);
+
+    const errors: unknown[] = [];
+    const root = hydrateRoot(page, tree(), { onRecoverableError: (error) => errors.push(error) });
+    await act(async () => undefined);
+    expect(errors).toEqual([]);
+    const header = page.querySelector<HTMLElement>('[data-testid="site-header"]')!;
+    await waitFor(() => expect([header.dataset.menuOpen, header.dataset.searchOpen]).toEqual(['true', 'true']));
+    expect(page.querySelector<HTMLElement>('#sh-nav-list')!.dataset.open).toBe('true');
+    expect([isOpen(menu), isOpen(submenu), isOpen(search)]).toEqual([true, true, true]);
+
+    // Enhanced once hydrated: Escape closes the submenu first, then the menu, and gives the focus back.
+    act(() => void submenu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect([isOpen(submenu), isOpen(menu)]).toEqual([false, true]);
+    act(() => void menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(isOpen(menu)).toBe(false);
+    await waitFor(() => expect(header.dataset.menuOpen).toBe('false'));
+    act(() => root.unmount());
   });
 });

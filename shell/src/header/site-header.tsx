@@ -12,7 +12,7 @@ import { HeaderAccount } from './header-account.tsx';
 import { HeartIcon, MenuIcon, SearchIcon } from './header-icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNav, NAV_LIST_ID } from './main-nav.tsx';
-import { useHeaderPanels } from './use-header-panels.ts';
+import { NO_HOLD, useHeaderPanels } from './use-header-panels.ts';
 
 const SEARCH_ID = 'sh-header-search';
 
@@ -41,23 +41,21 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
   // Storefront §2 Header: the basket popup links to the order page (menu key ma_commande).
   const orderPath = useMemo(() => menuPathKey(entryByKey(menu, 'ma_commande')?.canonicalUrl) ?? undefined, [menu]);
   const basketProps = useMemo<BasketHeaderProps>(() => ({ ...slotProps, orderPath }), [slotProps, orderPath]);
-  const { menuOpen, searchOpen, toggleMenu, toggleSearch, searchBox } = useHeaderPanels();
+  const { menuOpen, searchOpen, menuToggle, searchToggle, onMenuToggle, onSearchToggle, onKeyDown, searchBox } = useHeaderPanels();
   const shopsLink = useMemo(() => (shops && shopsHref ? { label: shops.label, href: shopsHref } : null), [shops, shopsHref]);
 
   return (
-    <header className="sh-header" data-testid="site-header" data-menu-open={menuOpen} data-search-open={searchOpen}>
+    // Issue 30 §2: the menu and search buttons are native disclosures, working before any script
+    // of ours (header.css shows their panels from `open`); the data attributes mirror them once
+    // hydrated. A tap before hydration may have set `open`: React leaves it (suppressHydrationWarning).
+    <header className="sh-header" data-testid="site-header" data-menu-open={menuOpen} data-search-open={searchOpen} onKeyDown={onKeyDown}>
       <div className="sh-header__bar">
-        <button
-          type="button"
-          className="sh-header__menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={NAV_LIST_ID}
-          onClick={toggleMenu}
-          data-testid="menu-toggle"
-        >
-          <MenuIcon />
-          <span className="sh-header__menu-label">{t('header.menuToggle')}</span>
-        </button>
+        <details className="sh-header__menu-toggle" ref={menuToggle} onToggle={onMenuToggle} {...NO_HOLD} suppressHydrationWarning>
+          <summary className="sh-header__menu-button" aria-controls={NAV_LIST_ID} data-testid="menu-toggle">
+            <MenuIcon />
+            <span className="sh-header__menu-label">{t('header.menuToggle')}</span>
+          </summary>
+        </details>
         <Link to={`/${language}`} className="sh-logo" data-testid="site-logo" aria-label={t('header.home')}>
           Trama
         </Link>
@@ -66,17 +64,12 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
         </div>
         <ul className="sh-header__actions" aria-label={t('header.actions')}>
           <li className="sh-header__search-toggle">
-            <button
-              type="button"
-              className="sh-action sh-action--button"
-              aria-expanded={searchOpen}
-              aria-controls={SEARCH_ID}
-              onClick={toggleSearch}
-              data-testid="search-toggle"
-            >
-              <SearchIcon />
-              <span className="sh-action__label">{t('header.search')}</span>
-            </button>
+            <details className="sh-header__search-details" ref={searchToggle} onToggle={onSearchToggle} {...NO_HOLD} suppressHydrationWarning>
+              <summary className="sh-action sh-action--button" aria-controls={SEARCH_ID} data-testid="search-toggle">
+                <SearchIcon />
+                <span className="sh-action__label">{t('header.search')}</span>
+              </summary>
+            </details>
           </li>
           <HeaderAccount menu={menu} language={language} />
           {shops && shopsHref && (

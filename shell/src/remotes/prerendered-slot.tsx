@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import type { FlagValues } from '@trama/shared/contract';
+import type { FlagValues, Language } from '@trama/shared/contract';
 import type { RemoteName } from '@trama/shared/federation';
 import type { ServerAnswer } from '@trama/shared/ui';
 import { markFirstView } from './first-view.ts';
@@ -28,6 +28,12 @@ export interface PrerenderedPage {
   flags?: FlagValues;
   /** Issue 29 §19: the page said it is an error page (a missing product: 404) for this path. */
   errorStatus?: { path: string; status: number };
+  /**
+   * Issue 30 §5: the page's own addresses in each language (a product's translated slugs, its
+   * head's `alternates`) for this path: the header's language links use them on the server and
+   * while hydrating, so the server HTML links to the real pages.
+   */
+  alternates?: { path: string; paths: Partial<Record<Language, string>> };
 }
 
 /** The server gives the page it rendered; the browser gives what it found in the page, once. */

@@ -33,10 +33,16 @@ export function RemoteFallback({ variant, onRetry }: RemoteFallbackProps) {
   );
 }
 
-/** Loading: a calm placeholder in the space the part will take, announced once for a page. */
-export function SlotBusy({ variant }: { variant: SlotVariant }) {
+/**
+ * Loading: a calm placeholder in the space the part will take, announced once for a page.
+ * Issue 30 §5: no spinner turns for a part that is not loading — a header slot (compact) keeps an
+ * empty box, and a deferred part waiting for its turn (`quiet`: the page waits for use, the first
+ * view, or the shopper to scroll near it) keeps its box without a spinner until its code is asked for.
+ */
+export function SlotBusy({ variant, quiet = false }: { variant: SlotVariant; quiet?: boolean }) {
   const { t } = useTranslation('common');
-  if (variant === 'compact') return <span className="sh-spinner sh-spinner--small" aria-hidden="true" />;
+  if (variant === 'compact') return <span className="sh-slot__quiet" aria-hidden="true" />;
+  if (quiet) return <div className="sh-slot__busy sh-slot__busy--quiet" aria-hidden="true" />;
   return (
     <div className="sh-slot__busy" role="status">
       <span className="sh-spinner" aria-hidden="true" />

@@ -1,8 +1,12 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import type React from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoHandlerError, getBus } from '@trama/shared/bus';
+import { I18nextProvider, getI18n } from '@trama/shared/i18n';
 import { fakeLoader, renderInShell, testParcel } from '../test-support/render.tsx';
 import { isFirstViewDone, markFirstView } from './first-view.ts';
+import { RemoteLoaderProvider } from './remote-loader-context.tsx';
 import { RemoteSlot } from './remote-slot.tsx';
 
 afterEach(() => {
@@ -167,5 +171,60 @@ describe('RemoteSlot (architecture §2)', () => {
     const basket = screen.getByTestId('slot-basket-BasketHeader');
     expect(basket.dataset.state).toBe('disabled');
     expect(basket.textContent).toBe('');
+  });
+});
+
+describe('issue 30 §5 no spinner turns while a part waits', () => {
+  const serverHtml = (element: React.ReactElement) =>
+    renderToString(
+      <I18nextProvider i18n={getI18n()}>
+        <RemoteLoaderProvider loader={fakeLoader({ registry: 'pending' })}>{element}</RemoteLoaderProvider>
+      </I18nextProvider>,
+    );
+
+  it('[30.5] the header\'s slots (compact) are an empty box in the server HTML and while they wait or load, never a spinner', async () => {
+    const header = serverHtml(<RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={{}} fallback="compact" deferred />);
+    expect(header).toContain('data-state="loading"');
+    expect(header).not.toContain('sh-spinner');
+    let release: () => void = () => undefined;
+    const loader = fakeLoader({ enabled: ['basket'], load: () => new Promise((resolve) => (release = () => resolve(testParcel()))) });
+    act(() => markFirstView());
+    renderInShell(<RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={{}} fallback="compact" deferred />, { loader });
+    await waitFor(() => expect(loader.calls).toEqual(['basket/BasketHeader']));
+    expect(document.querySelector('.sh-spinner')).toBeNull();
+    act(() => release());
+    await waitFor(() => expect(screen.getByTestId('slot-basket-BasketHeader').dataset.state).toBe('loaded'));
+  });
+
+  it('[30.5] a deferred part below the fold keeps a quiet box (server HTML too) until its code is asked for, then says it is loading', async () => {
+    const footer = serverHtml(<RemoteSlot remote="content" parcel="Newsletter" parcelProps={{}} deferred="visible" />);
+    expect(footer).toContain('sh-slot__busy--quiet');
+    expect(footer).not.toContain('sh-spinner');
+    expect(footer).not.toContain('role="status"');
+    const observed: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      act(() => markFirstView());
+      const loader = fakeLoader({ enabled: ['content'], load: () => new Promise(() => undefined) });
+      renderInShell(<RemoteSlot remote="content" parcel="Newsletter" parcelProps={{}} deferred="visible" />, { loader });
+      await waitFor(() => expect(observed).toHaveLength(1));
+      expect(document.querySelector('.sh-spinner')).toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+      act(() => observed[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(loader.calls).toEqual(['content/Newsletter']));
+      await waitFor(() => expect(screen.getByRole('status')).toBeTruthy());
+      expect(document.querySelector('.sh-spinner')).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -93,6 +93,8 @@ interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'min
 function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, deferred, onRetry }: RunProps) {
   const loader = useRemoteLoader();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', attempt: 0 });
+  // A deferred part waits for its turn quietly; its busy state shows once its code is asked for.
+  const [asked, setAsked] = useState(!deferred);
   const frameRef = useRef<HTMLDivElement>(null);
   // Every parcel may show another remote's parcel through the shell (BaseParcelProps.loadParcel).
   const loadParcel = foreignLoaderOf(loader, DEFAULT_SLOT_TIMEOUT_MS);
@@ -114,6 +116,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
     const visible = deferred === 'visible' && attempt === 0 ? turn.then(() => whenNearViewport(frameRef.current)) : turn;
     const load = visible.then(() => {
       if (!live) throw new Error('slot left before its turn');
+      setAsked(true);
       return withTimeout(loader.loadParcel(remote, parcel, attempt), timeoutMs, `loading ${remote}/${parcel}`);
     });
     load.then(
@@ -161,7 +164,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
           />
         </ParcelBoundary>
       )}
-      {phase.kind !== 'loaded' && <SlotBusy variant={variant} />}
+      {phase.kind !== 'loaded' && <SlotBusy variant={variant} quiet={!asked} />}
     </SlotFrame>
   );
 }
@@ -182,7 +185,8 @@ export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SL
   if (registry.status === 'pending') {
     return (
       <SlotFrame {...frame} state="loading">
-        <SlotBusy variant={fallback} />
+        {/* The server renders it so too: a deferred part's box stays quiet until its turn (issue 30 §5). */}
+        <SlotBusy variant={fallback} quiet={deferred !== false} />
       </SlotFrame>
     );
   }

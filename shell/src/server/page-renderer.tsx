@@ -115,6 +115,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       // Issue 29 §19: the page said it is a 404 (a missing product, an unknown filter): the header's
       // language switcher must know it on the server and while the browser hydrates.
       if (isErrorStatus(rendered.head?.status)) page.errorStatus = { path: route.canonicalPath, status: rendered.head?.status ?? 404 };
+      // Issue 30 §5: and its own addresses in each language (a product's translated slugs), likewise.
+      else if (rendered.head?.alternates) page.alternates = { path: route.canonicalPath, paths: rendered.head.alternates };
       return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints };
     } catch (error) {
       log(`${target.remote}/${target.parcel} rendered by the browser`, error);
@@ -214,7 +216,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           menu,
           flags: flagValues,
           api: wakeData,
-          page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build, errorStatus: page.errorStatus },
+          page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build, errorStatus: page.errorStatus, alternates: page.alternates },
         },
       });
       return { status: statusOf(route, head), html, slot: slot.slot, inlineScripts: [PAGE_LOADER] };
