@@ -52,3 +52,14 @@ test('[30.5] the personal-shopper page opened from its address shows its days an
   await expect(day).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('shopper-times').locator('.sto-strip__choice:enabled').first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('[30.5] the home shows its promotion strip with no use, and hydrates it at the first use', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/it');
+  await expect(page.getByTestId('banner-text')).toHaveText('Spedizione gratuita sopra 79 €');
+  await page.waitForTimeout(1_000);
+  expect(scripts).toEqual([]);
+  await use(page);
+  // Hydrated without a warning (the support checks), and it rotates (storefront §9: every 4 s).
+  await expect(page.getByTestId('banner-text')).not.toHaveText('Spedizione gratuita sopra 79 €', { timeout: 10_000 });
+});

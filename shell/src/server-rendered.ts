@@ -1,7 +1,7 @@
 /**
- * What a server-rendered page hands the browser (docs/rendering.md): the menu it was rendered
- * with, the feature flags it was rendered with, and the page slot's HTML and data. Read once,
- * before hydration.
+ * What a server-rendered page hands the browser (docs/rendering.md): the menu and the promotion
+ * strip's texts it was rendered with, the feature flags it was rendered with, and the page slot's
+ * HTML and data. Read once, before hydration.
  */
 import { getBus } from '@trama/shared/bus';
 import type { FlagValues, Language, MenuItem } from '@trama/shared/contract';
@@ -12,6 +12,8 @@ import type { PrerenderedPage } from './remotes/prerendered-slot.tsx';
 interface EmbeddedState {
   language: Language;
   menu: MenuItem[];
+  /** The promotion strip's texts the server showed (issue 30 §5). */
+  banner?: unknown;
   flags?: FlagValues;
   page: {
     slotKey: string;
@@ -24,6 +26,8 @@ interface EmbeddedState {
 
 export interface ServerRendered {
   menu: MenuItem[];
+  /** The promotion strip's texts the server rendered with; null when the page carries none. */
+  banner: string[] | null;
   /** The flags the server rendered with ({} when it had none: every flag at its default). */
   flags: FlagValues;
   page: PrerenderedPage | null;
@@ -53,5 +57,6 @@ export function readServerRendered(doc: Document, language: Language): ServerRen
   getBus().publish('flags', flags);
   const slot = doc.querySelector('[data-server-rendered] > .sh-slot__parcel');
   const page = state.page && slot ? { ...state.page, html: slot.innerHTML, flags } : null;
-  return { menu: state.menu, flags, page };
+  const banner = Array.isArray(state.banner) && state.banner.every((text) => typeof text === 'string') ? (state.banner as string[]) : null;
+  return { menu: state.menu, banner, flags, page };
 }

@@ -5,13 +5,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
+import { fetchBannerLabels, fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
 import { SUPPORTED_LANGUAGES, type FlagValues, type Language, type MenuItem } from '@trama/shared/contract';
 import { REMOTES, isRemoteName, type RemoteName } from '@trama/shared/federation';
 import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
 // The server renders any page in any language: all five dictionaries, at once.
 import '@trama/shared/i18n/all-languages';
 import { pageSlotKey } from '../app/page-view.tsx';
+import { bannerTexts } from '../banner/banner-texts.ts';
+import { primeBannerTexts } from '../banner/use-banner-texts.ts';
 import { ShellLayout } from '../app/shell-layout.tsx';
 import { primeMenu } from '../app/use-menu.ts';
 import { pageMetadata } from '../metadata/page-metadata.ts';
@@ -71,6 +73,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   installServerContext(() => requestContext.getStore());
   const remotes = createRemoteModules(origin, hostFetch);
   const menus = new Map<Language, { at: number; items: Promise<MenuItem[]> }>();
+  const banners = new Map<Language, { at: number; texts: Promise<string[]> }>();
   const contextOf = (language: Language): Partial<ApiContext> => ({ language, baseUrl: origin, token: null, transport: hostFetch });
 
   function menuOf(language: Language): Promise<MenuItem[]> {
@@ -86,6 +89,22 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       });
     menus.set(language, { at: performance.now(), items });
     return items;
+  }
+
+  /** The promotion strip's texts (issue 30 §5: in the HTML), kept like the menus and cleared with them. */
+  function bannerOf(language: Language): Promise<string[]> {
+    const cached = banners.get(language);
+    if (cached && performance.now() - cached.at < MENU_TTL_MS) return cached.texts;
+    const texts = requestContext
+      .run(contextOf(language), () => fetchBannerLabels(getApiClient()))
+      .then(bannerTexts)
+      .catch((error: unknown) => {
+        log('banner labels failed', error);
+        banners.delete(language);
+        return [] as string[];
+      });
+    banners.set(language, { at: performance.now(), texts });
+    return texts;
   }
 
   async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>, budgetMs: number) {
@@ -122,6 +141,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   return {
     forgetData() {
       menus.clear();
+      banners.clear();
     },
     async warm() {
       try {
@@ -131,7 +151,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           .map((remote) => `${remote}/${REMOTES[remote].exposes[0]}`);
         await Promise.allSettled(parcels.map((id) => remotes.load(id)));
         // And the menus of the five languages, which every page needs.
-        await Promise.allSettled(SUPPORTED_LANGUAGES.map((language) => menuOf(language)));
+        await Promise.allSettled(SUPPORTED_LANGUAGES.flatMap((language) => [menuOf(language), bannerOf(language)]));
       } catch (error) {
         log('warm-up failed', error);
       }
@@ -140,6 +160,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const budgetMs = requestBudgetMs ?? slotBudgetMs;
       const parsed = new URL(url, 'http://shop.invalid');
       const language = languageOfPath(parsed.pathname);
+      const banner = bannerOf(language);
       const menu = await menuOf(language);
       const route = resolveRoute(parsed.pathname, buildRouteTable(menu), parsed.search);
       if (route.status === 'redirect') {
@@ -158,9 +179,12 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const hints = slot.slot === 'server' ? slot.hints : '';
       const assets = route.target.kind === 'remote' && page ? await pageAssets(route.target.remote, route.target.parcel, options) : null;
 
-      // Synchronous from here: the shared i18next instance and the primed menu are this page's.
+      const strip = await banner;
+
+      // Synchronous from here: the shared i18next instance, the primed menu and strip are this page's.
       setLanguage(language);
       primeMenu(language, menu);
+      primeBannerTexts(language, strip);
       const t = getI18n().getFixedT(language);
       const body = requestContext.run(contextOf(language), () =>
         renderToString(
@@ -193,6 +217,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         state: {
           language,
           menu,
+          banner: strip,
           flags: flagValues,
           page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build, errorStatus: page.errorStatus },
         },

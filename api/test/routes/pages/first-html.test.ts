@@ -52,3 +52,17 @@ describe('[30.5] the personal-shopper page opened from its address', () => {
     expect(answers.filter((answer) => Array.isArray(answer.value) && (answer.value as { date?: string }[])[0]?.date)).toHaveLength(1);
   });
 });
+
+describe('[30.5] the home', () => {
+  it('carries the free-shipping strip in the HTML', async () => {
+    const { body } = await page('/it');
+    expect(body).toMatch(/data-testid="banner-text">Spedizione gratuita sopra 79 €</);
+  });
+
+  it('nothing personal in the HTML: no basket count, no signed-in e-mail', async () => {
+    const { body } = await page('/it');
+    // The basket's header slot is the browser's (filled after hydration, from the bus).
+    expect(body).toContain('data-testid="slot-basket-BasketHeader" data-state="loading"');
+    expect(body).not.toMatch(/[\w.+-]+@(?!trama\.example)[\w-]+\./);
+  });
+});
