@@ -53,13 +53,32 @@ test('[30.5] the personal-shopper page opened from its address shows its days an
   await expect(page.getByTestId('shopper-times').locator('.sto-strip__choice:enabled').first()).toBeVisible({ timeout: 15_000 });
 });
 
-test('[30.5] the home shows its promotion strip with no use, and hydrates it at the first use', async ({ page }) => {
+test('[30.5] the home shows its promotion strip and its recommended slider with no use, and hydrates both at the first use', async ({ page }) => {
   const scripts = recordScripts(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/recommended-products|\/label-languages/.test(request.url())) asked.push(request.url());
+  });
   await page.goto('/it');
   await expect(page.getByTestId('banner-text')).toHaveText('Spedizione gratuita sopra 79 €');
+  const recommended = page.getByTestId('recommended-products');
+  await expect(recommended.getByRole('heading', { name: 'Potrebbe piacerti anche' })).toBeAttached();
+  const cards = recommended.getByTestId('product-card');
+  expect(await cards.count()).toBeGreaterThan(1);
+  // Laid out by the inlined stylesheet before Swiper starts: a row of cards, not one per screen
+  // (no scroll here: a scroll is a use, and would wake the page).
+  const first = await cards.first().boundingBox();
+  const second = await cards.nth(1).boundingBox();
+  expect(first && second && first.width > 100 && first.width < 500 && second.x > first.x && Math.abs(second.y - first.y) < 2).toBe(true);
   await page.waitForTimeout(1_000);
   expect(scripts).toEqual([]);
+
   await use(page);
-  // Hydrated without a warning (the support checks), and it rotates (storefront §9: every 4 s).
+  // Hydrated without a warning (the support checks): the strip rotates (storefront §9: every 4 s)
+  // and the slider starts (Swiper) on the server's cards, which stay the only ones.
   await expect(page.getByTestId('banner-text')).not.toHaveText('Spedizione gratuita sopra 79 €', { timeout: 10_000 });
+  await expect(recommended.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByTestId('recommended-products')).toHaveCount(1);
+  // Their data came with the page: nothing asked again (a shopper who rejected cookies, no history to add).
+  expect(asked).toEqual([]);
 });

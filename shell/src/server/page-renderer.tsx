@@ -26,7 +26,7 @@ import { buildRouteTable } from '../routing/route-table.ts';
 import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
 import { serverFlags } from '../flags/server-flags.ts';
 import { PAGE_LOADER, composeDocument } from './document.ts';
-import { pageAssets } from './page-assets.ts';
+import { pageAssets, withForeignStyles } from './page-assets.ts';
 import { createRemoteModules } from './remote-modules.ts';
 import { SlotTimeout, deadlineRace, isServerParcel, renderParcel, type RenderedParcel } from './render-parcel.ts';
 import type { PageRenderer, RenderedPage, RendererOptions } from './types.ts';
@@ -60,6 +60,12 @@ const SERVER_LOADER: RemoteLoader = {
 
 /** A parcel's other-remote parcels (ForeignParcel) arrive in the browser. */
 const noForeignParcels = () => Promise.reject(new Error('loaded in the browser'));
+
+/** 'catalogue/RecommendedProducts' -> ['catalogue', 'RecommendedProducts']. */
+function splitParcelId(id: string): [string, string] {
+  const at = id.indexOf('/');
+  return [id.slice(0, at), id.slice(at + 1)];
+}
 
 function statusOf(route: ResolvedRoute, head: RenderedParcel['head']): number {
   const own = routeStatus(route);
@@ -124,14 +130,34 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const props = { ...target.props, apiBaseUrl: '', loadParcel: noForeignParcels };
       const idPrefix = `${target.remote}-${target.parcel}-`;
       const flagValues = await flags;
+      const beforePass = () => setLanguage(language);
+      // Issue 30 §5: another public remote's parcel inside the page (the home's recommended
+      // slider) is in the HTML too. It has half the time left, so a slow one never costs the page.
+      const foreign: string[] = [];
+      const renderForeign = async (remote: string, name: string, foreignProps: object) => {
+        const id = `${remote}/${name}`;
+        if (!SERVER_RENDERED_REMOTES.has(remote) || PERSONAL_PARCELS.has(id) || !entries.has(remote)) throw new Error(`${id}: rendered by the browser`);
+        const foreignDeadline = performance.now() + (deadline - performance.now()) / 2;
+        const loaded = (await deadlineRace(remotes.load(id), foreignDeadline, `${id} server code`)) as { default?: unknown };
+        const foreignParcel = loaded.default ?? loaded;
+        if (!isServerParcel(foreignParcel)) throw new Error(`${id}: no server code`);
+        const foreignPrefix = `${remote}-${name}-${foreign.length + 1}-`;
+        foreign.push(id);
+        const rendered = await renderParcel(
+          foreignParcel,
+          { ...foreignProps, apiBaseUrl: '', loadParcel: noForeignParcels },
+          { idPrefix: foreignPrefix, deadline: foreignDeadline, origin: publicOrigin, flags: flagValues, beforePass },
+        );
+        return { html: rendered.html, answers: rendered.answers, idPrefix: foreignPrefix };
+      };
       const rendered = await requestContext.run(contextOf(language), () =>
-        renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, flags: flagValues, beforePass: () => setLanguage(language) }),
+        renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, flags: flagValues, beforePass, renderForeign }),
       );
       const page: PrerenderedPage = { slotKey, html: rendered.html, answers: rendered.answers, idPrefix, build: buildIdOf(entry) };
       // Issue 29 §19: the page said it is a 404 (a missing product, an unknown filter): the header's
       // language switcher must know it on the server and while the browser hydrates.
       if (isErrorStatus(rendered.head?.status)) page.errorStatus = { path: route.canonicalPath, status: rendered.head?.status ?? 404 };
-      return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints };
+      return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints, foreign };
     } catch (error) {
       log(`${target.remote}/${target.parcel} rendered by the browser`, error);
       return { slot: error instanceof SlotTimeout ? ('timeout' as const) : ('failed' as const) };
@@ -177,7 +203,13 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const page = slot.slot === 'server' ? slot.page : null;
       const head = slot.slot === 'server' ? slot.head : undefined;
       const hints = slot.slot === 'server' ? slot.hints : '';
-      const assets = route.target.kind === 'remote' && page ? await pageAssets(route.target.remote, route.target.parcel, options) : null;
+      const assets =
+        route.target.kind === 'remote' && page
+          ? withForeignStyles(
+              await pageAssets(route.target.remote, route.target.parcel, options),
+              await Promise.all((slot.slot === 'server' ? slot.foreign : []).map((id) => pageAssets(...splitParcelId(id), options))),
+            )
+          : null;
 
       const strip = await banner;
 

@@ -59,6 +59,16 @@ describe('[30.5] the home', () => {
     expect(body).toMatch(/data-testid="banner-text">Spedizione gratuita sopra 79 €</);
   });
 
+  it('carries the recommended slider ("Potrebbe piacerti anche") with its products in the HTML', async () => {
+    const { body, html } = await page('/it');
+    const slider = /data-testid="recommended-products"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
+    expect(slider).toContain('Potrebbe piacerti anche');
+    expect(slider.match(/class="[^"]*swiper-slide/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(slider).toMatch(/href="\/it\/[^"]+-\d+"/);
+    // Its stylesheet is in the page too: the cards are laid out before any script runs.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/\.cat-slider--cards/);
+  });
+
   it('nothing personal in the HTML: no basket count, no signed-in e-mail', async () => {
     const { body } = await page('/it');
     // The basket's header slot is the browser's (filled after hydration, from the bus).
