@@ -6,6 +6,7 @@ import { nextTask } from './app/next-task.ts';
 import { startAuthSession } from './auth/auth-session.ts';
 import { startConsent } from './consent/consent-controller.ts';
 import { loadMenu, primeMenu } from './app/use-menu.ts';
+import { primeBannerTexts } from './banner/use-banner-texts.ts';
 import { afterFirstView, limitFirstView, markFirstView } from './remotes/first-view.ts';
 import { federationRuntime } from './remotes/mf-runtime.ts';
 import { createRemoteLoader } from './remotes/remote-loader.ts';
@@ -24,7 +25,7 @@ startConsent();
 
 const root = document.getElementById('root');
 // A server-rendered page carries its menu, its page's data and the API answers waking needs (the
-// registry, brand details, banner labels): hydrate with them, fetch nothing again.
+// registry, brand details): hydrate with them, fetch nothing again.
 const server = root ? readServerRendered(document, language) : null;
 if (server) api.prime(server.answers);
 
@@ -35,8 +36,10 @@ const loader = createRemoteLoader({
   origin: window.location.origin,
 });
 
-if (server) primeMenu(language, server.menu);
-else void loadMenu(language);
+if (server) {
+  primeMenu(language, server.menu);
+  if (server.banner) primeBannerTexts(language, server.banner);
+} else void loadMenu(language);
 
 /** The page's language texts first (their own chunk unless Italian): the first render is final. */
 async function start(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * What a server-rendered page hands the browser (docs/rendering.md): the menu it was rendered
- * with, the feature flags it was rendered with, and the page slot's HTML and data. Read once,
- * before hydration.
+ * What a server-rendered page hands the browser (docs/rendering.md): the menu and the promotion
+ * strip's texts it was rendered with, the feature flags it was rendered with, and the page slot's
+ * HTML and data. Read once, before hydration.
  */
 import type { PrimedAnswer } from '@trama/shared/api';
 import { getBus } from '@trama/shared/bus';
@@ -13,6 +13,8 @@ import type { PrerenderedPage } from './remotes/prerendered-slot.tsx';
 interface EmbeddedState {
   language: Language;
   menu: MenuItem[];
+  /** The promotion strip's texts the server showed (issue 30 §5). */
+  banner?: unknown;
   flags?: FlagValues;
   /** The API answers waking needs (server/wake-answers.ts). */
   api?: PrimedAnswer[];
@@ -28,10 +30,12 @@ interface EmbeddedState {
 
 export interface ServerRendered {
   menu: MenuItem[];
+  /** The promotion strip's texts the server rendered with; null when the page carries none. */
+  banner: string[] | null;
   /** The flags the server rendered with ({} when it had none: every flag at its default). */
   flags: FlagValues;
   page: PrerenderedPage | null;
-  /** For the page's API client (`prime`): the registry, brand details and banner labels. */
+  /** For the page's API client (`prime`): the registry and brand details. */
   answers: PrimedAnswer[];
 }
 
@@ -59,6 +63,7 @@ export function readServerRendered(doc: Document, language: Language): ServerRen
   getBus().publish('flags', flags);
   const slot = doc.querySelector('[data-server-rendered] > .sh-slot__parcel');
   const page = state.page && slot ? { ...state.page, html: slot.innerHTML, flags } : null;
+  const banner = Array.isArray(state.banner) && state.banner.every((text) => typeof text === 'string') ? (state.banner as string[]) : null;
   const answers = Array.isArray(state.api) ? state.api.filter((entry) => entry && typeof entry.key === 'string') : [];
-  return { menu: state.menu, flags, page, answers };
+  return { menu: state.menu, banner, flags, page, answers };
 }

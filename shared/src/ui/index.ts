@@ -14,6 +14,7 @@ export {
   useServerData,
   useServerPageHead,
   usePageOrigin,
+  type ForeignRender,
   type ServerPageHead,
   type ServerAnswer,
   type ServerDataStore,

@@ -43,6 +43,14 @@ export interface ServerPageHead {
   alternates?: Partial<Record<Language, string>>;
 }
 
+/** Another remote's parcel rendered on the server inside this one (ForeignParcel, issue 30 §5). */
+export interface ForeignRender {
+  html: string;
+  /** Its own answers and id prefix: it hydrates as a root of its own. */
+  answers: Record<string, ServerAnswer>;
+  idPrefix: string;
+}
+
 export interface ServerDataStore {
   mode: 'collect' | 'hydrate';
   /** The shop's public origin on the server (PUBLIC_URL); the browser has location.origin. */
@@ -54,6 +62,12 @@ export interface ServerDataStore {
   answers: Record<string, ServerAnswer>;
   /** Loaders started during a server render pass (collect mode only). */
   pending?: Map<string, Promise<void>>;
+  /**
+   * Collect mode: renders another remote's parcel on the server (the renderer's; absent, a
+   * ForeignParcel is the browser's alone). Its HTML is kept in `foreignHtml`, never embedded twice.
+   */
+  renderForeign?: (remote: string, parcel: string, props: object) => Promise<ForeignRender>;
+  foreignHtml?: Map<string, string>;
 }
 
 // On globalThis: @trama/shared/ui and /parcel are separate shared modules (and a remote may carry

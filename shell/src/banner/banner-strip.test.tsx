@@ -5,8 +5,10 @@ import type { BannerLabel } from '@trama/shared/contract';
 import { stubApi } from '../test-support/api.ts';
 import { BannerStrip } from './banner-strip.tsx';
 import { bannerTexts } from './banner-texts.ts';
+import { forgetBannerTexts, primeBannerTexts } from './use-banner-texts.ts';
 
 afterEach(() => {
+  forgetBannerTexts();
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -39,5 +41,19 @@ describe('promotion banner strip (storefront §2, §3 Banner labels, §9)', () =
     act(() => screen.getByRole('button', { name: /Ferma/ }).click());
     await act(() => vi.advanceTimersByTimeAsync(8_000));
     expect(text()).toBe('Saldi di stagione');
+  });
+
+  it('[30.5] primed texts (the server\'s, embedded in the page) render at once and are not fetched again', async () => {
+    const api = stubApi({ labels: [label('BANNER1', 'Altro')] });
+    primeBannerTexts('it', ['Spedizione gratuita sopra 79 €']);
+    render(
+      <I18nextProvider i18n={getI18n()}>
+        <BannerStrip language="it" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('banner-text').textContent).toBe('Spedizione gratuita sopra 79 €');
+    await act(() => Promise.resolve());
+    expect(screen.getByTestId('banner-text').textContent).toBe('Spedizione gratuita sopra 79 €');
+    expect(api.calls.filter((call) => call.includes('/label-languages'))).toEqual([]);
   });
 });

@@ -1,30 +1,13 @@
 import { useEffect, useState } from 'react';
-import { fetchBannerLabels, getApiClient } from '@trama/shared/api';
 import type { Language } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
-import { BANNER_ROTATION_MS, bannerTexts } from './banner-texts.ts';
-
-function useBannerTexts(language: Language): string[] {
-  const [texts, setTexts] = useState<{ language: Language; texts: string[] } | null>(null);
-  useEffect(() => {
-    let live = true;
-    const api = getApiClient();
-    api.configure({ language });
-    fetchBannerLabels(api).then(
-      (labels) => live && setTexts({ language, texts: bannerTexts(labels) }),
-      // No labels is a quiet strip, not an error: the shop works without promotions.
-      () => live && setTexts({ language, texts: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  return texts?.language === language ? texts.texts : [];
-}
+import { BANNER_ROTATION_MS } from './banner-texts.ts';
+import { useBannerTexts } from './use-banner-texts.ts';
 
 /**
  * Storefront §2 promotion banner strip: BANNER1..3 rotating every 4 s (§9). Its height is fixed so
  * the page never jumps; rotation pauses on hover and focus, and with the button (WCAG 2.2.2).
+ * Server rendered with the first text (issue 30 §5); it rotates once the page runs.
  */
 export function BannerStrip({ language }: { language: Language }) {
   const { t } = useTranslation('shell');

@@ -141,3 +141,23 @@ export async function parcelPrefetch(
   );
   return { scripts: [...scripts], styles: [...styles] };
 }
+
+/**
+ * Issue 30 §5: the stylesheets of the foreign parcels the server rendered inside the page (the
+ * home's recommended slider is the catalogue's) are inlined too, so their HTML is laid out before
+ * any script runs. Each file once; their scripts are not the page's first use, they load as before.
+ */
+export function withForeignStyles(page: PageAssets | null, foreign: (PageAssets | null)[]): PageAssets | null {
+  if (!page) return null;
+  const merged: PageAssets = { styles: [...page.styles], inlined: [...page.inlined], stylesheets: [...page.stylesheets], scripts: page.scripts };
+  for (const assets of foreign) {
+    if (!assets) continue;
+    assets.inlined.forEach((href, index) => {
+      if (merged.inlined.includes(href)) return;
+      merged.inlined.push(href);
+      merged.styles.push(assets.styles[index]!);
+    });
+    for (const href of assets.stylesheets) if (!merged.stylesheets.includes(href)) merged.stylesheets.push(href);
+  }
+  return merged;
+}

@@ -5,13 +5,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
+import { fetchBannerLabels, fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
 import { SUPPORTED_LANGUAGES, type FlagValues, type Language, type MenuItem } from '@trama/shared/contract';
 import { REMOTES, isRemoteName, type RemoteName } from '@trama/shared/federation';
 import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
 // The server renders any page in any language: all five dictionaries, at once.
 import '@trama/shared/i18n/all-languages';
 import { pageSlotKey } from '../app/page-view.tsx';
+import { bannerTexts } from '../banner/banner-texts.ts';
+import { primeBannerTexts } from '../banner/use-banner-texts.ts';
 import { ShellLayout } from '../app/shell-layout.tsx';
 import { primeMenu } from '../app/use-menu.ts';
 import { pageMetadata } from '../metadata/page-metadata.ts';
@@ -24,7 +26,7 @@ import { buildRouteTable } from '../routing/route-table.ts';
 import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
 import { serverFlags } from '../flags/server-flags.ts';
 import { PAGE_LOADER, composeDocument } from './document.ts';
-import { pageAssets, parcelPrefetch } from './page-assets.ts';
+import { pageAssets, parcelPrefetch, withForeignStyles } from './page-assets.ts';
 import { HEADER_PARCELS } from '../remotes/header-parcels.ts';
 import { createWakeAnswers } from './wake-answers.ts';
 import { createRemoteModules } from './remote-modules.ts';
@@ -61,6 +63,12 @@ const SERVER_LOADER: RemoteLoader = {
 /** A parcel's other-remote parcels (ForeignParcel) arrive in the browser. */
 const noForeignParcels = () => Promise.reject(new Error('loaded in the browser'));
 
+/** 'catalogue/RecommendedProducts' -> ['catalogue', 'RecommendedProducts']. */
+function splitParcelId(id: string): [string, string] {
+  const at = id.indexOf('/');
+  return [id.slice(0, at), id.slice(at + 1)];
+}
+
 function statusOf(route: ResolvedRoute, head: RenderedParcel['head']): number {
   const own = routeStatus(route);
   return own !== 200 ? own : (head?.status ?? 200);
@@ -73,6 +81,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   installServerContext(() => requestContext.getStore());
   const remotes = createRemoteModules(origin, hostFetch);
   const menus = new Map<Language, { at: number; items: Promise<MenuItem[]> }>();
+  const banners = new Map<Language, { at: number; texts: Promise<string[]> }>();
   const contextOf = (language: Language): Partial<ApiContext> => ({ language, baseUrl: origin, token: null, transport: hostFetch });
   const wakeAnswers = createWakeAnswers((extra, language, call) => requestContext.run({ ...contextOf(language), ...extra }, call), log);
 
@@ -89,6 +98,22 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       });
     menus.set(language, { at: performance.now(), items });
     return items;
+  }
+
+  /** The promotion strip's texts (issue 30 §5: in the HTML), kept like the menus and cleared with them. */
+  function bannerOf(language: Language): Promise<string[]> {
+    const cached = banners.get(language);
+    if (cached && performance.now() - cached.at < MENU_TTL_MS) return cached.texts;
+    const texts = requestContext
+      .run(contextOf(language), () => fetchBannerLabels(getApiClient()))
+      .then(bannerTexts)
+      .catch((error: unknown) => {
+        log('banner labels failed', error);
+        banners.delete(language);
+        return [] as string[];
+      });
+    banners.set(language, { at: performance.now(), texts });
+    return texts;
   }
 
   async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>, budgetMs: number) {
@@ -108,8 +133,28 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const props = { ...target.props, apiBaseUrl: '', loadParcel: noForeignParcels };
       const idPrefix = `${target.remote}-${target.parcel}-`;
       const flagValues = await flags;
+      const beforePass = () => setLanguage(language);
+      // Issue 30 §5: another public remote's parcel inside the page (the home's recommended
+      // slider) is in the HTML too. It has half the time left, so a slow one never costs the page.
+      const foreign: string[] = [];
+      const renderForeign = async (remote: string, name: string, foreignProps: object) => {
+        const id = `${remote}/${name}`;
+        if (!SERVER_RENDERED_REMOTES.has(remote) || PERSONAL_PARCELS.has(id) || !entries.has(remote)) throw new Error(`${id}: rendered by the browser`);
+        const foreignDeadline = performance.now() + (deadline - performance.now()) / 2;
+        const loaded = (await deadlineRace(remotes.load(id), foreignDeadline, `${id} server code`)) as { default?: unknown };
+        const foreignParcel = loaded.default ?? loaded;
+        if (!isServerParcel(foreignParcel)) throw new Error(`${id}: no server code`);
+        const foreignPrefix = `${remote}-${name}-${foreign.length + 1}-`;
+        foreign.push(id);
+        const rendered = await renderParcel(
+          foreignParcel,
+          { ...foreignProps, apiBaseUrl: '', loadParcel: noForeignParcels },
+          { idPrefix: foreignPrefix, deadline: foreignDeadline, origin: publicOrigin, flags: flagValues, beforePass },
+        );
+        return { html: rendered.html, answers: rendered.answers, idPrefix: foreignPrefix };
+      };
       const rendered = await requestContext.run(contextOf(language), () =>
-        renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, flags: flagValues, beforePass: () => setLanguage(language) }),
+        renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, flags: flagValues, beforePass, renderForeign }),
       );
       const page: PrerenderedPage = { slotKey, html: rendered.html, answers: rendered.answers, idPrefix, build: buildIdOf(entry) };
       // Issue 29 §19: the page said it is a 404 (a missing product, an unknown filter): the header's
@@ -117,7 +162,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       if (isErrorStatus(rendered.head?.status)) page.errorStatus = { path: route.canonicalPath, status: rendered.head?.status ?? 404 };
       // Issue 30 §5: and its own addresses in each language (a product's translated slugs), likewise.
       else if (rendered.head?.alternates) page.alternates = { path: route.canonicalPath, paths: rendered.head.alternates };
-      return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints };
+      return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints, foreign };
     } catch (error) {
       log(`${target.remote}/${target.parcel} rendered by the browser`, error);
       return { slot: error instanceof SlotTimeout ? ('timeout' as const) : ('failed' as const) };
@@ -128,6 +173,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     forgetData() {
       menus.clear();
       wakeAnswers.forget();
+      banners.clear();
     },
     async warm() {
       try {
@@ -137,7 +183,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           .map((remote) => `${remote}/${REMOTES[remote].exposes[0]}`);
         await Promise.allSettled(parcels.map((id) => remotes.load(id)));
         // And the menus of the five languages, which every page needs.
-        await Promise.allSettled(SUPPORTED_LANGUAGES.map((language) => menuOf(language)));
+        await Promise.allSettled(SUPPORTED_LANGUAGES.flatMap((language) => [menuOf(language), bannerOf(language)]));
       } catch (error) {
         log('warm-up failed', error);
       }
@@ -146,6 +192,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const budgetMs = requestBudgetMs ?? slotBudgetMs;
       const parsed = new URL(url, 'http://shop.invalid');
       const language = languageOfPath(parsed.pathname);
+      const banner = bannerOf(language);
       const menu = await menuOf(language);
       const route = resolveRoute(parsed.pathname, buildRouteTable(menu), parsed.search);
       if (route.status === 'redirect') {
@@ -168,14 +215,22 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const page = slot.slot === 'server' ? slot.page : null;
       const head = slot.slot === 'server' ? slot.head : undefined;
       const hints = slot.slot === 'server' ? slot.hints : '';
-      const assets = route.target.kind === 'remote' && page ? await pageAssets(route.target.remote, route.target.parcel, options) : null;
+      const assets =
+        route.target.kind === 'remote' && page
+          ? withForeignStyles(
+              await pageAssets(route.target.remote, route.target.parcel, options),
+              await Promise.all((slot.slot === 'server' ? slot.foreign : []).map((id) => pageAssets(...splitParcelId(id), options))),
+            )
+          : null;
 
+      const strip = await banner;
       const wakeData = await answers;
       const firstUse = await prefetch;
 
-      // Synchronous from here: the shared i18next instance and the primed menu are this page's.
+      // Synchronous from here: the shared i18next instance, the primed menu and strip are this page's.
       setLanguage(language);
       primeMenu(language, menu);
+      primeBannerTexts(language, strip);
       const t = getI18n().getFixedT(language);
       const body = requestContext.run(contextOf(language), () =>
         renderToString(
@@ -214,6 +269,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         state: {
           language,
           menu,
+          banner: strip,
           flags: flagValues,
           api: wakeData,
           page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build, errorStatus: page.errorStatus, alternates: page.alternates },

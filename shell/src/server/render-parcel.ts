@@ -59,11 +59,20 @@ export interface RenderedParcel {
 export async function renderParcel(
   parcel: ServerParcel,
   props: object,
-  options: { idPrefix: string; deadline: number; origin: string; flags?: FlagValues; beforePass?: () => void },
+  options: {
+    idPrefix: string;
+    deadline: number;
+    origin: string;
+    flags?: FlagValues;
+    beforePass?: () => void;
+    /** Renders the parcel's foreign parcels on the server too (issue 30 §5); absent: the browser's. */
+    renderForeign?: ServerDataStore['renderForeign'];
+  },
 ): Promise<RenderedParcel> {
   const store = collectStore();
   store.origin = options.origin;
   store.flags = options.flags;
+  store.renderForeign = options.renderForeign;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const pending = new Map<string, Promise<void>>();
     store.pending = pending;

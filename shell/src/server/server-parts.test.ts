@@ -136,4 +136,14 @@ describe('issue 13 §4 what the browser hydrates from', () => {
     expect(readServerRendered(document, 'it')).toBeNull();
     document.body.innerHTML = '';
   });
+
+  it('[30.5] reads the promotion strip\'s texts the server showed; anything but a list of texts is none', () => {
+    const page = (banner: string) =>
+      (document.body.innerHTML = `<div id="root"></div><script type="application/json" id="trama-ssr">{"language":"it","menu":[],"banner":${banner},"page":null}</script>`);
+    page('["Spedizione gratuita sopra 79 €","Resi gratuiti"]');
+    expect(readServerRendered(document, 'it')?.banner).toEqual(['Spedizione gratuita sopra 79 €', 'Resi gratuiti']);
+    page('[{"x":1}]');
+    expect(readServerRendered(document, 'it')?.banner).toBeNull();
+    document.body.innerHTML = '';
+  });
 });

@@ -1,13 +1,13 @@
 /**
  * The API answers a page's browser needs the moment it wakes (issue 30 §3), carried in the page
  * so waking is one wave of script requests with no API round trip in front of it: the remote
- * registry (which remote entries to load), the brand details (the basket's pricing: shipping
- * terms, promotions) and the banner labels (the free-shipping strip). They are anonymous and the
- * same for every visitor of a language, so the page stays cacheable; the flags travel already
- * (`flags` in the embedded state). The browser primes its API client with them
+ * registry (which remote entries to load) and the brand details (the basket's pricing: shipping
+ * terms, promotions). They are anonymous and the same for every visitor of a language, so the page
+ * stays cacheable; the flags and the promotion strip's texts (the banner labels) travel already
+ * (`flags`, `banner` in the embedded state). The browser primes its API client with them
  * (`ApiClient.prime`): each answers the first matching call once, later calls ask the API.
  */
-import { fetchBannerLabels, fetchBrandDetails, fetchRemoteRegistry, getApiClient, type ApiContext, type PrimedAnswer } from '@trama/shared/api';
+import { fetchBrandDetails, fetchRemoteRegistry, getApiClient, type ApiContext, type PrimedAnswer } from '@trama/shared/api';
 import type { Language } from '@trama/shared/contract';
 
 /** As long as the renderer keeps a menu: a write to the data clears both (`forgetData`). */
@@ -34,7 +34,6 @@ export function createWakeAnswers(
     const calls: (() => Promise<unknown>)[] = [
       () => fetchRemoteRegistry(getApiClient()),
       () => fetchBrandDetails(getApiClient(), undefined, language),
-      () => fetchBannerLabels(getApiClient()),
     ];
     // One failing call leaves its answer out: the browser then asks for it, as before.
     return Promise.allSettled(calls.map((call) => run({ record }, language, call))).then((results) => {

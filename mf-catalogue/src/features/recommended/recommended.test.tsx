@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
+import { renderToString } from 'react-dom/server';
+import { collectStore } from '@trama/shared/ui';
 import { product, routeFetch } from '../../test-support/product.ts';
+import parcel from '../../exposed/RecommendedProducts.tsx';
 import { RecommendedProducts, sliderOptions } from './components/recommended-products.tsx';
 
 const BUS_KEY = Symbol.for('trama.bus');
@@ -93,5 +96,56 @@ describe('recommended products', () => {
     expect(sliderOptions(5)).toMatchObject({ slidesPerView: 1, loop: false, speed: 600, autoplay: { delay: 5000 } });
     expect(sliderOptions(6).loop).toBe(true);
     expect(sliderOptions(6).breakpoints).toEqual({ 382: { slidesPerView: 2 }, 680: { slidesPerView: 3 }, 1020: { slidesPerView: 4 } });
+  });
+
+  describe('[30.5] server rendered (the home\'s slider is in its HTML)', () => {
+    const props = { language: 'it', path: '/', apiBaseUrl: '' };
+    async function serverRender() {
+      const data = collectStore();
+      let html = renderToString(parcel.serverElement!(props, data), { identifierPrefix: 'r-' });
+      while (data.pending && data.pending.size > 0) {
+        const pending = [...data.pending.values()];
+        data.pending = new Map();
+        await Promise.all(pending);
+        html = renderToString(parcel.serverElement!(props, data), { identifierPrefix: 'r-' });
+      }
+      return { html, answers: JSON.parse(JSON.stringify(data.answers)) as typeof data.answers };
+    }
+
+    it('the server recommends without any history (nothing about the visitor in a shared page), cards only', async () => {
+      localStorage.setItem('browserId', 'b-1');
+      const api = routeFetch({ [RECO]: { body: [product(), product({ productId: 2, name: 'Telo' })] } });
+      vi.stubGlobal('fetch', api.fetch);
+      const { html, answers } = await serverRender();
+      expect(html).toContain('data-testid="recommended-products"');
+      expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
+      expect(api.calls).toHaveLength(1);
+      expect(api.calls[0]!.url.searchParams.has('browserId')).toBe(false);
+      // The embedded answer holds what a card shows, not the whole product (sizes, descriptions).
+      expect(JSON.stringify(answers)).not.toContain('"sizes"');
+    });
+
+    it('hydrates without asking again; a shopper who approved cookies then gets theirs', async () => {
+      const api = routeFetch({ [RECO]: { body: [product(), product({ productId: 2, name: 'Telo' })] } });
+      vi.stubGlobal('fetch', api.fetch);
+      const { html, answers } = await serverRender();
+      api.calls.length = 0;
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const element = document.body.appendChild(document.createElement('div'));
+      element.innerHTML = html;
+      const card = element.querySelector('[data-testid="product-card"]');
+      await parcel.mount({ ...props, name: 'reco', domElement: element, serverRendered: { answers, idPrefix: 'r-' } } as never);
+      expect(element.querySelector('[data-testid="product-card"]')).toBe(card);
+      act(() => consent('cookieRejected'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(api.calls).toHaveLength(0);
+      localStorage.setItem('browserId', 'b-1');
+      act(() => consent('cookieApproval'));
+      await waitFor(() => expect(api.calls).toHaveLength(1));
+      expect(api.calls[0]!.url.searchParams.get('browserId')).toBe('b-1');
+      expect(errors).not.toHaveBeenCalled();
+      await parcel.unmount({ name: 'reco', domElement: element } as never);
+      element.remove();
+    });
   });
 });

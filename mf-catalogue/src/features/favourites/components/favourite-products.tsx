@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { FavouriteProductsProps } from '@trama/shared/contract';
 import { useAsync } from '@trama/shared/ui';
+import { cardOf } from '../../../components/card-of.ts';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useSwiper } from '../../../components/use-swiper.ts';
@@ -11,7 +12,7 @@ import { fetchFavourites } from '../api/fetch-favourites.ts';
 /** The API takes at most 100 ids; a magazine names a handful. */
 const MAX_IDS = 100;
 
-const load = (signal: AbortSignal, ids: number[], language: string) => fetchFavourites(getApiClient(), ids, signal, language);
+const load = async (signal: AbortSignal, ids: number[], language: string) => (await fetchFavourites(getApiClient(), ids, signal, language)).map(cardOf);
 
 /**
  * Storefront §2 Magazine favourites: cards of the products a page names (§7 favourite products by

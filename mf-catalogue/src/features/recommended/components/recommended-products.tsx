@@ -1,7 +1,8 @@
 import { getApiClient } from '@trama/shared/api';
-import { CONSENT_CHOICES, type BaseParcelProps, type Product } from '@trama/shared/contract';
-import { useAsync, useConsent, useFlag, type AsyncState } from '@trama/shared/ui';
+import { CONSENT_CHOICES, type BaseParcelProps, type ProductCard as ProductCardData } from '@trama/shared/contract';
+import { useAsync, useConsent, useFlag, useServerData, type AsyncState } from '@trama/shared/ui';
 import { browserId } from '../../../components/browser-id.ts';
+import { cardOf } from '../../../components/card-of.ts';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useSwiper } from '../../../components/use-swiper.ts';
@@ -23,8 +24,8 @@ export function sliderOptions(count: number) {
 }
 
 /** The browser's history counts only with cookie approval (browserId() is null otherwise). */
-const load = (signal: AbortSignal, _language: string, productId: number | null, approved: boolean) =>
-  fetchRecommended(getApiClient(), { productId: productId ?? undefined, browserId: approved ? browserId() : null }, signal);
+const load = async (signal: AbortSignal, _language: string, productId: number | null, approved: boolean): Promise<ProductCardData[]> =>
+  (await fetchRecommended(getApiClient(), { productId: productId ?? undefined, browserId: approved ? browserId() : null }, signal)).map(cardOf);
 
 export interface RecommendedProductsProps extends BaseParcelProps {
   /** The page's product, when the slider sits on a product page: recommend around it. */
@@ -39,14 +40,19 @@ export interface RecommendedProductsProps extends BaseParcelProps {
 export function RecommendedProducts({ language, productId }: RecommendedProductsProps) {
   const personalization = useFlag('personalization');
   const consent = useConsent();
-  // Idle until the shell's consent fact is read: one request, with or without the history.
+  // Issue 30 §5: a server render (and its hydration) recommends without any history — nothing
+  // about the visitor is in a page every visitor gets — and only a shopper who approved cookies
+  // asks again, with theirs, once the page runs. Rendered by the browser alone, it waits for the
+  // shell's consent fact: one request, with or without the history.
+  const rendered = useServerData() !== null;
+  const approved = consent === CONSENT_CHOICES.approved;
   const args: [string, number | null, boolean] | null =
-    personalization && consent !== undefined ? [language, productId ?? null, consent === CONSENT_CHOICES.approved] : null;
+    personalization && (consent !== undefined || rendered) ? [language, productId ?? null, approved] : null;
   const state = useAsync(load, args);
   return personalization ? <RecommendedSlider language={language} state={state} /> : null;
 }
 
-function RecommendedSlider({ language, state }: { language: string; state: AsyncState<Product[]> }) {
+function RecommendedSlider({ language, state }: { language: string; state: AsyncState<ProductCardData[]> }) {
   const t = useCatalogueT(language);
   const products = state.status === 'done' ? state.value.filter((p) => p.startingPrice > 0) : [];
   const ref = useSwiper<HTMLDivElement>(sliderOptions(products.length), products.map((p) => p.productId).join(','), products.length > 0);

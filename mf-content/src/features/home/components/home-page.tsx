@@ -52,7 +52,8 @@ export function HomePage({ language, path, apiBaseUrl, loadParcel }: BaseParcelP
         <>
           <BannerSlider banners={layout.banners} language={language} t={t} />
           <CategoryGrid categories={layout.categories} language={language} t={t} priorityFirst={!slider} />
-          {/* §2 Home: the category grid is followed by catalogue's recommended-products slider. */}
+          {/* §2 Home: the category grid is followed by catalogue's recommended-products slider
+              (in the server HTML too: issue 30 §5, ForeignParcel). */}
           {loadParcel && ForeignParcel && (
             <ForeignParcel
               loadParcel={loadParcel}

@@ -14,8 +14,8 @@ interface MagazineFavouritesProps {
 /**
  * Storefront §2 Magazine: the favourites product slider under the posts. Product cards are the
  * catalogue's (its FavouriteProducts parcel, loaded through the shell, architecture §2); the
- * ids come from the posts' CMS items. It arrives in the browser after the page (the server never
- * renders another remote's parcel), and shows nothing when the catalogue is off or finds nothing.
+ * ids come from the posts' CMS items. The server renders it inside the page (issue 30 §5,
+ * ForeignParcel), and it shows nothing when the catalogue is off or finds nothing.
  */
 export function MagazineFavourites({ productIds, language, path, loadParcel, t }: MagazineFavouritesProps) {
   const ids = productIds.join(',');

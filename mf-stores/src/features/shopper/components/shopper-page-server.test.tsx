@@ -1,7 +1,7 @@
 /**
- * docs/rendering.md: the page is rendered on the server (store and form in the HTML) and hydrated
- * in the browser without a mismatch; the days of the slider are the browser's ("now" is the
- * shopper's, not the one of a page a shared cache kept for a minute).
+ * docs/rendering.md: the page is rendered on the server (store, days and form in the HTML: issue 30
+ * §5) and hydrated in the browser without a mismatch; after hydration the days are the browser's
+ * ("now" is the shopper's, not the one of a page a shared cache kept for a minute).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
@@ -45,12 +45,14 @@ afterEach(() => {
 });
 
 describe('personal-shopper page, server rendered (docs/rendering.md)', () => {
-  it('the HTML carries the store and the form; the browser hydrates it without a mismatch, then shows the days', async () => {
+  it('[30.5] the HTML carries the store, the 15 days and the form; the browser hydrates it without a mismatch', async () => {
     const urls = api();
     const { html, answers } = await serverRender();
     expect(html).toContain('Trama Milano Brera');
     expect(html).toContain('data-testid="shopper-form"');
-    expect(html).not.toContain('data-testid="shopper-days"');
+    const days = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-testid="shopper-days"] button[aria-pressed]');
+    expect(days).toHaveLength(15);
+    expect(html).not.toContain('role="status"');
     // The booked slots are live data: asked by the browser, not kept in a cached page.
     expect(urls.some((url) => url.includes('/shopper/slots'))).toBe(false);
 
@@ -64,5 +66,25 @@ describe('personal-shopper page, server rendered (docs/rendering.md)', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(urls.filter((url) => url.includes('/stores-by-brand-id'))).toHaveLength(1);
     await parcel.unmount({ name: 'shopper', domElement: element } as never);
+  });
+
+  it("[30.5] a page kept by a cache past midnight: after hydration the days are the browser's", async () => {
+    api();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Friday 6 March 2026, 23:58 in Italy: the server offers from Saturday 7.
+    vi.setSystemTime(new Date('2026-03-06T22:58:00Z'));
+    const { html, answers } = await serverRender();
+    expect(html).toContain('sabato 7 marzo');
+    // Read in the browser at 00:03: the shopper's days start on Sunday 8.
+    vi.setSystemTime(new Date('2026-03-06T23:03:00Z'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = document.body.appendChild(document.createElement('div'));
+    element.innerHTML = html;
+    await parcel.mount({ ...props, name: 'shopper', domElement: element, serverRendered: { answers, idPrefix: 'p-' } } as never);
+    const firstDay = () => element.querySelector('[data-testid="shopper-days"] button[aria-pressed] .sto-visually-hidden')?.textContent;
+    await vi.waitFor(() => expect(firstDay()).toMatch(/domenica 8 marzo/));
+    expect(errors).not.toHaveBeenCalled();
+    await parcel.unmount({ name: 'shopper', domElement: element } as never);
+    vi.useRealTimers();
   });
 });

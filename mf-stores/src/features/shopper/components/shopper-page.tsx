@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@trama/shared/api';
 import type { ShopperAppointment, ShopperPageProps } from '@trama/shared/contract';
 import { shopperSlot } from '@trama/shared/rules';
-import { ShopLink, navigate, useAsync } from '@trama/shared/ui';
+import { ShopLink, navigate, useAsync, useServerData } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { loadShopperStore, loadTakenSlots } from '../api/shopper-api.ts';
@@ -19,8 +19,9 @@ const NO_TAKEN: ReadonlySet<string> = new Set();
  * The personal-shopper booking page (menu key shopper; account §2, §5 Shopper form, §9). The store
  * comes from navigation: without one the page lists the stores that offer a personal shopper
  * (issue 29 point 16); an unknown one, or one without a personal shopper, sends the shopper home.
- * Server rendered: the store and the form come in the HTML; the days and the booked slots are the
- * browser's (use-shopper-days.ts).
+ * Server rendered: the store, the days and the form come in the HTML (issue 30 §5: a page opened
+ * from its address shows them before any script runs); the booked slots are live data, asked by
+ * the browser once the page runs (use-shopper-days.ts says whose "now" the days are).
  */
 export function ShopperPage({ language, path, menu, storeId, locatorPath }: ShopperPageProps) {
   const t = useStoresT(language);
@@ -28,7 +29,9 @@ export function ShopperPage({ language, path, menu, storeId, locatorPath }: Shop
   const days = useShopperDays();
   const [version, setVersion] = useState(0);
   const found = store.status === 'done' ? store.value : null;
-  const takenState = useAsync(loadTakenSlots, days && found ? [found.storeId, version] : null);
+  // Never asked on the server: a shared cache keeps the page a minute, the booked slots must be live.
+  const onServer = useServerData()?.mode === 'collect';
+  const takenState = useAsync(loadTakenSlots, days && found && !onServer ? [found.storeId, version] : null);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [booked, setBooked] = useState<ShopperAppointment | null>(null);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { shopperDays, type ShopperDay } from '@trama/shared/rules';
+import { useAsync, useServerData } from '@trama/shared/ui';
 
 let current: ShopperDay[] | null = null;
 
@@ -10,16 +11,25 @@ function browserDays(): ShopperDay[] {
   return current!;
 }
 
-const serverDays = (): null => null;
+/** The days as of the server's "now": an answer embedded in the page like any other. */
+const daysOnServer = async (_signal: AbortSignal): Promise<ShopperDay[]> => shopperDays(new Date());
+
+const NO_ARGS: [] = [];
 const noChange = () => () => {};
 
 /**
- * The date slider's days (account §2: 15 from tomorrow), or null on the server and while the
- * browser hydrates. Why: the page is server rendered and cached for a minute by shared caches
- * (docs/rendering.md), so "now" must be the shopper's, not the server's; and the first browser
- * render must equal the server's HTML. useSyncExternalStore renders the server snapshot (null)
- * while hydrating and the browser's days right after; a page the browser renders gets them at once.
+ * The date slider's days (account §2: 15 from tomorrow). Issue 30 §5: a page opened from its
+ * address shows them in its HTML, before any script runs (docs/rendering.md "Wake on use"): the
+ * server renders the days of its own "now" and embeds them (useAsync), and the hydrating browser
+ * starts from those, so its first render equals the server's HTML. Right after hydration
+ * useSyncExternalStore moves to the browser's days: the page may come from a shared cache a few
+ * minutes old, and after midnight the shopper's "now" wins. A page the browser renders (a later
+ * navigation) gets the browser's days at once. Null only if the server could not give them.
  */
 export function useShopperDays(): ShopperDay[] | null {
-  return useSyncExternalStore(noChange, browserDays, serverDays);
+  const server = useServerData();
+  // Only a server render or a hydration asks the embedded answer; elsewhere it stays idle.
+  const embedded = useAsync(daysOnServer, server ? NO_ARGS : null);
+  const serverDays = embedded.status === 'done' ? embedded.value : null;
+  return useSyncExternalStore(noChange, browserDays, () => serverDays);
 }
