@@ -6,6 +6,7 @@ import {
   checkBudgets,
   firstLoadLine,
   firstLoadOf,
+  firstUseOf,
   floorOf,
   formatKb,
   formatMs,
@@ -76,10 +77,19 @@ function phaseLines(page: PageWeight): string[] {
   if (page.wake === 'on use' || page.wake === 'no mark') {
     const before = page.beforeUse?.files.length ? fileList(page.beforeUse.files) : 'nothing';
     lines.push(`- **${page.name}** before use: ${before}`);
+    if (page.prefetched?.files.length) lines.push(`- **${page.name}** prefetched before use (not run): ${fileList(page.prefetched.files)}`);
     lines.push(`- **${page.name}** first use (to interactive): ${page.firstUse?.files.length ? fileList(page.firstUse.files) : 'nothing'}`);
   }
   if (page.afterFirstView?.files.length) lines.push(`- **${page.name}** after the first view: ${fileList(page.afterFirstView.files)}`);
   return lines;
+}
+
+/** The first use's weight (prefetched before the input included, issue 30 §3–4), and how much of it was prefetched. */
+function firstUseCell(page: PageWeight): string {
+  const use = firstUseOf(page);
+  if (!use) return '—';
+  const ahead = page.prefetched ? `, ${formatKb(page.prefetched.total.gzipBytes)} of it prefetched before use` : '';
+  return `${formatKb(use.gzipBytes)} (${use.files} files${ahead})`;
 }
 
 const WAKE_CELL: Record<NonNullable<PageWeight['wake']>, string> = {
@@ -98,7 +108,7 @@ function pagesSection(pages: PageWeight[]): string {
         page.name,
         page.wake ? WAKE_CELL[page.wake] : '—',
         `${formatKb(first.gzipBytes)} (${first.files} files, ${formatKb(first.rawBytes)} raw)`,
-        page.wake === 'at once' ? 'none: woke at once' : phaseCell(page.firstUse, '—'),
+        page.wake === 'at once' ? 'none: woke at once' : firstUseCell(page),
         `${formatKb(page.total.gzipBytes)} (${page.total.files} files)`,
         kb(page.split.shell.gzipBytes),
         kb(page.split.remote.gzipBytes),

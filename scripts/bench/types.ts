@@ -126,7 +126,13 @@ export interface PageWeight {
    * `total` is the first load).
    */
   beforeUse?: ScriptPhase;
-  /** First use (to interactive): scripts requested from the input to the first-view mark. Not a budget. */
+  /**
+   * Issue 30 §3: scripts fetched before any input by a prefetch (a `<link>` or fetch, not a script
+   * element: in the cache, not run). The first use's code, paid before the tap: counted with the
+   * first use, never with the first load. Absent when the page prefetched nothing.
+   */
+  prefetched?: ScriptPhase;
+  /** First use (to interactive): scripts requested from the input to the first-view mark (budget: with `prefetched`, issue 30 §4). */
   firstUse?: ScriptPhase;
   /**
    * Scripts requested after the shell's first-view mark (shell/src/remotes/first-view.ts): the
