@@ -80,7 +80,8 @@ function instrument(): void {
 /** A state the bench waits for after a tap, checked in the page at each animation frame. */
 type Condition =
   | { kind: 'text'; selector: string; text: string }
-  | { kind: 'attribute'; selector: string; name: string; value: string }
+  /** A size shows as chosen: aria-pressed or aria-checked "true", or a checked radio in or behind it (a control that needs no script). */
+  | { kind: 'chosen'; selector: string }
   /** The element the control opens (aria-controls, popovertarget, or its <details>) is visible. */
   | { kind: 'opens'; selector: string }
   /** The control says it is working: aria-busy, disabled or aria-disabled on it or an ancestor. */
@@ -101,12 +102,22 @@ async function watch(page: Page, conditions: Record<string, Condition>): Promise
       switch (condition.kind) {
         case 'text':
           return el.textContent?.trim() === condition.text && visible(el);
-        case 'attribute':
-          return el.getAttribute(condition.name) === condition.value && visible(el);
+        case 'chosen': {
+          const input = el.matches('input') ? (el as HTMLInputElement) : el.querySelector('input');
+          const labelled = el.matches('label[for]') ? document.getElementById(el.getAttribute('for')!) : null;
+          const on =
+            el.getAttribute('aria-pressed') === 'true' ||
+            el.getAttribute('aria-checked') === 'true' ||
+            (input as HTMLInputElement | null)?.checked === true ||
+            (labelled as HTMLInputElement | null)?.checked === true;
+          return on && visible(el);
+        }
         case 'opens': {
           const id = el.getAttribute('aria-controls') ?? el.getAttribute('popovertarget');
           if (el.tagName === 'SUMMARY') return (el.parentElement as HTMLDetailsElement | null)?.open === true;
-          return visible(id ? document.getElementById(id) : null);
+          // A toggle that names no panel says its state itself.
+          if (!id) return el.getAttribute('aria-expanded') === 'true';
+          return visible(document.getElementById(id));
         }
         case 'busy':
           return (
@@ -207,10 +218,20 @@ async function readPage(page: Page, url: string, what: string, run: FirstTapRun)
 /** Taps without Playwright's wait for the page to settle after it (the bench times the answer itself). */
 const tap = (locator: Locator) => locator.tap({ noWaitAfter: true, timeout: ANSWER_TIMEOUT_MS });
 
-/** A size of the product that is not chosen yet (tapping the chosen one would unchoose it, storefront §4). */
-async function unchosenSize(page: Page): Promise<string | null> {
-  const option = page.locator(`${SELECTORS.size}[aria-pressed="false"]`).first();
-  return (await option.count()) ? option.getAttribute('data-size') : null;
+/**
+ * A size of the product that is not chosen yet (tapping the chosen one would unchoose it,
+ * storefront §4): a button with aria-pressed "false", or a radio not checked; its data-size.
+ */
+function unchosenSize(page: Page): Promise<string | null> {
+  return page.evaluate((selector) => {
+    for (const el of document.querySelectorAll(selector)) {
+      const input = el.matches('input') ? (el as HTMLInputElement) : el.querySelector('input');
+      const chosen = el.getAttribute('aria-pressed') === 'true' || el.getAttribute('aria-checked') === 'true' || input?.checked === true;
+      const size = el.getAttribute('data-size');
+      if (!chosen && size) return size;
+    }
+    return null;
+  }, SELECTORS.size);
 }
 
 const sizeOption = (page: Page, size: string) => page.locator(`${SELECTORS.size}[data-size="${size}"]`);
@@ -307,7 +328,7 @@ async function sizeTap(browser: Browser, screen: MobileScreen, profile: Throttli
       run.notes.push('size: the product page shows no size to choose');
       return;
     }
-    await watch(page, { size: { kind: 'attribute', selector: `${SELECTORS.size}[data-size="${size}"]`, name: 'aria-pressed', value: 'true' } });
+    await watch(page, { size: { kind: 'chosen', selector: `${SELECTORS.size}[data-size="${size}"]` } });
     await tap(sizeOption(page, size));
     const seen = await watched(page, 'size');
     run.figures.size = since(seen.tapAt, seen.times.size);
@@ -343,10 +364,9 @@ async function slow3GVisit(browser: Browser, screen: MobileScreen, url: string, 
   const started = Date.now();
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
-    const option = page.locator(`${SELECTORS.size}[aria-pressed="false"]`).first();
-    await option.waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
-    const size = await option.getAttribute('data-size');
-    if (!size) throw new Error('a size button with no data-size');
+    await page.locator(SELECTORS.size).first().waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
+    const size = await unchosenSize(page);
+    if (!size) throw new Error('the product page shows no size to choose');
     await tap(sizeOption(page, size));
     await tap(page.locator(SELECTORS.add));
     const tappedAfter = Date.now() - started;
