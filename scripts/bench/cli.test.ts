@@ -56,6 +56,8 @@ describe('npm run bench command line', () => {
       lighthouse: true,
       lighthouseRuns: 3,
       products: 50_000,
+      firstTap: true,
+      firstTapRuns: 3,
     });
     expect(parseBenchArgs(['--duration', '3', '--no-pages'])).toMatchObject({ durationSeconds: 3, pages: false, load: true });
     expect(() => parseBenchArgs(['--connections', '0'])).toThrow(/positive/);
@@ -66,6 +68,27 @@ describe('npm run bench command line', () => {
     expect(parseBenchArgs(['--lighthouse-runs', '5'])).toMatchObject({ lighthouse: true, lighthouseRuns: 5 });
     expect(() => parseBenchArgs(['--lighthouse-runs', '0'])).toThrow(/positive/);
     expect(() => parseBenchArgs(['--lighthouse-runs', '1.5'])).toThrow(/whole/);
+  });
+});
+
+describe('[30.6] npm run bench: the first-use phase and --only', () => {
+  it('--first-tap-runs <n> (default 3) and --no-first-tap', () => {
+    expect(parseBenchArgs(['--first-tap-runs', '5'])).toMatchObject({ firstTap: true, firstTapRuns: 5 });
+    expect(parseBenchArgs(['--no-first-tap'])).toMatchObject({ firstTap: false });
+    expect(() => parseBenchArgs(['--first-tap-runs', '0'])).toThrow(/positive/);
+  });
+
+  it('--only first-tap runs that phase alone, quickly; --only takes several phases and refuses unknown ones', () => {
+    expect(parseBenchArgs(['--only', 'first-tap'])).toMatchObject({ load: false, pages: false, lighthouse: false, firstTap: true });
+    expect(parseBenchArgs(['--only', 'first-tap', '--only', 'lighthouse'])).toMatchObject({ load: false, pages: false, lighthouse: true, firstTap: true });
+    expect(parseBenchArgs(['--only', 'pages,lighthouse'])).toMatchObject({ load: false, pages: true, lighthouse: true, firstTap: false });
+    expect(() => parseBenchArgs(['--only', 'everything'])).toThrow(/--only takes load, pages, lighthouse, first-tap/);
+  });
+
+  it('--help names the new options', () => {
+    const result = start(BENCH, ['--help']);
+    expect(result.stdout).toContain('--first-tap-runs');
+    expect(result.stdout).toContain('--only <phase>');
   });
 });
 

@@ -38,7 +38,7 @@ export function lhRun(over: Partial<LighthouseRun> = {}): LighthouseRun {
     performance: 95,
     accessibility: 100,
     seo: 100,
-    lcpMs: 1500,
+    lcpMs: 1200,
     tbtMs: 100,
     cls: 0.02,
     fcpMs: 900,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSettings, failedRun, medianRun, networkRequestsOf, summariseLhr, type LhrLike } from './lighthouse-summary.ts';
+import { describeSettings, failedRun, lcpElementOf, medianRun, networkRequestsOf, summariseLhr, type LhrLike } from './lighthouse-summary.ts';
 import type { LighthouseRun } from './types.ts';
 
 /** The part of a real Lighthouse 13 LHR the summary reads. */
@@ -49,6 +49,8 @@ describe('Lighthouse result → summary', () => {
       tbtMs: 701,
       cls: 0.1643,
       fcpMs: 896.63,
+      serverResponseMs: null,
+      lcpElement: null,
       speedIndexMs: 1665.6,
       warnings: [],
       failedAudits: ['accessibility: list (Lists do not contain only <li> elements)', 'accessibility: target-size (Touch targets are too small)'],
@@ -136,5 +138,15 @@ describe('median run', () => {
     expect(medianRun([run(99, { error: 'NO_FCP' }), run(60)])?.performance).toBe(60);
     expect(medianRun([failedRun('timeout')])).toBeNull();
     expect(medianRun([])).toBeNull();
+  });
+});
+
+describe('[30.6] the LCP element Lighthouse saw', () => {
+  it('is read from the lcp-breakdown insight (its node\'s selector), else from largest-contentful-paint-element', () => {
+    const insight = { score: null, details: { items: [{ type: 'table' }, { type: 'node', selector: 'ul.cat-cards > li.cat-card > a > img.cat-card__photo' }] } };
+    expect(lcpElementOf({ categories: {}, audits: { 'lcp-breakdown-insight': insight } })).toBe('ul.cat-cards > li.cat-card > a > img.cat-card__photo');
+    const older = { score: null, details: { items: [{ type: 'table', items: [{ node: { selector: 'h1.cat-title' } }] }] } };
+    expect(lcpElementOf({ categories: {}, audits: { 'largest-contentful-paint-element': older } })).toBe('h1.cat-title');
+    expect(lcpElementOf({ categories: {}, audits: {} })).toBeNull();
   });
 });

@@ -51,6 +51,18 @@ function failedAuditsOf(lhr: LhrLike, category: string): string[] {
     });
 }
 
+/** The LCP element's selector ('ul.cat-cards > li.cat-card > a > img.cat-card__photo'), null when Lighthouse names none. */
+export function lcpElementOf(lhr: LhrLike): string | null {
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element']) {
+    const items = (lhr.audits[id]?.details?.items ?? []) as { type?: string; selector?: unknown; items?: { node?: { selector?: unknown } }[] }[];
+    const node = items.find((item) => item.type === 'node');
+    if (typeof node?.selector === 'string') return node.selector;
+    const nested = items.flatMap((item) => item.items ?? []).find((item) => typeof item.node?.selector === 'string');
+    if (nested) return nested.node!.selector as string;
+  }
+  return null;
+}
+
 export function summariseLhr(lhr: LhrLike): LighthouseRun {
   const run: LighthouseRun = {
     performance: score(lhr, 'performance'),
@@ -60,6 +72,8 @@ export function summariseLhr(lhr: LhrLike): LighthouseRun {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
+    serverResponseMs: numeric(lhr, 'server-response-time'),
+    lcpElement: lcpElementOf(lhr),
     speedIndexMs: numeric(lhr, 'speed-index'),
     warnings: [...(lhr.runWarnings ?? [])],
     failedAudits: [...failedAuditsOf(lhr, 'accessibility'), ...failedAuditsOf(lhr, 'seo')],

@@ -24,7 +24,15 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Products of the catalogue seeded and measured (issue 18 §3: 5,000, 50,000, 500,000); one database per size. */
   products: number;
+  /** The first-use phase (issue 30 §6): the first tap on Lighthouse's mobile profile, cold cache. */
+  firstTap: boolean;
+  /** Rounds of the first-use phase; each figure's runs and median are reported (default 3). */
+  firstTapRuns: number;
 }
+
+/** The phases `--only` can pick: the others are skipped. */
+export const PHASES = ['load', 'pages', 'lighthouse', 'first-tap'] as const;
+export type Phase = (typeof PHASES)[number];
 
 export const USAGE = `Usage: npm run bench [-- options]
 
@@ -46,6 +54,11 @@ Options:
   --no-pages             skip the JavaScript weighing
   --no-lighthouse        skip Lighthouse
   --lighthouse-runs <n>  Lighthouse runs per page; the median run is reported (default 3)
+  --no-first-tap         skip the first-use phase (issue 30: the first tap on Lighthouse's mobile
+                         profile, DevTools throttling, cold cache, and a first visit on Slow 3G)
+  --first-tap-runs <n>   rounds of the first-use phase; each figure's runs and median (default 3)
+  --only <phase>         run only this phase (${PHASES.join(', ')}); repeatable, e.g.
+                         \`--only first-tap\` to iterate on the first tap in about 3 minutes
   --products <n>         products in the catalogue: 5000, 50000, 500000… (default ${BENCH_CATALOGUE_SIZE}, at most
                          ${MAX_BENCH_PRODUCTS}); each size keeps its own database (seeding 500,000 takes minutes)
   --fresh                delete bench/tmp/pg-<products> first (reseeds: takes minutes)
@@ -72,6 +85,16 @@ function catalogueSize(value: string | undefined): number {
   return n;
 }
 
+/** --only a --only b: the phases named, or null when --only was not given. */
+function onlyPhases(values: string[] | undefined): Set<Phase> | null {
+  if (!values?.length) return null;
+  const names = values.flatMap((value) => value.split(',')).map((name) => name.trim());
+  for (const name of names) {
+    if (!(PHASES as readonly string[]).includes(name)) throw new Error(`--only takes ${PHASES.join(', ')}; got '${name}'`);
+  }
+  return new Set(names as Phase[]);
+}
+
 export function parseBenchArgs(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -86,17 +109,24 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       lighthouse: { type: 'boolean', default: true },
       'lighthouse-runs': { type: 'string' },
       products: { type: 'string' },
+      'first-tap': { type: 'boolean', default: true },
+      'first-tap-runs': { type: 'string' },
+      only: { type: 'string', multiple: true },
     },
   });
+  const only = onlyPhases(values.only);
+  const on = (phase: Phase, flag: boolean) => (only ? only.has(phase) : flag);
   return {
     help: values.help,
     connections: Math.round(positive(values.connections, 20, 'connections')),
     durationSeconds: positive(values.duration, 10, 'duration'),
-    load: values.load,
-    pages: values.pages,
+    load: on('load', values.load),
+    pages: on('pages', values.pages),
     fresh: values.fresh,
-    lighthouse: values.lighthouse,
+    lighthouse: on('lighthouse', values.lighthouse),
     lighthouseRuns: positiveInteger(values['lighthouse-runs'], 3, 'lighthouse-runs'),
     products: catalogueSize(values.products),
+    firstTap: on('first-tap', values['first-tap']),
+    firstTapRuns: positiveInteger(values['first-tap-runs'], 3, 'first-tap-runs'),
   };
 }

@@ -81,7 +81,11 @@ async function weighOne(browser: Browser, origin: string, target: PageToWeigh, s
     const failed = await page.locator('[data-testid^="slot-"][data-state="failed"]').count();
     // Each script's phase comes from when its request started, in the page's own clock.
     const requests = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        url: entry.name,
+        startTime: entry.startTime,
+        initiatorType: entry.initiatorType,
+      })),
     );
     const weight = weighPageByPhase(target.name, url, origin, files, { requests, inputAt, markAt: await markTime(page) }, sharedChunks);
     return failed ? { ...weight, error: `${failed} remote slot(s) failed to load` } : weight;

@@ -6,6 +6,7 @@ import {
   checkBudgets,
   firstLoadLine,
   firstLoadOf,
+  firstUseOf,
   floorOf,
   formatKb,
   formatMs,
@@ -18,10 +19,11 @@ import {
   lighthouseStatus,
 } from './budgets.ts';
 import { API_WARM_UP_SECONDS, PAGE_WARM_UP_SECONDS } from './options.ts';
+import { READING_MS, firstTapRows } from './first-tap-summary.ts';
 import { answerSizesSection, catalogueLine, listingProbeParagraph, phrasesParagraph, timeGoesSection } from './report-scale.ts';
 import { shortenUrl } from './requests.ts';
 import { QUIET_BEFORE_USE_MS } from './weights.ts';
-import type { BenchRun, BudgetCheck, BudgetStatus, LighthousePage, LighthouseResult, LighthouseRun, PageWeight, ScriptPhase } from './types.ts';
+import type { BenchRun, BudgetCheck, BudgetStatus, FirstTapResult, LighthousePage, LighthouseResult, LighthouseRun, PageWeight, ScriptPhase } from './types.ts';
 
 const MARK: Record<BudgetStatus, string> = { met: '✅ met', missed: '❌ missed', 'not measured': '➖ not measured' };
 
@@ -75,10 +77,19 @@ function phaseLines(page: PageWeight): string[] {
   if (page.wake === 'on use' || page.wake === 'no mark') {
     const before = page.beforeUse?.files.length ? fileList(page.beforeUse.files) : 'nothing';
     lines.push(`- **${page.name}** before use: ${before}`);
+    if (page.prefetched?.files.length) lines.push(`- **${page.name}** prefetched before use (not run): ${fileList(page.prefetched.files)}`);
     lines.push(`- **${page.name}** first use (to interactive): ${page.firstUse?.files.length ? fileList(page.firstUse.files) : 'nothing'}`);
   }
   if (page.afterFirstView?.files.length) lines.push(`- **${page.name}** after the first view: ${fileList(page.afterFirstView.files)}`);
   return lines;
+}
+
+/** The first use's weight (prefetched before the input included, issue 30 §3–4), and how much of it was prefetched. */
+function firstUseCell(page: PageWeight): string {
+  const use = firstUseOf(page);
+  if (!use) return '—';
+  const ahead = page.prefetched ? `, ${formatKb(page.prefetched.total.gzipBytes)} of it prefetched before use` : '';
+  return `${formatKb(use.gzipBytes)} (${use.files} files${ahead})`;
 }
 
 const WAKE_CELL: Record<NonNullable<PageWeight['wake']>, string> = {
@@ -97,7 +108,7 @@ function pagesSection(pages: PageWeight[]): string {
         page.name,
         page.wake ? WAKE_CELL[page.wake] : '—',
         `${formatKb(first.gzipBytes)} (${first.files} files, ${formatKb(first.rawBytes)} raw)`,
-        page.wake === 'at once' ? 'none: woke at once' : phaseCell(page.firstUse, '—'),
+        page.wake === 'at once' ? 'none: woke at once' : firstUseCell(page),
         `${formatKb(page.total.gzipBytes)} (${page.total.files} files)`,
         kb(page.split.shell.gzipBytes),
         kb(page.split.remote.gzipBytes),
@@ -118,7 +129,7 @@ function pagesSection(pages: PageWeight[]): string {
       .map((page) => [page.name, ...own.map((b) => kb(page.bundles[b]?.gzipBytes)), ...via.map((b) => kb(page.sharedFrom[b]?.gzipBytes))]),
   );
   return [
-    ...(budgetPage ? [`**product-page: ${firstLoadLine(budgetPage)}.** The budget (≤ ${formatKb(BUDGETS.productPageJsBytes)}) is the first load; the first use is not budgeted but is never left out.`, ''] : []),
+    ...(budgetPage ? [`**product-page: ${firstLoadLine(budgetPage)}.** The budgets: first load ≤ ${formatKb(BUDGETS.productPageJsBytes)}, first use ≤ ${formatKb(BUDGETS.productPageFirstUseJsBytes)} (issue 30 §4).`, ''] : []),
     split,
     '',
     'Each page in a fresh browser context, in three phases (issue 13, wake on use). **First load (before use)**: the page ' +
@@ -159,7 +170,7 @@ function lighthouseSection(result: LighthouseResult): string {
   const floor = floorOf(result.pages);
   const rows = result.pages.map((page) => {
     const runs = page.runs.map((run) => (run.error ? 'error' : String(run.performance))).join(' / ');
-    if (!page.median) return [page.name, '—', '—', '—', '—', '—', '—', '—', '—', runs, page.url];
+    if (!page.median) return [page.name, '—', '—', '—', '—', '—', '—', '—', '—', '—', runs, page.url];
     const m = page.median;
     const marked = page.name !== FLOOR_PAGE;
     return [
@@ -172,6 +183,7 @@ function lighthouseSection(result: LighthouseResult): string {
       lighthouseCell(m, 'accessibility', marked),
       lighthouseCell(m, 'SEO', marked),
       m.fcpMs === null ? '—' : formatSeconds(m.fcpMs),
+      typeof m.serverResponseMs === 'number' ? `${Math.round(m.serverResponseMs)} ms` : '—',
       runs,
       page.url,
     ];
@@ -192,18 +204,24 @@ function lighthouseSection(result: LighthouseResult): string {
         'median LCP over the floor\'s.'
       : 'Floor page not measured: no LCP ratio.',
     '',
-    table(['page', 'performance', 'LCP', 'LCP ÷ floor', 'TBT', 'CLS', 'accessibility', 'SEO', 'FCP', 'performance of each run', 'url'], rows),
+    table(['page', 'performance', 'LCP', 'LCP ÷ floor', 'TBT', 'CLS', 'accessibility', 'SEO', 'FCP', 'server response (observed)', 'performance of each run', 'url'], rows),
+    '',
+    'Lighthouse\'s simulated throttling (Lantern) replays the observed load on a model of the profile: it keeps the server ' +
+      'response time it observed and the main-thread task times it observed (×4). So a page\'s LCP moves with how busy this ' +
+      'machine and the shop\'s server were during its run (the CPU benchmark index and the observed server response above), ' +
+      'not only with the page: read a figure against the floor of the same round. See docs/bench.md "Lighthouse\'s defaults".',
   ];
   const findings = result.pages.flatMap((page) => {
     const out: string[] = [];
     for (const audit of page.median?.failedAudits ?? []) out.push(`- ${page.name}: ${audit}`);
     for (const warning of page.median?.warnings ?? []) out.push(`- ${page.name}: warning: ${warning}`);
+    if (page.median?.lcpElement) out.push(`- ${page.name}: LCP element \`${page.median.lcpElement}\``);
     page.runs.forEach((run, i) => {
       if (run.error) out.push(`- ${page.name}: run ${i + 1} failed: ${run.error}`);
     });
     return out;
   });
-  if (findings.length) lines.push('', 'Failed accessibility / SEO audits of the median runs, warnings and failed runs:', '', ...findings);
+  if (findings.length) lines.push('', 'The LCP element of each median run, failed accessibility / SEO audits, warnings and failed runs:', '', ...findings);
   const loads = result.pages.filter((page) => page.requests?.length);
   if (loads.length) {
     lines.push('', '### What each page loads and why', '', 'The requests of each page\'s median Lighthouse load, in request order (Lighthouse\'s network-requests audit; transfer = bytes on the wire).');
@@ -235,6 +253,33 @@ export function requestsTable(page: LighthousePage): string {
     `**${page.name}**: ${requests.length} requests, ${formatKb(total)} transferred — ${types.join(', ')}.`,
     '',
     table(['#', 'request', 'type', 'transfer', 'why'], rows),
+  ].join('\n');
+}
+
+/** The first-use phase (issue 30 §6): one row per figure, each run and the median, beside its budget. */
+export function firstTapSection(result: FirstTapResult): string {
+  const rows = firstTapRows(result);
+  const runs = result.runs.length;
+  const detail = result.runs.flatMap((run, i) => [
+    ...(run.slow3GDetail ? [`- run ${i + 1}, Slow 3G: ${run.slow3GDetail}`] : []),
+    ...run.notes.map((note) => `- run ${i + 1}: ${note}`),
+  ]);
+  return [
+    `${result.profile}; ${result.screen}. Each measure in a fresh browser context (cold cache), one page at a time, as a visitor ` +
+      `who already answered the cookie banner (as the journeys start), reading for ${READING_MS / 1000} s after the load event with ` +
+      `no input at all before the tap. Product page \`${result.productPage}\`, list page \`${result.listPage}\`. A tap is timed ` +
+      'in the page: from its pointerdown\'s timeStamp to the first animation frame in which the awaited state is in the DOM and ' +
+      'visible; "never": not within 20 s. Script and waves: Resource Timing of the requests that started after the tap until the ' +
+      'count showed (transfer bytes; a script from the cache or a prefetch costs none). INP: after the `trama:first-view` mark, ' +
+      'two sizes and the phone menu opened and closed; the slowest interaction (Event Timing, durationThreshold 16). ' +
+      `Slow 3G (${result.slow3GProfile}): a first visit taps a size and "add" as soon as the size buttons show; the run waits ` +
+      'until the stored basket holds that size, at most 60 s, or until the page has had no request in flight for 5 s after its load.',
+    '',
+    table(
+      ['figure', ...Array.from({ length: runs }, (_, i) => `run ${i + 1}`), 'median', 'budget', 'status'],
+      rows.map((row) => [row.label, ...row.runs, row.median, row.budget, MARK[row.status]]),
+    ),
+    ...(detail.length ? ['', ...detail] : []),
   ].join('\n');
 }
 
@@ -284,6 +329,10 @@ export function renderMarkdown(run: BenchRun, checks: BudgetCheck[] = checkBudge
     '## Lighthouse',
     '',
     run.lighthouse ? lighthouseSection(run.lighthouse) : 'Not run (--no-lighthouse).',
+    '',
+    '## First use: the first tap on Lighthouse\'s mobile profile (issue 30 §6)',
+    '',
+    run.firstTap ? firstTapSection(run.firstTap) : 'Not run (--no-first-tap).',
     ...(run.notes.length ? ['', '## Notes', '', ...run.notes.map((note) => `- ${note}`)] : []),
     '',
   ].join('\n');

@@ -108,6 +108,16 @@ async function measure(options: BenchOptions, server: BenchServer, run: BenchRun
       if (page.requests) page.requests = explainRequests(page.requests, { ...context, origin: new URL(page.url).origin });
     }
   }
+  if (options.firstTap && !found.productPage) {
+    run.notes.push('First-use phase not run: no product page found through the API.');
+  } else if (options.firstTap && !nodeCanRunLighthouse()) {
+    run.notes.push(`First-use phase not run: it reads Lighthouse's throttling constants, which need Node ≥ ${LIGHTHOUSE_NODE.join('.')}.`);
+  } else if (options.firstTap) {
+    say(`first use: ${options.firstTapRuns} round(s) of the first tap on ${found.productPage} and /it${LIST_MENU}`);
+    run.notes.push(machineLoad('the first-use phase'));
+    const { runFirstTap } = await import('./first-tap.ts');
+    run.firstTap = await runFirstTap({ origin: server.origin, productPage: found.productPage!, listPage: `/it${LIST_MENU}` }, options.firstTapRuns, say);
+  }
 }
 
 /** The search result's phrase use, and its final name ('search (15,000 phrases, none repeated)'). */

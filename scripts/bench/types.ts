@@ -126,7 +126,13 @@ export interface PageWeight {
    * `total` is the first load).
    */
   beforeUse?: ScriptPhase;
-  /** First use (to interactive): scripts requested from the input to the first-view mark. Not a budget. */
+  /**
+   * Issue 30 §3: scripts fetched before any input by a prefetch (a `<link>` or fetch, not a script
+   * element: in the cache, not run). The first use's code, paid before the tap: counted with the
+   * first use, never with the first load. Absent when the page prefetched nothing.
+   */
+  prefetched?: ScriptPhase;
+  /** First use (to interactive): scripts requested from the input to the first-view mark (budget: with `prefetched`, issue 30 §4). */
   firstUse?: ScriptPhase;
   /**
    * Scripts requested after the shell's first-view mark (shell/src/remotes/first-view.ts): the
@@ -148,6 +154,14 @@ export interface LighthouseRun {
   tbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
+  /**
+   * The document's server response time as observed in the run (audit server-response-time). Lantern
+   * carries the observed server time into its simulated FCP and LCP, so a busy or cold server moves
+   * them (issue 30 §6). Absent in earlier runs.
+   */
+  serverResponseMs?: number | null;
+  /** The LCP element Lighthouse saw (its CSS selector), from the lcp-breakdown insight. Absent in earlier runs. */
+  lcpElement?: string | null;
   speedIndexMs: number | null;
   /** Lighthouse's runtime error code, or the exception of a run that broke. */
   error?: string;
@@ -228,6 +242,8 @@ export interface BenchRun {
   pages: PageWeight[];
   /** Absent when the run was made with --no-lighthouse. */
   lighthouse?: LighthouseResult;
+  /** The first-use phase (issue 30 §6); absent when it was not run. */
+  firstTap?: FirstTapResult;
   notes: string[];
 }
 
@@ -238,4 +254,46 @@ export interface BudgetCheck {
   target: string;
   actual: string;
   status: BudgetStatus;
+}
+
+/**
+ * One figure of one first-use run: a number (ms, bytes or a count), 'never' when the awaited
+ * state did not come within the bench's wait, null when it could not be measured (the run broke
+ * before it, or the page has no such control).
+ */
+export type FirstTapValue = number | 'never' | null;
+
+/** The figures of the first-use phase (issue 30 §6), each measured once per round. */
+export type FirstTapFigure =
+  | 'addToCount'
+  | 'addAck'
+  | 'scriptBytesAfterTap'
+  | 'scriptFilesAfterTap'
+  | 'requestWavesAfterTap'
+  | 'longTaskMsAfterTap'
+  | 'menu'
+  | 'size'
+  | 'inp';
+
+/** One round of the first-use phase: each figure, the Slow 3G visit, and what went wrong. */
+export interface FirstTapRun {
+  figures: Record<FirstTapFigure, FirstTapValue>;
+  /** Slow 3G first visit: true when the basket held the product in the tapped size after settling; null: not measured. */
+  slow3GKept: boolean | null;
+  /** What the Slow 3G visit saw: the size tapped, the basket's sizes, the message shown, how long it waited. */
+  slow3GDetail?: string;
+  /** Errors and remarks of the round, one line each. */
+  notes: string[];
+}
+
+export interface FirstTapResult {
+  /** The profiles as applied ('Slow 4G (…): latency 562.5 ms, …'). */
+  profile: string;
+  slow3GProfile: string;
+  /** Lighthouse's mobile screen as emulated: '412×823 @1.75, touch'. */
+  screen: string;
+  /** The pages measured. */
+  productPage: string;
+  listPage: string;
+  runs: FirstTapRun[];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN } from './fixtures.ts';
+import { checkBudgets, firstLoadLine, firstUseOf } from './budgets.ts';
+import { ORIGIN, run } from './fixtures.ts';
 import { weighPageByPhase, wakeOf, type PhaseTiming, type ScriptFile } from './weights.ts';
 
 /** A product page's scripts as the bench records them: URL and bytes, then when each request started. */
@@ -102,5 +103,64 @@ describe('wake on use: the three phases of a page', () => {
     expect(paths(page.beforeUse?.files)).toEqual(['/assets/consent-probe.js']);
     expect(paths(page.firstUse?.files)).toEqual(['/main.1a2b.js', '/shell-start.77aa.js', '/remotes/catalogue/def456/remoteEntry.js']);
     expect(page.total.files).toBe(4);
+  });
+});
+
+describe('[30.3] the first use\'s code prefetched while the visitor reads', () => {
+  const prefetchedBefore = (entries: [ScriptFile, number, string][]): PhaseTiming['requests'] =>
+    entries.map(([file, startTime, initiatorType]) => ({ url: file.url, startTime, initiatorType }));
+
+  it('a script prefetched before the input (a <link>, not run) is the first use\'s, never the first load\'s', () => {
+    const page = weigh({
+      requests: prefetchedBefore([
+        [AFFILIATE, 120, 'script'],
+        [MAIN, 1500, 'link'],
+        [START, 1500, 'link'],
+        // The tap runs what was prefetched: the cache answers the script element.
+        [MAIN, 3010, 'script'],
+        [START, 3015, 'script'],
+        [CATALOGUE, 3020, 'script'],
+        [BASKET, 3900, 'script'],
+      ]),
+      inputAt: 3000,
+      markAt: 3500,
+    });
+    expect(paths(page.beforeUse?.files)).toEqual(['/assets/consent-probe.js']);
+    expect(paths(page.prefetched?.files)).toEqual(['/main.1a2b.js', '/shell-start.77aa.js']);
+    expect(paths(page.firstUse?.files)).toEqual(['/remotes/catalogue/def456/remoteEntry.js']);
+    expect(firstUseOf(page)).toEqual({ files: 3, rawBytes: 600_000, gzipBytes: 200_000 });
+    expect(firstLoadLine(page)).toBe('first load 1.2 KB in 1 files; first use +200.0 KB in 3 files to interactive, of which 180.0 KB in 2 files prefetched before the input');
+  });
+
+  it('a script run before the input (a script element) stays first load, even if it was also prefetched', () => {
+    const page = weigh({
+      requests: prefetchedBefore([
+        [AFFILIATE, 120, 'script'],
+        [MAIN, 1500, 'link'],
+        [MAIN, 1600, 'script'],
+        [START, 3015, 'script'],
+      ]),
+      inputAt: 3000,
+      markAt: 3500,
+    });
+    expect(paths(page.beforeUse?.files)?.slice(0, 2)).toEqual(['/assets/consent-probe.js', '/main.1a2b.js']);
+    expect(paths(page.firstUse?.files)).toEqual(['/shell-start.77aa.js']);
+    expect(page.prefetched).toBeUndefined();
+  });
+
+  it('the first-use budget (≤ 120 KB gzip, issue 30 §4) counts the prefetched code with the rest of the first use', () => {
+    const page = weigh({
+      requests: prefetchedBefore([
+        [MAIN, 1500, 'link'],
+        [START, 1500, 'link'],
+        [CATALOGUE, 3020, 'script'],
+      ]),
+      inputAt: 3000,
+      markAt: 3500,
+    });
+    const check = checkBudgets(run({ pages: [page] })).find((c) => c.budget.startsWith('Product page first-use'));
+    expect(check).toMatchObject({ target: '≤ 120.0 KB first use', actual: '200.0 KB in 3 files, of which 180.0 KB prefetched before the input', status: 'missed' });
+    const first = checkBudgets(run({ pages: [page] })).find((c) => c.budget.startsWith('Product page first-load'));
+    expect(first?.status).toBe('met');
   });
 });

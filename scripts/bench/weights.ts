@@ -70,8 +70,11 @@ export const QUIET_BEFORE_USE_MS = 2_000;
 
 /** When the page's requests started, against the bench's input and the shell's first-view mark (ms since navigation). */
 export interface PhaseTiming {
-  /** Resource Timing of the page: each request's URL and start. */
-  requests: { url: string; startTime: number }[];
+  /**
+   * Resource Timing of the page: each request's URL, start and initiator ('script' for a script
+   * element or a chunk the page runs; 'link', 'fetch', 'other' for a prefetch that is not run).
+   */
+  requests: { url: string; startTime: number; initiatorType?: string }[];
   /** When the bench's first input started; null when none was made (the page had woken by itself). */
   inputAt: number | null;
   /** The `trama:first-view` mark; null when the page never set it. */
@@ -87,13 +90,27 @@ export function wakeOf(timing: Pick<PhaseTiming, 'inputAt' | 'markAt'>): WakeCas
   return timing.inputAt === null || timing.markAt < timing.inputAt ? 'at once' : 'on use';
 }
 
-type Phase = 'beforeUse' | 'firstUse' | 'afterFirstView';
+type Phase = 'beforeUse' | 'prefetched' | 'firstUse' | 'afterFirstView';
 
-/** The phase of a request that started at `start` (undefined: not in Resource Timing). */
-function phaseOf(start: number | undefined, wake: WakeCase, { inputAt, markAt }: PhaseTiming): Phase {
+/** When a script was first asked for, and whether that was only by a prefetch before the input. */
+interface Asked {
+  start: number;
+  /** Every request before the input was a prefetch (not a script element): fetched at low priority, not run. */
+  prefetchedOnly: boolean;
+}
+
+/** A request that fetches without running: a `<link rel=prefetch|preload|modulepreload>`, a fetch(). */
+const isPrefetch = (initiatorType: string | undefined) => initiatorType !== undefined && initiatorType !== 'script';
+
+/** The phase of a request first asked at `asked` (undefined: not in Resource Timing). */
+function phaseOf(asked: Asked | undefined, wake: WakeCase, { inputAt, markAt }: PhaseTiming): Phase {
   // A script the page's timing does not show counts where the budget sees it (as before wake on use).
-  if (start === undefined) return 'beforeUse';
+  if (asked === undefined) return 'beforeUse';
+  const { start } = asked;
   if (wake === 'at once') return start < markAt! ? 'beforeUse' : 'afterFirstView';
+  // Issue 30 §3: the first use's code prefetched into the cache once the page is idle is the first
+  // use's, not the first load's: the page fetched it at low priority and ran none of it.
+  if (inputAt !== null && start < inputAt && asked.prefetchedOnly) return 'prefetched';
   if (inputAt === null || start < inputAt) return 'beforeUse';
   if (wake === 'no mark' || start < markAt!) return 'firstUse';
   return 'afterFirstView';
@@ -129,13 +146,25 @@ export function weighPageByPhase(
   sharedChunks: SharedChunks = {},
 ): PageWeight {
   const wake = wakeOf(timing);
-  const starts = new Map<string, number>();
-  for (const request of timing.requests) starts.set(request.url, Math.min(request.startTime, starts.get(request.url) ?? Infinity));
-  const by: Record<Phase, ScriptFile[]> = { beforeUse: [], firstUse: [], afterFirstView: [] };
-  for (const file of files) by[phaseOf(starts.get(file.url), wake, timing)].push(file);
-  const weight = weighPage(name, url, origin, [...by.beforeUse, ...by.firstUse], sharedChunks);
+  const counts = new Map<string, { start: number; beforeInput: number; prefetchesBeforeInput: number }>();
+  for (const request of timing.requests) {
+    const count = counts.get(request.url) ?? { start: Infinity, beforeInput: 0, prefetchesBeforeInput: 0 };
+    count.start = Math.min(count.start, request.startTime);
+    if (timing.inputAt !== null && request.startTime < timing.inputAt) {
+      count.beforeInput += 1;
+      if (isPrefetch(request.initiatorType)) count.prefetchesBeforeInput += 1;
+    }
+    counts.set(request.url, count);
+  }
+  const asked = new Map<string, Asked>(
+    [...counts].map(([url, c]) => [url, { start: c.start, prefetchedOnly: c.beforeInput > 0 && c.beforeInput === c.prefetchesBeforeInput }]),
+  );
+  const by: Record<Phase, ScriptFile[]> = { beforeUse: [], prefetched: [], firstUse: [], afterFirstView: [] };
+  for (const file of files) by[phaseOf(asked.get(file.url), wake, timing)].push(file);
+  const weight = weighPage(name, url, origin, [...by.beforeUse, ...by.prefetched, ...by.firstUse], sharedChunks);
   const seen = new Set<string>();
   const beforeUse = phaseWeight(by.beforeUse, origin, seen);
+  const prefetched = phaseWeight(by.prefetched, origin, seen);
   const firstUse = phaseWeight(by.firstUse, origin, seen);
   const afterFirstView = phaseWeight(by.afterFirstView, origin, seen);
   return {
@@ -143,6 +172,7 @@ export function weighPageByPhase(
     wake,
     timing: { inputAtMs: timing.inputAt, firstViewAtMs: timing.markAt },
     beforeUse,
+    ...(prefetched.files.length ? { prefetched } : {}),
     firstUse,
     ...(wake === 'no mark' ? {} : { afterFirstView }),
   };

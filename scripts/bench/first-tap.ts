@@ -1,0 +1,442 @@
+/**
+ * The first-use phase of the bench (issue 30 §6): what a new shopper's first tap costs, on
+ * Lighthouse's mobile profile as its DevTools throttling applies it (throttling.ts: Slow 4G and a
+ * 4× slower CPU through CDP, Lighthouse's 412×823 phone screen, touch), a fresh browser context
+ * per page (cold cache), 3 s of reading before the tap. Each round measures, each on its own
+ * fresh page: the add to basket (then, once hydrated, a few taps' INP), the phone menu, a size,
+ * and a first visit on Slow 3G that taps a size and "add" as soon as they show.
+ *
+ * Timing is the page's own: the tap's start is its pointerdown's `timeStamp` (the moment the
+ * touch happened, however busy the page), the answer the first animation frame in which the
+ * awaited state is in the DOM and visible; so the bench's own round trips are not in the figures.
+ */
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  basketHoldsOnly,
+  emptyFigures,
+  interactionToNextPaint,
+  longTaskTime,
+  READING_MS,
+  requestWaves,
+  scriptsFetched,
+  type EventEntry,
+  type TimedRequest,
+} from './first-tap-summary.ts';
+import { CHROMIUM_PATH, FIRST_VIEW_MARK } from './page-weight.ts';
+import { SLOW_3G, describeProfile, loadLighthouseMobile, networkConditions, type MobileScreen, type ThrottlingProfile } from './throttling.ts';
+import type { FirstTapResult, FirstTapRun, FirstTapValue } from './types.ts';
+
+/** The longest the bench waits for a tap's answer: past it the figure is 'never'. */
+const ANSWER_TIMEOUT_MS = 20_000;
+const PAGE_TIMEOUT_MS = 60_000;
+/** Slow 3G: the longest the bench waits for the basket to hold the tapped size. */
+const SLOW_3G_SETTLE_MS = 60_000;
+/** Slow 3G: no request in flight for this long after the load event, and no basket: the tap is lost. */
+const SLOW_3G_QUIET_MS = 5_000;
+/** Long tasks are summed from the tap until this long after the count showed (hydration finishing). */
+const LONG_TASK_TAIL_MS = 2_000;
+
+/** The controls, as the pages name them (mf-catalogue buy-box.tsx, size-options.tsx; shell site-header.tsx; mf-basket-checkout basket-header.tsx). */
+export const SELECTORS = {
+  add: '[data-testid="add-to-cart"]',
+  size: '[data-testid="size-option"]',
+  count: '[data-testid="basket-count"]',
+  menu: '[data-testid="menu-toggle"]',
+  cartMessage: '[data-testid="add-to-cart-message"]',
+} as const;
+
+/** What the page keeps for the bench (installed before any of its scripts). */
+interface BenchRecord {
+  taps: number[];
+  longTasks: { startTime: number; duration: number }[];
+  events: EventEntry[];
+  watch?: { startedAt: number; times: Record<string, number>; done: boolean };
+}
+
+/**
+ * Runs in the page before its own scripts: the pointerdown times (capture, on window: first of
+ * all listeners), long tasks and Event Timing entries (buffered), a large Resource Timing buffer.
+ */
+function instrument(): void {
+  const record: BenchRecord = { taps: [], longTasks: [], events: [] };
+  (window as unknown as { __bench: BenchRecord }).__bench = record;
+  addEventListener('pointerdown', (event) => record.taps.push(event.timeStamp), { capture: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      // interactionId is in Chromium's Event Timing, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+        record.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId ?? 0 });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  } catch {
+    // An engine without these entry types: the figures that need them stay unmeasured.
+  }
+  performance.setResourceTimingBufferSize(5000);
+}
+
+/** A state the bench waits for after a tap, checked in the page at each animation frame. */
+type Condition =
+  | { kind: 'text'; selector: string; text: string }
+  /** A size shows as chosen: aria-pressed or aria-checked "true", or a checked radio in or behind it (a control that needs no script). */
+  | { kind: 'chosen'; selector: string }
+  /** The element the control opens (aria-controls, popovertarget, or its <details>) is visible. */
+  | { kind: 'opens'; selector: string }
+  /** The control says it is working: aria-busy, disabled or aria-disabled on it or an ancestor. */
+  | { kind: 'busy'; selector: string };
+
+/** Starts watching `conditions` (by name) at each frame; the times are read with `watched`. */
+async function watch(page: Page, conditions: Record<string, Condition>): Promise<void> {
+  await page.evaluate((all) => {
+    const bench = (window as unknown as { __bench: BenchRecord }).__bench;
+    const visible = (el: Element | null | undefined): boolean => {
+      if (!el) return false;
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    };
+    const holds = (condition: Condition): boolean => {
+      const el = document.querySelector(condition.selector);
+      if (!el) return false;
+      switch (condition.kind) {
+        case 'text':
+          return el.textContent?.trim() === condition.text && visible(el);
+        case 'chosen': {
+          const input = el.matches('input') ? (el as HTMLInputElement) : el.querySelector('input');
+          const labelled = el.matches('label[for]') ? document.getElementById(el.getAttribute('for')!) : null;
+          const on =
+            el.getAttribute('aria-pressed') === 'true' ||
+            el.getAttribute('aria-checked') === 'true' ||
+            (input as HTMLInputElement | null)?.checked === true ||
+            (labelled as HTMLInputElement | null)?.checked === true;
+          return on && visible(el);
+        }
+        case 'opens': {
+          const id = el.getAttribute('aria-controls') ?? el.getAttribute('popovertarget');
+          if (el.tagName === 'SUMMARY') return (el.parentElement as HTMLDetailsElement | null)?.open === true;
+          // A toggle that names no panel says its state itself.
+          if (!id) return el.getAttribute('aria-expanded') === 'true';
+          return visible(document.getElementById(id));
+        }
+        case 'busy':
+          return (
+            el.closest('[aria-busy="true"]') !== null ||
+            el.closest('[aria-disabled="true"]') !== null ||
+            (el as HTMLButtonElement).disabled === true
+          );
+      }
+    };
+    const state = { startedAt: performance.now(), times: {} as Record<string, number>, done: false };
+    bench.watch = state;
+    const frame = () => {
+      if (state.done) return;
+      for (const [name, condition] of Object.entries(all)) if (!(name in state.times) && holds(condition)) state.times[name] = performance.now();
+      if (Object.keys(state.times).length === Object.keys(all).length) state.done = true;
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, conditions);
+}
+
+interface Watched {
+  /** The first pointerdown after the watch started (ms since navigation), null when none reached the page. */
+  tapAt: number | null;
+  /** When each condition first held, ms since navigation. */
+  times: Record<string, number>;
+}
+
+/** Waits until the condition named `until` held (or `timeoutMs`), then reads the tap and the times. */
+async function watched(page: Page, until: string, timeoutMs = ANSWER_TIMEOUT_MS): Promise<Watched> {
+  await page
+    .waitForFunction((name) => name in ((window as unknown as { __bench: BenchRecord }).__bench.watch?.times ?? {}), until, { timeout: timeoutMs, polling: 100 })
+    .catch(() => undefined);
+  return page.evaluate(() => {
+    const bench = (window as unknown as { __bench: BenchRecord }).__bench;
+    const state = bench.watch!;
+    state.done = true;
+    return { tapAt: bench.taps.find((t) => t >= state.startedAt) ?? null, times: state.times };
+  });
+}
+
+const since = (tapAt: number | null, at: number | undefined): FirstTapValue => (tapAt === null ? null : at === undefined ? 'never' : Math.max(0, at - tapAt));
+
+const requestsOf = (page: Page): Promise<TimedRequest[]> =>
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      url: entry.name,
+      startTime: entry.startTime,
+      responseEnd: entry.responseEnd,
+      transferSize: entry.transferSize,
+      initiatorType: entry.initiatorType,
+    })),
+  );
+
+const markAt = (page: Page) => page.evaluate((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null, FIRST_VIEW_MARK);
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+
+/** A fresh context (empty cache) on the phone screen, its page throttled through CDP before it navigates. */
+async function openPage(browser: Browser, screen: MobileScreen, profile: ThrottlingProfile): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: screen.userAgent,
+    locale: 'it-IT',
+  });
+  // As the journeys start (e2e/support/test.ts): a visitor who already answered the cookie banner
+  // and closed the newsletter popup, so neither covers the control tapped. Neither wakes the page.
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('access', 'cookieRejected');
+      localStorage.setItem('noPop', 'true');
+    } catch {
+      // Opaque origins have no storage.
+    }
+  });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { ...networkConditions(profile) });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
+  return { context, page };
+}
+
+/** Opens `url`, waits for its load event and reads for 3 s: no input at all. */
+async function readPage(page: Page, url: string, what: string, run: FirstTapRun): Promise<void> {
+  await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+  await page.waitForTimeout(READING_MS);
+  // A page that hydrated by itself while read (personal state, a slot the browser renders) is no first tap.
+  const mark = await markAt(page);
+  if (mark !== null) run.notes.push(`${what}: the page had set its first-view mark before the tap (${Math.round(mark)} ms after navigation)`);
+}
+
+/** Taps without Playwright's wait for the page to settle after it (the bench times the answer itself). */
+const tap = (locator: Locator) => locator.tap({ noWaitAfter: true, timeout: ANSWER_TIMEOUT_MS });
+
+/**
+ * A size of the product that is not chosen yet (tapping the chosen one would unchoose it,
+ * storefront §4): a button with aria-pressed "false", or a radio not checked; its data-size.
+ */
+function unchosenSize(page: Page): Promise<string | null> {
+  return page.evaluate((selector) => {
+    for (const el of document.querySelectorAll(selector)) {
+      const input = el.matches('input') ? (el as HTMLInputElement) : el.querySelector('input');
+      const chosen = el.getAttribute('aria-pressed') === 'true' || el.getAttribute('aria-checked') === 'true' || input?.checked === true;
+      const size = el.getAttribute('data-size');
+      if (!chosen && size) return size;
+    }
+    return null;
+  }, SELECTORS.size);
+}
+
+const sizeOption = (page: Page, size: string) => page.locator(`${SELECTORS.size}[data-size="${size}"]`);
+
+/** The basket count on screen now ('' when the header shows none). */
+const countNow = (page: Page) => page.evaluate((selector) => document.querySelector(selector)?.textContent?.trim() ?? '', SELECTORS.count);
+
+/** Round part 1: read the product page, tap "add" once; then, once hydrated, a few taps for INP. */
+async function addToBasket(browser: Browser, screen: MobileScreen, profile: ThrottlingProfile, url: string, run: FirstTapRun): Promise<void> {
+  const { context, page } = await openPage(browser, screen, profile);
+  try {
+    await readPage(page, url, 'add', run);
+    const before = Number((await countNow(page)) || '0');
+    const quantity = Number((await page.locator('[data-testid="quantity-select"]').inputValue().catch(() => '1')) || '1');
+    await watch(page, { ack: { kind: 'busy', selector: SELECTORS.add }, count: { kind: 'text', selector: SELECTORS.count, text: String(before + quantity) } });
+    await tap(page.locator(SELECTORS.add));
+    const seen = await watched(page, 'count');
+    run.figures.addToCount = since(seen.tapAt, seen.times.count);
+    // The count showing the new number acknowledges the tap too.
+    const ack = Math.min(seen.times.ack ?? Infinity, seen.times.count ?? Infinity);
+    run.figures.addAck = since(seen.tapAt, Number.isFinite(ack) ? ack : undefined);
+    if (seen.tapAt === null) {
+      run.notes.push('add: the tap reached no page');
+      return;
+    }
+    const answeredAt = seen.times.count ?? (await page.evaluate(() => performance.now()));
+    await page.waitForTimeout(LONG_TASK_TAIL_MS);
+    const requests = await requestsOf(page);
+    const scripts = scriptsFetched(requests, seen.tapAt, answeredAt);
+    run.figures.scriptBytesAfterTap = scripts.bytes;
+    run.figures.scriptFilesAfterTap = scripts.files;
+    if (scripts.fromCache) run.notes.push(`add: ${scripts.fromCache} script(s) after the tap came from the cache (prefetched)`);
+    run.figures.requestWavesAfterTap = requestWaves(
+      requests.filter((request) => request.startTime <= answeredAt),
+      seen.tapAt,
+    );
+    const tasks = await page.evaluate(() => (window as unknown as { __bench: BenchRecord }).__bench.longTasks);
+    run.figures.longTaskMsAfterTap = longTaskTime(tasks, seen.tapAt, answeredAt + LONG_TASK_TAIL_MS);
+    if (seen.times.count === undefined) run.notes.push(`add: the basket count still read '${await countNow(page)}' ${ANSWER_TIMEOUT_MS / 1000} s after the tap`);
+    await interactions(page, run);
+  } catch (error) {
+    run.notes.push(`add: ${firstLine(error)}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** After the first-view mark: two sizes, the menu opened and closed; INP is the slowest of them. */
+async function interactions(page: Page, run: FirstTapRun): Promise<void> {
+  await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, FIRST_VIEW_MARK, { timeout: ANSWER_TIMEOUT_MS, polling: 200 }).catch(() => undefined);
+  const mark = await markAt(page);
+  if (mark === null) {
+    run.notes.push(`INP: no ${FIRST_VIEW_MARK} mark within ${ANSWER_TIMEOUT_MS / 1000} s of the answer`);
+    return;
+  }
+  // The basket popup opens after an add: a tap elsewhere closes it (an interaction too).
+  await page.keyboard.press('Escape').catch(() => undefined);
+  const taps: Locator[] = [];
+  const sizes = await page.locator(SELECTORS.size).count();
+  for (let i = 0; i < Math.min(2, sizes); i += 1) taps.push(page.locator(SELECTORS.size).nth(sizes - 1 - i));
+  taps.push(page.locator(SELECTORS.menu), page.locator(SELECTORS.menu));
+  for (const locator of taps) {
+    await locator.tap({ timeout: 5_000 }).catch((error: unknown) => run.notes.push(`INP tap: ${firstLine(error)}`));
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(500);
+  const events = await page.evaluate(() => (window as unknown as { __bench: BenchRecord }).__bench.events);
+  run.figures.inp = interactionToNextPaint(events, mark);
+}
+
+/** Round part 2: the phone menu of the list page, 3 s after it loaded. */
+async function phoneMenu(browser: Browser, screen: MobileScreen, profile: ThrottlingProfile, url: string, run: FirstTapRun): Promise<void> {
+  const { context, page } = await openPage(browser, screen, profile);
+  try {
+    await readPage(page, url, 'menu', run);
+    await watch(page, { menu: { kind: 'opens', selector: SELECTORS.menu } });
+    await tap(page.locator(SELECTORS.menu));
+    const seen = await watched(page, 'menu');
+    run.figures.menu = since(seen.tapAt, seen.times.menu);
+  } catch (error) {
+    run.notes.push(`menu: ${firstLine(error)}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Round part 3: a size of the product page, 3 s after it loaded. */
+async function sizeTap(browser: Browser, screen: MobileScreen, profile: ThrottlingProfile, url: string, run: FirstTapRun): Promise<void> {
+  const { context, page } = await openPage(browser, screen, profile);
+  try {
+    await readPage(page, url, 'size', run);
+    const size = await unchosenSize(page);
+    if (!size) {
+      run.notes.push('size: the product page shows no size to choose');
+      return;
+    }
+    await watch(page, { size: { kind: 'chosen', selector: `${SELECTORS.size}[data-size="${size}"]` } });
+    await tap(sizeOption(page, size));
+    const seen = await watched(page, 'size');
+    run.figures.size = since(seen.tapAt, seen.times.size);
+  } catch (error) {
+    run.notes.push(`size: ${firstLine(error)}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Round part 4, Slow 3G: a first visit taps a size and "add" as soon as the buttons show, then
+ * the bench waits until the basket holds that size (kept), or 60 s, or the page has had no
+ * request in flight for 5 s after its load event with the basket still without it (lost).
+ */
+async function slow3GVisit(browser: Browser, screen: MobileScreen, url: string, run: FirstTapRun): Promise<void> {
+  const { context, page } = await openPage(browser, screen, SLOW_3G);
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const busy = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const idle = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', busy);
+  page.on('requestfinished', idle);
+  page.on('requestfailed', idle);
+  let loaded = false;
+  page.once('load', () => (loaded = true));
+  const started = Date.now();
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
+    await page.locator(SELECTORS.size).first().waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
+    const size = await unchosenSize(page);
+    if (!size) throw new Error('the product page shows no size to choose');
+    await tap(sizeOption(page, size));
+    await tap(page.locator(SELECTORS.add));
+    const tappedAfter = Date.now() - started;
+    const stored = async () => page.evaluate(() => {
+      try {
+        return JSON.parse(localStorage.getItem('basket') ?? 'null') as unknown;
+      } catch {
+        return null;
+      }
+    });
+    let outcome = basketHoldsOnly(await stored(), size);
+    while (!outcome.kept && Date.now() - started < SLOW_3G_SETTLE_MS) {
+      if (loaded && inFlight === 0 && Date.now() - lastActivity > SLOW_3G_QUIET_MS) break;
+      await page.waitForTimeout(500);
+      outcome = basketHoldsOnly(await stored(), size);
+    }
+    const message = (await page.locator(SELECTORS.cartMessage).first().textContent({ timeout: 1_000 }).catch(() => null))?.trim();
+    run.slow3GKept = outcome.kept;
+    run.slow3GDetail =
+      `size ${size} and add tapped ${(tappedAfter / 1000).toFixed(1)} s after the navigation; after ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `the basket held ${outcome.sizes.length ? outcome.sizes.join(', ') : 'nothing'}, count '${await countNow(page)}'${message ? `, message "${message}"` : ''}`;
+  } catch (error) {
+    run.notes.push(`Slow 3G: ${firstLine(error)}`);
+  } finally {
+    await context.close();
+  }
+}
+
+export interface FirstTapTargets {
+  origin: string;
+  productPage: string;
+  listPage: string;
+}
+
+/** `runs` rounds of the four measures, one after the other in one Chromium (never two pages at once). */
+export async function runFirstTap(targets: FirstTapTargets, runs: number, say: (line: string) => void): Promise<FirstTapResult> {
+  const { slow4G, screen } = await loadLighthouseMobile();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-background-networking'],
+    timeout: PAGE_TIMEOUT_MS,
+  });
+  const product = `${targets.origin}${targets.productPage}`;
+  const list = `${targets.origin}${targets.listPage}`;
+  const result: FirstTapResult = {
+    profile: describeProfile(slow4G),
+    slow3GProfile: describeProfile(SLOW_3G),
+    screen: `${screen.width}×${screen.height} @${screen.deviceScaleFactor}, touch, mobile user agent (Lighthouse's mobile screen emulation)`,
+    productPage: targets.productPage,
+    listPage: targets.listPage,
+    runs: [],
+  };
+  try {
+    for (let i = 1; i <= runs; i += 1) {
+      const run: FirstTapRun = { figures: emptyFigures(), slow3GKept: null, notes: [] };
+      await addToBasket(browser, screen, slow4G, product, run);
+      await phoneMenu(browser, screen, slow4G, list, run);
+      await sizeTap(browser, screen, slow4G, product, run);
+      await slow3GVisit(browser, screen, product, run);
+      const f = run.figures;
+      const show = (value: FirstTapValue, unit = 'ms') => (value === null ? '—' : value === 'never' ? 'never' : `${Math.round(value)} ${unit}`);
+      say(
+        `first tap ${i}/${runs}: add → count ${show(f.addToCount)} (ack ${show(f.addAck)}, ${show(f.scriptBytesAfterTap, 'B')} script in ${show(f.scriptFilesAfterTap, 'files')}, ` +
+          `${show(f.requestWavesAfterTap, 'waves')}, long tasks ${show(f.longTaskMsAfterTap)}), INP ${show(f.inp)}, menu ${show(f.menu)}, size ${show(f.size)}, ` +
+          `Slow 3G ${run.slow3GKept === null ? '—' : run.slow3GKept ? 'kept' : 'lost'}${run.notes.length ? ` — ${run.notes.join('; ')}` : ''}`,
+      );
+      result.runs.push(run);
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
