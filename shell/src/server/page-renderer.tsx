@@ -60,7 +60,7 @@ const SERVER_LOADER: RemoteLoader = {
   loadParcel: (remote) => Promise.reject(new Error(`${remote}: loaded in the browser`)),
 };
 
-/** A parcel's other-remote parcels (ForeignParcel) arrive in the browser. */
+/** The props a server-rendered parcel gets for `loadParcel`: its ForeignParcels are rendered through `renderForeign` on the server (issue 30 §5), never loaded. */
 const noForeignParcels = () => Promise.reject(new Error('loaded in the browser'));
 
 /** 'catalogue/RecommendedProducts' -> ['catalogue', 'RecommendedProducts']. */
@@ -180,7 +180,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         const entries = remotes.sync(await options.registry());
         const parcels = [...entries.keys()]
           .filter((remote): remote is RemoteName => SERVER_RENDERED_REMOTES.has(remote) && isRemoteName(remote))
-          .map((remote) => `${remote}/${REMOTES[remote].exposes[0]}`);
+          // Every public parcel, not only the first: a page's foreign parcels (the home's
+          // recommended slider, issue 30 §5) have half a slot's time, too little for cold code.
+          .flatMap((remote) => REMOTES[remote].exposes.map((parcel) => `${remote}/${parcel}`))
+          .filter((id) => !PERSONAL_PARCELS.has(id));
         await Promise.allSettled(parcels.map((id) => remotes.load(id)));
         // And the menus of the five languages, which every page needs.
         await Promise.allSettled(SUPPORTED_LANGUAGES.flatMap((language) => [menuOf(language), bannerOf(language)]));

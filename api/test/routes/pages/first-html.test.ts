@@ -76,3 +76,20 @@ describe('[30.5] the home', () => {
     expect(body).not.toMatch(/[\w.+-]+@(?!trama\.example)[\w-]+\./);
   });
 });
+
+describe('[30.5] a broken catalogue never costs the home its server render', () => {
+  for (const fault of ['throws-in-render', 'hangs'] as const) {
+    it(`catalogue ${fault}: the home is the server's, its slider is left to the browser`, async () => {
+      const real = site.registry.remotes.catalogue!.manifestUrl;
+      await site.point('catalogue', await site.broken('catalogue', fault));
+      try {
+        const { body } = await page('/it');
+        expect(body).toContain('class="cnt-home"');
+        expect(body).not.toContain('data-foreign=');
+        expect(body).not.toContain('data-testid="recommended-products"');
+      } finally {
+        await site.point('catalogue', real);
+      }
+    });
+  }
+});
