@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RESOLVE, isProductionBuild, minimizers, moduleRules, outputNames } from '../scripts/rspack/common.ts';
+import { RESOLVE, federationRuntimeAsEsm, isProductionBuild, minimizers, moduleRules, outputNames } from '../scripts/rspack/common.ts';
 import { createServerConfig } from '../scripts/rspack/create-server-config.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shared/federation';
 
@@ -50,6 +50,7 @@ const config: RspackOptions = {
         provideExternalRuntime: true,
       },
     }),
+    federationRuntimeAsEsm(),
     new rspack.HtmlRspackPlugin({
       template: './index.html',
       favicon: './favicon.svg',
