@@ -5,14 +5,14 @@
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RESOLVE, isProductionBuild, minimizers, moduleRules, outputNames } from '../scripts/rspack/common.ts';
+import { RESOLVE, federationRuntimeAsEsm, isProductionBuild, minimizers, moduleRules, outputNames } from '../scripts/rspack/common.ts';
 import { createServerConfig } from '../scripts/rspack/create-server-config.ts';
 import { StartChunksPlugin } from '../scripts/rspack/start-chunks-plugin.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shared/federation';
 
 const dir = import.meta.dirname;
 const STARTUP_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|rxjs|tslib)[\\/]|[\\/]shared[\\/]src[\\/](api|bus|contract|parcel|ui|rules|i18n[\\/](?!locales[\\/]))/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|rxjs|tslib)[\\/]|[\\/]shared[\\/]src[\\/](api|bus|contract|parcel|ui[\\/](?!address-form[\\/]address-popup)|i18n[\\/](?!locales[\\/]))/;
 const production = isProductionBuild();
 const api = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -53,6 +53,7 @@ const config: RspackOptions = {
     }),
     // The files a first use runs, for the page loader's prefetch on idle (issue 30 §3).
     new StartChunksPlugin(/[\\/]src[\\/]sign-in[\\/]/),
+    federationRuntimeAsEsm(),
     new rspack.HtmlRspackPlugin({
       template: './index.html',
       favicon: './favicon.svg',
@@ -72,7 +73,9 @@ const config: RspackOptions = {
         // Every page starts with these libraries and contract modules (the shell serves them to the
         // share scope): one script instead of fifteen, so start-up is not a row of requests, each
         // with its own script insertion on the main thread. The flags'
-        // OpenFeature code and the sign-in screens keep their own chunks (loaded on use);
+        // OpenFeature code, the sign-in screens, the address popup and the contract's rules (the
+        // basket, checkout, account and sign-in forms need them, no page's first use does) keep
+        // their own chunks (loaded on use);
         // so does every language's texts, Italian included (texts-<language>, docs/languages.md).
         startup: {
           name: 'shell-start',

@@ -1,4 +1,5 @@
 /** What the shell's and every remote's rspack config have in common: file names and loaders. */
+import { createRequire } from 'node:module';
 import { rspack, type RspackOptions } from '@rspack/core';
 
 /** The rspack CLI sets NODE_ENV before loading a config: 'production' for build, 'development' for serve. */
@@ -57,3 +58,20 @@ export const minimizers = () => [
   new rspack.SwcJsMinimizerRspackPlugin(),
   new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } }),
 ];
+
+/**
+ * The federation runtime as ES modules. Its plugins name its packages' CommonJS files
+ * (`require.resolve`: the bundler runtime, the runtime behind the `@module-federation/runtime`
+ * alias, the external-runtime plugin), and CommonJS cannot be tree-shaken: the snapshot plugin,
+ * the Node script loader and the rest that `experiments.optimization` turns off stayed in every
+ * first load. Their ES builds lie beside them (`.js`); once every way in is ES, the packages'
+ * own imports resolve to ES too, and the minifier drops what the defines disable.
+ */
+const FEDERATION_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+const FEDERATION_ALIASED = /^@module-federation\/(runtime|runtime-tools)$/;
+const require = createRequire(import.meta.url);
+export const federationRuntimeAsEsm = () =>
+  new rspack.NormalModuleReplacementPlugin(/^@module-federation\/|[\\/]node_modules[\\/]@module-federation[\\/]/, (resource) => {
+    if (FEDERATION_ALIASED.test(resource.request)) resource.request = require.resolve(resource.request);
+    if (FEDERATION_CJS.test(resource.request)) resource.request = resource.request.replace(/\.cjs$/, '.js');
+  });

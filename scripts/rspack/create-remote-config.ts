@@ -12,7 +12,7 @@
 import { join, resolve } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RESOLVE, isProductionBuild, minimizers, moduleRules, outputNames } from './common.ts';
+import { RESOLVE, federationRuntimeAsEsm, isProductionBuild, minimizers, moduleRules, outputNames } from './common.ts';
 import { createServerConfig } from './create-server-config.ts';
 import { REMOTES, SHARED_DEPENDENCIES, SHARE_STRATEGY, type RemoteName } from '@trama/shared/federation';
 
@@ -102,6 +102,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
           externalRuntime: production,
         },
       }),
+      federationRuntimeAsEsm(),
       // Storefront §1: the sales mode is a build-time setting (default | click-and-collect).
       new rspack.DefinePlugin({ 'process.env.TRAMA_SALES_MODE': JSON.stringify(process.env.TRAMA_SALES_MODE ?? 'default') }),
       ...standalonePage(remote, production),

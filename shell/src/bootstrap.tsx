@@ -1,7 +1,7 @@
 import './app/shell.css';
 import { startTransition } from 'react';
 import { fetchRemoteRegistry, getApiClient, rememberVisitorCountry } from '@trama/shared/api';
-import { getI18n, loadLanguage } from '@trama/shared/i18n';
+import { getI18n, isNamespace, loadLanguage } from '@trama/shared/i18n';
 import { nextTask } from './app/next-task.ts';
 import { startAuthSession } from './auth/auth-session.ts';
 import { startConsent } from './consent/consent-controller.ts';
@@ -34,6 +34,8 @@ const loader = createRemoteLoader({
   fetchRegistry: () => fetchRemoteRegistry(api),
   runtime: federationRuntime,
   origin: window.location.origin,
+  // Each slice's texts come with its remote (issue 30 §4): a product page loads the catalogue's, not the checkout's.
+  loadTexts: (remote) => (isNamespace(remote) ? loadLanguage(languageOfPath(window.location.pathname), [remote]) : Promise.resolve()),
 });
 
 if (server) {
@@ -41,9 +43,12 @@ if (server) {
   if (server.banner) primeBannerTexts(language, server.banner);
 } else void loadMenu(language);
 
-/** The page's language texts first (their own chunk unless Italian): the first render is final. */
+/** The page remote's namespace (`catalogue/ProductPage/12` -> catalogue): its texts load with the shell's. */
+const pageNamespaces = [server?.page?.slotKey.split('/')[0] ?? ''].filter(isNamespace);
+
+/** The page's language texts first (their own chunks): the first render is final. */
 async function start(): Promise<void> {
-  await loadLanguage(language).catch(() => undefined);
+  await loadLanguage(language, pageNamespaces).catch(() => undefined);
   getI18n(language).changeLanguage(language).catch(() => undefined);
   // React DOM and the shell's components are evaluated one task each, not in one long task
   // with the code above (Total Blocking Time). 'eager': the app stays in this chunk, no request.

@@ -1,5 +1,6 @@
 export {
   NAMESPACES,
+  isNamespace,
   addDictionary,
   dictionaryOf,
   getI18n,

@@ -5,7 +5,7 @@
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { getBus } from '@trama/shared/bus';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/constants.ts';
-import { loadLanguage, setLanguage } from '@trama/shared/i18n';
+import { NAMESPACES, loadLanguage, setLanguage } from '@trama/shared/i18n';
 
 export interface StandaloneLocation {
   language: Language;
@@ -35,7 +35,7 @@ export function startStandalone(title: string, route: (location: StandaloneLocat
 
   const render = async () => {
     const location = current();
-    await loadLanguage(location.language).catch(() => undefined);
+    await loadLanguage(location.language, NAMESPACES).catch(() => undefined);
     setLanguage(location.language);
     getBus().publish('language', location.language);
     await Promise.all(mounted.map((p) => p.unmount()));

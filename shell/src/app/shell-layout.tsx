@@ -7,7 +7,6 @@ import { CookieBanner } from '../consent/cookie-banner.tsx';
 import { useAffiliateArrival } from '../marketing/use-affiliate-arrival.ts';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
-import { PopupHost } from '../popups/popup-host.tsx';
 import { StorePanelHost } from '../stores/store-panel-host.tsx';
 import { SizeGuidePanelHost } from '../size-guide/size-guide-panel.tsx';
 import { usePageMetadata } from '../metadata/use-page-metadata.ts';
@@ -16,9 +15,13 @@ import { resolveRoute } from '../routing/resolve-route.ts';
 import { reportDuplicatePaths } from '../routing/report-duplicates.ts';
 import { buildRouteTable } from '../routing/route-table.ts';
 import { useLinkInterception, useNavigateCommand } from './navigation.ts';
+import { afterFirstViewPart } from './after-first-view-part.tsx';
 import { PageView } from './page-view.tsx';
 import { useLanguageSync } from './use-language-sync.ts';
 import { useMenu } from './use-menu.ts';
+
+/** The popups draw nothing at first: their code comes after the first view (issue 30 §4). */
+const PopupHost = afterFirstViewPart(() => import('../popups/popup-host.tsx').then((module) => module.PopupHost));
 
 /** A page identity for focus and scroll: a filter or query change is not a new page. */
 function pageKeyOf(route: ReturnType<typeof resolveRoute>): string {

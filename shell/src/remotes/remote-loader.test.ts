@@ -72,6 +72,22 @@ describe('remote registry (architecture §2)', () => {
     expect(registered.at(-1)).toMatchObject({ force: true, remotes: [{ name: 'catalogue' }] });
   });
 
+  it('[30.4] a remote\'s texts load beside its code, and its parcel waits for both', async () => {
+    const parcel = testParcel();
+    const { runtime } = fakeRuntime({ 'catalogue/ProductPage': { default: parcel } });
+    let textsArrive = () => {};
+    const loadTexts = vi.fn(() => new Promise<void>((resolve) => (textsArrive = resolve)));
+    const loader = createRemoteLoader({ fetchRegistry: async () => registry, runtime, origin: 'http://localhost:8080', loadTexts });
+    await settled(loader);
+    let loaded = false;
+    const loading = loader.loadParcel('catalogue', 'ProductPage', 0).then((config) => ((loaded = true), config));
+    expect(loadTexts).toHaveBeenCalledWith('catalogue');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded).toBe(false);
+    textsArrive();
+    expect(await loading).toBe(parcel);
+  });
+
   it('two slots of one remote retrying together re-register it once', async () => {
     let clock = 10_000;
     const { runtime, registered } = fakeRuntime({ 'catalogue/ProductList': testParcel(), 'catalogue/SearchBox': testParcel() });

@@ -44,6 +44,8 @@ export interface RemoteLoaderOptions {
   origin: string;
   registryTimeoutMs?: number;
   now?: () => number;
+  /** A remote's texts (its namespace in the page's language), loaded beside its code: its parcel renders translated. */
+  loadTexts?: (remote: string) => Promise<void>;
 }
 
 /** Slots of one remote that fail together (a page and the newsletter) share one clean re-registration. */
@@ -84,7 +86,7 @@ export function browserEntryUrl(manifestUrl: string, origin: string): string | n
 }
 
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
-  const { fetchRegistry, runtime, origin, registryTimeoutMs = 8000, now = Date.now } = options;
+  const { fetchRegistry, runtime, origin, registryTimeoutMs = 8000, now = Date.now, loadTexts } = options;
   const forcedAt = new Map<string, number>();
   const listeners = new Set<() => void>();
   const entries = new Map<string, RemoteEntry>();
@@ -140,7 +142,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         runtime.registerRemotes([registered], { force: true });
       }
       const id = `${remote}/${parcel}`;
-      return parcelFromModule(await runtime.loadRemote(id), id);
+      const [module] = await Promise.all([runtime.loadRemote(id), loadTexts?.(remote)]);
+      return parcelFromModule(module, id);
     },
   };
 }

@@ -88,7 +88,8 @@ describe('addresses page (account §2 Addresses page)', () => {
     expect(tile.textContent).toContain('Netherlands');
     expect(tile.textContent).not.toContain('Paesi Bassi');
     fireEvent.click(within(tile).getByTestId('address-edit'));
-    const options = [...(field('countryCode') as HTMLSelectElement).options].map((o) => o.textContent);
+    // The popup's code arrives when it first opens (issue 30 §4).
+    const options = [...((await screen.findByTestId('address-field-countryCode')) as HTMLSelectElement).options].map((o) => o.textContent);
     expect(options).toContain('Netherlands');
     expect(options).toContain('Italy');
     expect(options).not.toContain('Italia');

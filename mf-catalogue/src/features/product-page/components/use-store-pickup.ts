@@ -1,8 +1,8 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { fetchClickAndCollectStores, getApiClient } from '@trama/shared/api';
 import { getBus, useFact, type BasketAddLine } from '@trama/shared/bus';
 import type { StoreInfo } from '@trama/shared/contract';
-import { basketStore, chosenStore, readStoredBasket, storeServes } from '../model/chosen-store.ts';
+import { basketStore, chosenStore, loadBasketParser, readStoredBasket, storeServes, type BasketParser } from '../model/chosen-store.ts';
 
 function subscribeStorage(listener: () => void): () => void {
   globalThis.addEventListener?.('storage', listener);
@@ -16,7 +16,18 @@ function subscribeStorage(listener: () => void): () => void {
 export function useChosenStore(): StoreInfo | null {
   const fact = useFact('store');
   const raw = useSyncExternalStore(subscribeStorage, readStoredBasket, () => null);
-  const stored = useMemo(() => basketStore(raw), [raw]);
+  const [parse, setParse] = useState<BasketParser | null>(null);
+  useEffect(() => {
+    if (!raw || parse) return;
+    let live = true;
+    loadBasketParser()
+      .then((loaded) => live && setParse(() => loaded))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [raw, parse]);
+  const stored = useMemo(() => (raw && parse ? basketStore(raw, parse) : null), [raw, parse]);
   return fact ? fact.store : stored;
 }
 

@@ -4,7 +4,14 @@
  */
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS, type ClickAndCollectStore, type StoreInfo } from '@trama/shared/contract';
-import { parseBasket } from '@trama/shared/rules';
+import type { parseBasket } from '@trama/shared/rules';
+
+/**
+ * The basket rules are loaded when a stored basket is read, not with the page: a first visit has
+ * none, and the product page's first use does not carry the whole rules module (issue 30 §4).
+ */
+export type BasketParser = typeof parseBasket;
+export const loadBasketParser = (): Promise<BasketParser> => import('@trama/shared/rules').then((rules) => rules.parseBasket);
 
 /**
  * The stored basket as text (storefront §3 Basket, a shared storage format): after a reload the
@@ -19,14 +26,16 @@ export function readStoredBasket(): string | null {
   }
 }
 
-export function basketStore(raw: string | null): StoreInfo | null {
-  return parseBasket(raw)?.store?.StoreInfo ?? null;
+export function basketStore(raw: string | null, parse: BasketParser): StoreInfo | null {
+  return parse(raw)?.store?.StoreInfo ?? null;
 }
 
 /** The chosen store: the `store` fact when mf-stores published one (null: given up), else the basket's. */
 export async function chosenStore(): Promise<StoreInfo | null> {
   const fact = await getBus().current('store');
-  return fact ? fact.store : basketStore(readStoredBasket());
+  if (fact) return fact.store;
+  const raw = readStoredBasket();
+  return raw ? basketStore(raw, await loadBasketParser()) : null;
 }
 
 /** The click-and-collect answer lists the stores able to serve the line: is the chosen one among them? */
