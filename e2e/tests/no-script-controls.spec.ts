@@ -45,6 +45,9 @@ const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByNam
 test('[30.2] at 390 px with no script of ours: the menu, a submenu, the languages, the search, a footer accordion and the size guide open', async ({ page }) => {
   const asked = await refuseOurScripts(page);
   await page.goto(PRODUCT);
+  // Issue 30 §5: no spinner turns in the header or the footer of a page waiting for use…
+  const spinners = page.locator('[data-testid="site-header"] .sh-spinner, [data-testid="site-footer"] .sh-spinner');
+  await expect(spinners).toHaveCount(0);
   const nav = page.getByTestId('main-nav');
   const bath = nav.getByRole('link', { name: 'Bagno', exact: true });
   await expect(bath).toBeHidden();
@@ -87,6 +90,8 @@ test('[30.2] at 390 px with no script of ours: the menu, a submenu, the language
   await guide.getByRole('button', { name: 'Chiudi' }).click();
   await expect(guide).toBeHidden();
 
+  // …nor once it has woken and waits for its scripts.
+  await expect(spinners).toHaveCount(0);
   expect(await hydrated(page)).toBe(false);
 });
 

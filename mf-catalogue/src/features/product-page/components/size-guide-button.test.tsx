@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { getBus } from '@trama/shared/bus';
+import { SIZE_GUIDE_PANEL_ID } from '@trama/shared/contract';
 import { SizeGuideButton } from './size-guide-button.tsx';
 
 afterEach(cleanup);
@@ -18,5 +20,13 @@ describe('size guide button (storefront §2 size guide as a side panel)', () => 
     } finally {
       sub.unsubscribe();
     }
+  });
+
+  it('[30.2] its server HTML opens the shell\'s panel with no script (popovertarget, show only) and the page loader leaves its tap to the browser', () => {
+    const html = renderToString(<SizeGuideButton language="it" />);
+    // HTML attribute names are case-insensitive: React writes popoverTarget.
+    expect(html).toMatch(new RegExp(`popovertarget="${SIZE_GUIDE_PANEL_ID}"`, 'i'));
+    expect(html).toMatch(/popovertargetaction="show"/i);
+    expect(html).toContain('data-no-hold=""');
   });
 });
