@@ -1,9 +1,10 @@
 /**
  * Writes `start-chunks.json` beside the shell's build (issue 30 §3): the script files a page's
  * first use runs besides the entry — the start-up chunk, the app chunk, what loads after the first
- * view — so the server can name them in the page and the page loader can prefetch them on idle,
- * before the first tap. Left out: the entry itself (the page lists it already), every language's
- * texts (the page names its own language's), and the sign-in screens (their own use, much later).
+ * view, the texts — so the server can name them in the page and the page loader can prefetch them
+ * on idle, before the first tap. Left out: the entry itself (the page lists it already) and the
+ * sign-in screens (their own use, much later). The texts chunks of every language are listed; the
+ * server keeps the page's language's (`texts-<language>`, `texts-<language>-<area>-json`).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,6 @@ export function startChunkFiles(chunks: readonly StatsChunk[], leaveOut: RegExp)
   const files: string[] = [];
   for (const chunk of chunks) {
     if (chunk.initial) continue;
-    if ((chunk.names ?? []).some((name) => /^texts-/.test(name))) continue;
     // Named modules only: a concatenated chunk also lists an unnamed root.
     const modules = (chunk.modules ?? []).map((module) => module.nameForCondition || module.name || '').filter(Boolean);
     if (modules.length > 0 && modules.every((name) => leaveOut.test(name))) continue;

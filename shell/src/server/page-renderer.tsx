@@ -26,7 +26,7 @@ import { buildRouteTable } from '../routing/route-table.ts';
 import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
 import { serverFlags } from '../flags/server-flags.ts';
 import { PAGE_LOADER, composeDocument } from './document.ts';
-import { pageAssets, parcelPrefetch, withForeignStyles } from './page-assets.ts';
+import { pageAssets, parcelPrefetch, withForeignStyles, type PrefetchFiles } from './page-assets.ts';
 import { HEADER_PARCELS } from '../remotes/header-parcels.ts';
 import { createWakeAnswers } from './wake-answers.ts';
 import { createRemoteModules } from './remote-modules.ts';
@@ -67,6 +67,16 @@ const noForeignParcels = () => Promise.reject(new Error('loaded in the browser')
 function splitParcelId(id: string): [string, string] {
   const at = id.indexOf('/');
   return [id.slice(0, at), id.slice(at + 1)];
+}
+
+/** A shell chunk that is not another language's texts (`/texts-de.…js`, `/texts-de-catalogue-json.…js`). */
+function textsOfLanguage(file: string, language: Language): boolean {
+  const texts = /\/texts-([a-z]{2})[.-]/.exec(file);
+  return !texts || texts[1] === language;
+}
+
+function mergePrefetch(a: PrefetchFiles, b: PrefetchFiles | null): PrefetchFiles {
+  return b ? { scripts: [...new Set([...a.scripts, ...b.scripts])], styles: [...new Set([...a.styles, ...b.styles])] } : a;
 }
 
 function statusOf(route: ResolvedRoute, head: RenderedParcel['head']): number {
@@ -228,7 +238,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
 
       const strip = await banner;
       const wakeData = await answers;
-      const firstUse = await prefetch;
+      // The parcels of other remotes the page holds (the home's recommended slider) are its first use too.
+      const foreignIds = slot.slot === 'server' ? slot.foreign : [];
+      const firstUse = mergePrefetch(await prefetch, foreignIds.length ? await parcelPrefetch(foreignIds.map((id) => { const [remote, parcel] = splitParcelId(id); return { remote, parcel }; }), language, options).catch(() => null) : null);
 
       // Synchronous from here: the shared i18next instance, the primed menu and strip are this page's.
       setLanguage(language);
@@ -260,7 +272,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         inlinedStylesheets: { shell: options.inlinedStylesheets?.() ?? [], remote: assets?.inlined ?? [] },
         preloads: [...[options.textsScripts?.()[language]].filter((href): href is string => Boolean(href)), ...(assets?.scripts ?? [])],
         prefetch: {
-          scripts: [...(options.startScripts?.() ?? []), ...firstUse.scripts],
+          scripts: [...(options.startScripts?.() ?? []).filter((file) => textsOfLanguage(file, language)), ...firstUse.scripts],
           // The page remote's stylesheet is in the page already (inlined).
           styles: firstUse.styles.filter((href) => !assets?.inlined.includes(href)),
         },
