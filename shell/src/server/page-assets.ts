@@ -93,8 +93,8 @@ export async function pageAssets(
   return { styles, stylesheets, inlined, scripts: [href(remoteEntry), ...exposed.assets.js.sync.map(href)] };
 }
 
-/** A remote's texts chunk of one language (`texts-<language>.<hash>.js`, docs/languages.md). */
-const TEXTS_CHUNK = /(^|\/)texts-([a-z]{2})\./;
+/** A remote's texts chunk of one language (`texts-<language>.<hash>.js`, `texts-<language>-<area>-json.<hash>.js`: docs/languages.md). */
+const TEXTS_CHUNK = /(^|\/)texts-([a-z]{2})[.-]/;
 
 export interface PrefetchFiles {
   scripts: string[];
