@@ -298,7 +298,7 @@ describe('the order follows the basket', () => {
     fireEvent.click(terms());
     await screen.findByTestId('payment-section');
     fireEvent.click(screen.getByTestId('address-edit-ship'));
-    fireEvent.change(screen.getByTestId('address-field-address1'), { target: { value: 'Via Verdi 2' } });
+    fireEvent.change(await screen.findByTestId('address-field-address1'), { target: { value: 'Via Verdi 2' } });
     fireEvent.click(screen.getByTestId('address-save'));
     await waitFor(() => expect(screen.getByTestId('address-card-ship').textContent).toContain('Via Verdi 2'));
     expect(screen.queryByTestId('payment-section')).toBeNull();
