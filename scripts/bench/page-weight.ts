@@ -27,7 +27,11 @@ export interface PageToWeigh {
 async function scriptOf(response: Response): Promise<ScriptFile | null> {
   if (!isScript(response.url(), response.headers()['content-type'])) return null;
   try {
-    const body = await response.body();
+    // A prefetched script, and the script that then runs from that prefetch, come with no body the
+    // browser lets us read: the file is asked again here, so the first use counts its real size
+    // (issue 30 §3–4: prefetching moves when the bytes travel, not how many they are).
+    let body = await response.body().catch(() => Buffer.alloc(0));
+    if (body.length === 0) body = Buffer.from(await (await fetch(response.url())).arrayBuffer());
     return { url: response.url(), rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
   } catch {
     // Redirects and aborted requests have no body; they carried no script either.

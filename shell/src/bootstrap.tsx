@@ -7,7 +7,8 @@ import { startAuthSession } from './auth/auth-session.ts';
 import { startConsent } from './consent/consent-controller.ts';
 import { loadMenu, primeMenu } from './app/use-menu.ts';
 import { primeBannerTexts } from './banner/use-banner-texts.ts';
-import { afterFirstView, limitFirstView, markFirstView } from './remotes/first-view.ts';
+import { WOKE_ATTRIBUTE, afterFirstView, limitFirstView, markFirstView } from './remotes/first-view.ts';
+import { startHeaderParcels } from './remotes/header-parcels.ts';
 import { federationRuntime } from './remotes/mf-runtime.ts';
 import { createRemoteLoader } from './remotes/remote-loader.ts';
 import { languageOfPath } from './routing/language.ts';
@@ -37,6 +38,9 @@ const loader = createRemoteLoader({
   // Each slice's texts come with its remote (issue 30 §4): a product page loads the catalogue's, not the checkout's.
   loadTexts: (remote) => (isNamespace(remote) ? loadLanguage(languageOfPath(window.location.pathname), [remote]) : Promise.resolve()),
 });
+
+// A page a visitor's use woke loads the header's parts (the basket's answer to "add") in this wave.
+if (document.documentElement.getAttribute(WOKE_ATTRIBUTE) === 'use') startHeaderParcels(loader);
 
 if (server) {
   primeMenu(language, server.menu);

@@ -1,4 +1,5 @@
 import type { CommandName } from '@trama/shared/bus';
+import type { RemoteLoader } from './remote-loader.ts';
 /**
  * The remote parcels in every page's header (site-header.tsx): the search box and the basket
  * count. Their code is part of any page's first use — the basket count answers the first "add to
@@ -18,3 +19,26 @@ export const HEADER_PARCELS = [
 export const COMMANDS_ANSWERED_BY: Readonly<Record<string, readonly CommandName[]>> = {
   'basket/BasketHeader': ['basket.add'],
 };
+
+/**
+ * Issue 30 §3, "one wave": on a page a visitor's use woke, the header's parcels start loading with
+ * the shell's own start-up, beside hydration, instead of when their slots' effects run after it.
+ * The basket's module registers `basket.add` as it is evaluated, so a held "add to basket" finds
+ * its answer as soon as the page is hydrated. The slots get the same module later (the federation
+ * runtime keeps it); a failure here is the slot's to handle, when it asks.
+ */
+export function startHeaderParcels(loader: Pick<RemoteLoader, 'getRegistry' | 'subscribe' | 'loadParcel'>): void {
+  const start = () => {
+    const registry = loader.getRegistry();
+    if (registry.status !== 'ready') return false;
+    for (const { remote, parcel } of HEADER_PARCELS) if (registry.enabled.has(remote)) void loader.loadParcel(remote, parcel, 0).catch(() => undefined);
+    return true;
+  };
+  if (start()) return;
+  const stop = loader.subscribe(() => {
+    if (loader.getRegistry().status !== 'pending') {
+      stop();
+      start();
+    }
+  });
+}
