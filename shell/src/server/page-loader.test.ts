@@ -240,6 +240,27 @@ describe('issue 30 the first tap answers at once', () => {
     expect(localStorage.getItem(PAGE_LOADER_CONFIG.consentKey)).toBeNull();
   });
 
+  it('§6 a size tapped before the page runs shows chosen at once, by the page\'s rule (the chosen one again: none), and a double tap counts once', () => {
+    openPage();
+    const sizes = document.createElement('fieldset');
+    sizes.innerHTML = ['S', 'M', 'L'].map((size) => `<button type="button" data-choice-group="size" aria-pressed="${size === 'S'}" id="s-${size}">${size}</button>`).join('');
+    document.body.append(sizes);
+    const pressed = () => [...sizes.querySelectorAll('button')].filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.id);
+    // The size the server showed chosen, tapped: none (storefront §4).
+    document.getElementById('s-S')!.click();
+    expect(pressed()).toEqual([]);
+    document.getElementById('s-M')!.click();
+    expect(pressed()).toEqual(['s-M']);
+    document.getElementById('s-M')!.click();
+    expect(pressed()).toEqual(['s-M']);
+    document.getElementById('s-L')!.click();
+    document.getElementById('s-L')!.click();
+    expect(pressed()).toEqual(['s-L']);
+    document.getElementById('s-M')!.click();
+    document.getElementById('s-M')!.click();
+    expect(pressed()).toEqual(['s-M']);
+  });
+
   it('§2 a control that works without script (data-no-hold) is never held: its own behaviour happens now', () => {
     openPage();
     const menu = document.createElement('button');

@@ -30,6 +30,12 @@ export const HELD_ATTRIBUTE = 'data-held';
 export const NO_HOLD_ATTRIBUTE = 'data-no-hold';
 /** On the cookie banner's buttons: the choice the loader stores itself when tapped before hydration. */
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+/**
+ * On the buttons of a choice (the product page's sizes, `aria-pressed`): the loader shows a held
+ * tap's choice at once, by the page's own rule — the tapped one pressed, the others of its group
+ * not; the pressed one tapped again, none — and the page, replaying the tap, ends in the same state.
+ */
+export const CHOICE_GROUP_ATTRIBUTE = 'data-choice-group';
 /** The live region (document.ts) the loader speaks through while a tap waits. */
 export const WAKE_STATUS_ID = 'trama-wake-status';
 
@@ -53,6 +59,7 @@ export interface PageLoaderConfig {
   wokeAttribute: string;
   heldAttribute: string;
   noHoldSelector: string;
+  choiceGroupAttribute: string;
   statusId: string;
   /** Events that mean the visitor is using the page. */
   useEvents: string[];
@@ -76,6 +83,7 @@ export const PAGE_LOADER_CONFIG: PageLoaderConfig = {
   wokeAttribute: WOKE_ATTRIBUTE,
   heldAttribute: HELD_ATTRIBUTE,
   noHoldSelector: `[${NO_HOLD_ATTRIBUTE}]`,
+  choiceGroupAttribute: CHOICE_GROUP_ATTRIBUTE,
   statusId: WAKE_STATUS_ID,
   useEvents: ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'],
   heldSelector: 'button, [role="button"], label, summary, input[type="checkbox"], input[type="radio"], input[type="submit"]',
@@ -207,6 +215,19 @@ export function pageLoader(config: PageLoaderConfig): void {
     root.removeAttribute(config.consentAttribute);
   }
 
+  function choose(control: HTMLElement): void {
+    var group = control.getAttribute(config.choiceGroupAttribute);
+    if (!group) return;
+    var pressed = control.getAttribute('aria-pressed') === 'true';
+    var scope = control.parentElement || d;
+    var members = scope.querySelectorAll('[' + config.choiceGroupAttribute + ']');
+    for (var i = 0; i < members.length; i++) {
+      var member = members[i] as HTMLElement;
+      if (member.getAttribute(config.choiceGroupAttribute) === group) member.setAttribute('aria-pressed', 'false');
+    }
+    control.setAttribute('aria-pressed', pressed ? 'false' : 'true');
+  }
+
   function onClick(event: MouseEvent): void {
     if (hydrated) return;
     var target = event.target as Element | null;
@@ -221,7 +242,9 @@ export function pageLoader(config: PageLoaderConfig): void {
     storeChoice(control);
     markHeld(control);
     // The same button tapped again while nothing seemed to happen is one tap, not two.
-    if (held[held.length - 1] !== control) held.push(control);
+    if (held[held.length - 1] === control) return;
+    choose(control);
+    held.push(control);
   }
 
   // A choice in a list (a quantity) made before hydration: React hydrates the list back to the

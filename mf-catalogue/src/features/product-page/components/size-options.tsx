@@ -21,6 +21,8 @@ export function SizeOptions({ sizes, chosen, language, onChoose }: {
             className={`cat-sizes__option${on ? ' cat-sizes__option--on' : ''}`}
             data-testid="size-option"
             data-size={s.size}
+            // Issue 30 §6: the page loader shows a size chosen at once, before the page runs.
+            data-choice-group="size"
             aria-pressed={on}
             onClick={() => onChoose(on ? null : s)}
           >
