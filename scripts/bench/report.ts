@@ -77,7 +77,10 @@ function phaseLines(page: PageWeight): string[] {
   if (page.wake === 'on use' || page.wake === 'no mark') {
     const before = page.beforeUse?.files.length ? fileList(page.beforeUse.files) : 'nothing';
     lines.push(`- **${page.name}** before use: ${before}`);
-    if (page.prefetched?.files.length) lines.push(`- **${page.name}** prefetched before use (not run): ${fileList(page.prefetched.files)}`);
+    if (page.prefetched?.files.length) lines.push(`- **${page.name}** prefetched before use (not run), then run by the first use: ${fileList(page.prefetched.files)}`);
+    if (page.prefetchedUnused?.files.length) {
+      lines.push(`- **${page.name}** prefetched before use, not run by the first use (${formatKb(page.prefetchedUnused.total.gzipBytes)}, in no budget): ${fileList(page.prefetchedUnused.files)}`);
+    }
     lines.push(`- **${page.name}** first use (to interactive): ${page.firstUse?.files.length ? fileList(page.firstUse.files) : 'nothing'}`);
   }
   if (page.afterFirstView?.files.length) lines.push(`- **${page.name}** after the first view: ${fileList(page.afterFirstView.files)}`);

@@ -132,6 +132,8 @@ export interface PageWeight {
    * first use, never with the first load. Absent when the page prefetched nothing.
    */
   prefetched?: ScriptPhase;
+  /** Prefetched before the input but not run by the first use (later parts, lazy screens): listed, in no budget. */
+  prefetchedUnused?: ScriptPhase;
   /** First use (to interactive): scripts requested from the input to the first-view mark (budget: with `prefetched`, issue 30 §4). */
   firstUse?: ScriptPhase;
   /**

@@ -148,11 +148,13 @@ describe('[30.3] the first use\'s code prefetched while the visitor reads', () =
     expect(page.prefetched).toBeUndefined();
   });
 
-  it('the first-use budget (≤ 120 KB gzip, issue 30 §4) counts the prefetched code with the rest of the first use', () => {
+  it('the first-use budget (≤ 120 KB gzip, issue 30 §4) counts the prefetched code the first use ran with the rest of the first use', () => {
     const page = weigh({
       requests: prefetchedBefore([
         [MAIN, 1500, 'link'],
         [START, 1500, 'link'],
+        [MAIN, 3005, 'script'],
+        [START, 3010, 'script'],
         [CATALOGUE, 3020, 'script'],
       ]),
       inputAt: 3000,
@@ -162,5 +164,21 @@ describe('[30.3] the first use\'s code prefetched while the visitor reads', () =
     expect(check).toMatchObject({ target: '≤ 120.0 KB first use', actual: '200.0 KB in 3 files, of which 180.0 KB prefetched before the input', status: 'missed' });
     const first = checkBudgets(run({ pages: [page] })).find((c) => c.budget.startsWith('Product page first-load'));
     expect(first?.status).toBe('met');
+  });
+
+  it('a prefetched script the first use did not run (a later part, a lazy screen) is listed apart, in no budget', () => {
+    const page = weigh({
+      requests: prefetchedBefore([
+        [MAIN, 1500, 'link'],
+        [START, 1500, 'link'],
+        [MAIN, 3005, 'script'],
+        [CATALOGUE, 3020, 'script'],
+      ]),
+      inputAt: 3000,
+      markAt: 3500,
+    });
+    expect(paths(page.prefetched?.files)).toEqual(['/main.1a2b.js']);
+    expect(paths(page.prefetchedUnused?.files)).toEqual(['/shell-start.77aa.js']);
+    expect(paths(page.firstUse?.files)).toEqual(['/remotes/catalogue/def456/remoteEntry.js']);
   });
 });

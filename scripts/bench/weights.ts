@@ -90,13 +90,15 @@ export function wakeOf(timing: Pick<PhaseTiming, 'inputAt' | 'markAt'>): WakeCas
   return timing.inputAt === null || timing.markAt < timing.inputAt ? 'at once' : 'on use';
 }
 
-type Phase = 'beforeUse' | 'prefetched' | 'firstUse' | 'afterFirstView';
+type Phase = 'beforeUse' | 'prefetched' | 'prefetchedUnused' | 'firstUse' | 'afterFirstView';
 
 /** When a script was first asked for, and whether that was only by a prefetch before the input. */
 interface Asked {
   start: number;
   /** Every request before the input was a prefetch (not a script element): fetched at low priority, not run. */
   prefetchedOnly: boolean;
+  /** A script element asked for it from the input to the first-view mark (the first use ran it, from the cache). */
+  ranByFirstUse: boolean;
 }
 
 /** A request that fetches without running: a `<link rel=prefetch|preload|modulepreload>`, a fetch(). */
@@ -110,7 +112,8 @@ function phaseOf(asked: Asked | undefined, wake: WakeCase, { inputAt, markAt }: 
   if (wake === 'at once') return start < markAt! ? 'beforeUse' : 'afterFirstView';
   // Issue 30 §3: the first use's code prefetched into the cache once the page is idle is the first
   // use's, not the first load's: the page fetched it at low priority and ran none of it.
-  if (inputAt !== null && start < inputAt && asked.prefetchedOnly) return 'prefetched';
+  // Only what the first use then ran counts as its weight; the rest of the prefetch is listed apart.
+  if (inputAt !== null && start < inputAt && asked.prefetchedOnly) return asked.ranByFirstUse || wake === 'no mark' ? 'prefetched' : 'prefetchedUnused';
   if (inputAt === null || start < inputAt) return 'beforeUse';
   if (wake === 'no mark' || start < markAt!) return 'firstUse';
   return 'afterFirstView';
@@ -146,10 +149,12 @@ export function weighPageByPhase(
   sharedChunks: SharedChunks = {},
 ): PageWeight {
   const wake = wakeOf(timing);
-  const counts = new Map<string, { start: number; beforeInput: number; prefetchesBeforeInput: number }>();
+  const counts = new Map<string, { start: number; beforeInput: number; prefetchesBeforeInput: number; ranByFirstUse: boolean }>();
   for (const request of timing.requests) {
-    const count = counts.get(request.url) ?? { start: Infinity, beforeInput: 0, prefetchesBeforeInput: 0 };
+    const count = counts.get(request.url) ?? { start: Infinity, beforeInput: 0, prefetchesBeforeInput: 0, ranByFirstUse: false };
     count.start = Math.min(count.start, request.startTime);
+    const inFirstUse = timing.inputAt !== null && request.startTime >= timing.inputAt && (timing.markAt === null || request.startTime < timing.markAt);
+    if (inFirstUse && !isPrefetch(request.initiatorType)) count.ranByFirstUse = true;
     if (timing.inputAt !== null && request.startTime < timing.inputAt) {
       count.beforeInput += 1;
       if (isPrefetch(request.initiatorType)) count.prefetchesBeforeInput += 1;
@@ -157,9 +162,9 @@ export function weighPageByPhase(
     counts.set(request.url, count);
   }
   const asked = new Map<string, Asked>(
-    [...counts].map(([url, c]) => [url, { start: c.start, prefetchedOnly: c.beforeInput > 0 && c.beforeInput === c.prefetchesBeforeInput }]),
+    [...counts].map(([url, c]) => [url, { start: c.start, prefetchedOnly: c.beforeInput > 0 && c.beforeInput === c.prefetchesBeforeInput, ranByFirstUse: c.ranByFirstUse }]),
   );
-  const by: Record<Phase, ScriptFile[]> = { beforeUse: [], prefetched: [], firstUse: [], afterFirstView: [] };
+  const by: Record<Phase, ScriptFile[]> = { beforeUse: [], prefetched: [], prefetchedUnused: [], firstUse: [], afterFirstView: [] };
   for (const file of files) by[phaseOf(asked.get(file.url), wake, timing)].push(file);
   const weight = weighPage(name, url, origin, [...by.beforeUse, ...by.prefetched, ...by.firstUse], sharedChunks);
   const seen = new Set<string>();
@@ -167,6 +172,7 @@ export function weighPageByPhase(
   const prefetched = phaseWeight(by.prefetched, origin, seen);
   const firstUse = phaseWeight(by.firstUse, origin, seen);
   const afterFirstView = phaseWeight(by.afterFirstView, origin, seen);
+  const prefetchedUnused = phaseWeight(by.prefetchedUnused, origin, seen);
   return {
     ...weight,
     wake,
@@ -175,5 +181,6 @@ export function weighPageByPhase(
     ...(prefetched.files.length ? { prefetched } : {}),
     firstUse,
     ...(wake === 'no mark' ? {} : { afterFirstView }),
+    ...(prefetchedUnused.files.length ? { prefetchedUnused } : {}),
   };
 }
