@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRoute } from '../routing/resolve-route.ts';
-import { DISCOUNT_POPUP_DELAY_MS, POPUP_MESSAGE_MS, duePopup, popupDelay, popupPage, type PopupSituation } from './popup-rules.ts';
+import { DISCOUNT_POPUP_DELAY_MS, POPUP_MESSAGE_MS, duePopup, popupDelay, otherDialogOpen, popupPage, type PopupSituation } from './popup-rules.ts';
 
 type Target = ResolvedRoute['target'];
 const remote = (name: string, parcel: string) => ({ kind: 'remote', remote: name, parcel, props: {} }) as unknown as Target;
@@ -58,5 +58,15 @@ describe('which popup is due (issue 16)', () => {
     expect(popupDelay('discount')).toBe(1500);
     expect(POPUP_MESSAGE_MS).toBe(5000);
     expect(popupDelay('newsletter')).toBeGreaterThan(popupDelay('discount'));
+  });
+});
+
+describe('issue 30 §2 the size guide is a popover in every page', () => {
+  it('a closed popover with role dialog is no open dialog: the popups still show; opened, it counts', () => {
+    document.body.innerHTML = '<div role="dialog" popover="auto" id="guide"></div>';
+    expect(otherDialogOpen(document)).toBe(false);
+    document.getElementById('guide')!.setAttribute('data-open', '');
+    expect(otherDialogOpen(document)).toBe(true);
+    document.body.innerHTML = '';
   });
 });

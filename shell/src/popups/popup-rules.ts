@@ -71,10 +71,21 @@ export const popupDelay = (popup: PopupName): number => (popup === 'discount' ? 
  * Every slice draws its dialogs with role="dialog" (house style), so the page itself says whether
  * one is up; a hidden one (in a `hidden` subtree) does not count. `own` is the popup host's.
  */
+function popoverOpen(element: Element): boolean {
+  try {
+    return element.matches(':popover-open') || element.hasAttribute('data-open');
+  } catch {
+    // A browser without popovers shows the panel from data-open.
+    return element.hasAttribute('data-open');
+  }
+}
+
 export function otherDialogOpen(doc: Document, own: Element | null = null): boolean {
   for (const dialog of doc.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')) {
     if (own?.contains(dialog)) continue;
     if (dialog.closest('[hidden], [aria-hidden="true"]')) continue;
+    // A closed popover (the size guide's panel, in every page's HTML since issue 30 §2) is not open.
+    if (dialog.hasAttribute('popover') && !popoverOpen(dialog)) continue;
     return true;
   }
   return false;

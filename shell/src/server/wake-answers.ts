@@ -10,9 +10,6 @@
 import { fetchBrandDetails, fetchRemoteRegistry, getApiClient, type ApiContext, type PrimedAnswer } from '@trama/shared/api';
 import type { Language } from '@trama/shared/contract';
 
-/** As long as the renderer keeps a menu: a write to the data clears both (`forgetData`). */
-const KEEP_MS = 30_000;
-
 export interface WakeAnswers {
   of(language: Language): Promise<PrimedAnswer[]>;
   forget(): void;
@@ -26,7 +23,6 @@ export function createWakeAnswers(
   run: <T>(context: Partial<ApiContext>, language: Language, call: () => Promise<T>) => Promise<T>,
   log: (what: string, error: unknown) => void,
 ): WakeAnswers {
-  const kept = new Map<Language, { at: number; answers: Promise<PrimedAnswer[]> }>();
 
   function collect(language: Language): Promise<PrimedAnswer[]> {
     const answers: PrimedAnswer[] = [];
@@ -42,16 +38,15 @@ export function createWakeAnswers(
     });
   }
 
+  // Asked on every render, never kept: the registry follows the remote flags and a deploy on the
+  // next request (a kept copy named a remote the flags had just switched off), and both answers
+  // come from the API in-process (~1 ms); the page's own cache keys on the registry and flags.
   return {
     of(language) {
-      const cached = kept.get(language);
-      if (cached && performance.now() - cached.at < KEEP_MS) return cached.answers;
-      const answers = collect(language);
-      kept.set(language, { at: performance.now(), answers });
-      return answers;
+      return collect(language);
     },
     forget() {
-      kept.clear();
+      // Nothing kept.
     },
   };
 }
