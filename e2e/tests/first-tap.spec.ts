@@ -86,3 +86,27 @@ test('§3 a visitor who reads gets the first use prefetched once the page is idl
   expect(await page.evaluate(() => performance.getEntriesByName('trama:first-view', 'mark').length)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-woke'))).toBe(false);
 });
+
+test('§6 the prefetch answers the first tap first: the header\'s stylesheet and the start-up before what loads after the first view', async ({ page }) => {
+  // Slow 4G, as Lighthouse's mobile profile: a few files at a time, one round trip each.
+  await throttle(page, { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 }, 1);
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`answered ${new URL(request.url()).pathname}`));
+  await page.goto(PRODUCT);
+  const list = JSON.parse((await page.locator('#trama-scripts').textContent()) ?? '{}') as { prefetch: { scripts: string[]; styles: string[]; later?: string[] } };
+  const later = list.prefetch.later ?? [];
+  expect(later.length).toBeGreaterThan(0);
+  expect(list.prefetch.styles.some((href) => /\/remotes\/basket\/.+\.css$/.test(href))).toBe(true);
+  // No remote's own copy of the texts: the shell serves them.
+  expect(list.prefetch.scripts.filter((href) => /\/remotes\/.+\/texts-/.test(href))).toEqual([]);
+  await expect.poll(() => later.every((href) => events.includes(`asked ${href}`)), { timeout: 40_000 }).toBe(true);
+  const firstWave = [...list.prefetch.styles, ...list.prefetch.scripts];
+  const firstLater = Math.min(...later.map((href) => events.indexOf(`asked ${href}`)));
+  // Every file of the first wave was in the cache before the first of the later ones was asked for.
+  for (const href of firstWave) {
+    expect(events.indexOf(`answered ${href}`), href).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`answered ${href}`), href).toBeLessThan(firstLater);
+  }
+  expect(await page.evaluate(() => performance.getEntriesByName('trama:first-view', 'mark').length)).toBe(0);
+});

@@ -198,7 +198,7 @@ export function shellFiles(shellDist: string): {
   styles: () => string[];
   inlinedStylesheets: () => string[];
   textsScripts: () => Partial<Record<string, string>>;
-  startScripts: () => string[];
+  startScripts: () => { first: string[]; later: string[] };
 } {
   const file = path.join(shellDist, 'index.html');
   const read = () => {
@@ -246,13 +246,19 @@ export function shellFiles(shellDist: string): {
   };
 }
 
-/** The shell's first-use chunks (scripts/rspack/start-chunks-plugin.ts); none from an older build. */
-function readStartScripts(shellDist: string): string[] {
+/**
+ * The shell's first-use chunks (scripts/rspack/start-chunks-plugin.ts): `first` and `later`
+ * waves; a build from before the waves (one list) is all `first`; none from an older build.
+ */
+function readStartScripts(shellDist: string): { first: string[]; later: string[] } {
+  const files = (value: unknown) => (Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string' && file.startsWith('/')) : []);
   try {
-    const files: unknown = JSON.parse(readFileSync(path.join(shellDist, 'start-chunks.json'), 'utf8'));
-    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && file.startsWith('/')) : [];
+    const json: unknown = JSON.parse(readFileSync(path.join(shellDist, 'start-chunks.json'), 'utf8'));
+    if (Array.isArray(json)) return { first: files(json), later: [] };
+    const waves = (json ?? {}) as { first?: unknown; later?: unknown };
+    return { first: files(waves.first), later: files(waves.later) };
   } catch {
-    return [];
+    return { first: [], later: [] };
   }
 }
 

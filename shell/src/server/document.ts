@@ -37,7 +37,7 @@ export interface DocumentParts {
    * What the first use will run beyond `preloads` (the shell's start-up chunks, the page parcel's
    * later chunks, the header's remotes): prefetched by PAGE_LOADER once the page is idle.
    */
-  prefetch?: { scripts: string[]; styles: string[] };
+  prefetch?: { scripts: string[]; styles: string[]; later?: string[] };
   /** Said to screen readers while a tap waits for the page's scripts (`wake.busy`, the page's language). */
   busyText?: string;
   /** "use": the page is complete without JavaScript, its scripts wait for use; "now": they start at once (./page-loader.ts). */
@@ -59,7 +59,8 @@ function wakeStatus(busyText: string | undefined): string {
 function prefetchOf(scripts: string[], parts: DocumentParts): PageScripts['prefetch'] {
   const known = new Set([...scripts, ...parts.preloads]);
   const unique = (files: string[]) => [...new Set(files)].filter((file) => !known.has(file));
-  return { scripts: unique(parts.prefetch?.scripts ?? []), styles: unique(parts.prefetch?.styles ?? []) };
+  const later = unique(parts.prefetch?.later ?? []);
+  return { scripts: unique(parts.prefetch?.scripts ?? []), styles: unique(parts.prefetch?.styles ?? []), ...(later.length ? { later } : {}) };
 }
 
 /** The page's <head> tags: ../metadata/head-model.ts, escaped for HTML (text) and <script> (JSON). */

@@ -93,7 +93,7 @@ export async function pageAssets(
   return { styles, stylesheets, inlined, scripts: [href(remoteEntry), ...exposed.assets.js.sync.map(href)] };
 }
 
-/** A remote's texts chunk of one language (`texts-<language>.<hash>.js`, `texts-<language>-<area>-json.<hash>.js`: docs/languages.md). */
+/** A remote's texts chunk (`texts-<language>.<hash>.js`, `texts-<language>-<area>-json.<hash>.js`: docs/languages.md). */
 const TEXTS_CHUNK = /(^|\/)texts-([a-z]{2})[.-]/;
 
 export interface PrefetchFiles {
@@ -103,13 +103,12 @@ export interface PrefetchFiles {
 
 /**
  * What a parcel's first use loads, from its remote's browser manifest (issue 30 §3): the remote's
- * entry, the parcel's chunks and those it imports later (but other languages' texts), and its
+ * entry, the parcel's chunks and those it imports later (but its copy of the texts), and its
  * stylesheet. The page loader prefetches them once the page has loaded and the network is idle.
  * A remote that is off, or whose manifest cannot be read, adds nothing.
  */
 export async function parcelPrefetch(
   parcels: readonly { remote: string; parcel: string }[],
-  language: string,
   options: Pick<RendererOptions, 'fetch' | 'log' | 'registry' | 'origin'>,
 ): Promise<PrefetchFiles> {
   const registry = await options.registry();
@@ -128,14 +127,14 @@ export async function parcelPrefetch(
         const url = new URL(file, base);
         return url.origin === options.origin ? url.pathname : url.href;
       };
-      // Another language's texts, and another parcel's own module (a lazy import), are not this use's.
-      const ownLanguage = (file: string) => {
-        const texts = TEXTS_CHUNK.exec(file);
-        return !texts || texts[2] === language;
-      };
+      // A remote's texts chunks are its own copy of the contract's dictionaries, run only when the
+      // shell's differ (another contract version): the shell serves the texts. Another parcel's
+      // own module (a lazy import) is not this use's either. Each file left out is one request
+      // less queued before the ones that answer the first tap.
+      const notTexts = (file: string) => !TEXTS_CHUNK.test(file);
       const otherParcel = (file: string) => file.includes('__federation_expose_') && !exposed.assets.js.sync.includes(file);
       scripts.add(href(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`));
-      for (const file of [...exposed.assets.js.sync, ...(exposed.assets.js.async ?? [])]) if (ownLanguage(file) && !otherParcel(file)) scripts.add(href(file));
+      for (const file of [...exposed.assets.js.sync, ...(exposed.assets.js.async ?? [])]) if (notTexts(file) && !otherParcel(file)) scripts.add(href(file));
       for (const file of exposed.assets.css.sync) styles.add(href(file));
     }),
   );

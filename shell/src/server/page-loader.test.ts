@@ -199,6 +199,19 @@ describe('issue 30 the first tap answers at once', () => {
     expect(root.getAttribute('data-wake')).toBe('use');
   });
 
+  it('§6 the prefetch comes in two waves: stylesheets and start-up scripts first, what loads after the first view once they are in', async () => {
+    openPage({ ...SCRIPTS, prefetch: { scripts: ['/563.js'], styles: ['/remotes/basket/b1/styles.css'], later: ['/768.js'] } });
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const links = [...document.head.querySelectorAll('link[rel="prefetch"]')];
+    // The stylesheet first: a parcel's code waits for its CSS.
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/remotes/basket/b1/styles.css', '/main.js', '/shell-start.js', '/remotes/catalogue/ab12/remoteEntry.js', '/563.js']);
+    links.slice(0, -1).forEach((link) => link.dispatchEvent(new Event('load')));
+    expect(prefetched('script')).not.toContain('/768.js');
+    links.at(-1)!.dispatchEvent(new Event('error')); // a failed file does not hold the second wave
+    expect(prefetched('script').at(-1)).toBe('/768.js');
+  });
+
   it('§1 a held tap is drawn pressed and busy at once and said to screen readers, until the page answers it', async () => {
     openPage();
     const region = document.createElement('p');

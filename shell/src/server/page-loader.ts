@@ -94,8 +94,11 @@ export const PAGE_LOADER_CONFIG: PageLoaderConfig = {
 export interface PageScripts {
   scripts: string[];
   preloads: string[];
-  /** What the first use runs besides: prefetched (not run) once the page has loaded and is idle. */
-  prefetch?: { scripts: string[]; styles: string[] };
+  /**
+   * What the first use runs besides: prefetched (not run) once the page has loaded and is idle —
+   * `styles` and `scripts` first, `later` (what loads after the first view) once they are in.
+   */
+  prefetch?: { scripts: string[]; styles: string[]; later?: string[] };
   /** "use": the page is complete, wait for use; "now": the browser has to draw part of it. */
   wake: 'use' | 'now';
 }
@@ -129,11 +132,12 @@ export function pageLoader(config: PageLoaderConfig): void {
   var held: HTMLElement[] = [];
   var changed: { select: HTMLSelectElement; value: string }[] = [];
 
-  function addLink(rel: string, href: string, as: string): void {
+  function addLink(rel: string, href: string, as: string, done?: () => void): void {
     var link = d.createElement('link');
     link.rel = rel;
     link.as = as;
     link.href = href;
+    if (done) link.onload = link.onerror = done;
     d.head.appendChild(link);
   }
 
@@ -165,15 +169,32 @@ export function pageLoader(config: PageLoaderConfig): void {
   // Issue 30 §3: the first use is paid before the first tap. Once the page has loaded and the
   // network is quiet, everything the first use runs goes into the cache at the lowest priority
   // (fetched, not run): the tap then finds it there instead of waiting for ~5 waves of requests.
+  // Two waves (issue 30 §6): on a slow connection the browser fetches a few files at a time, one
+  // round trip each, so what answers the first tap goes first — the stylesheets (a parcel's code
+  // waits for its CSS), then the scripts in the order the start-up runs them — and what loads
+  // only after the first view follows once they are in.
   function prefetch(): void {
     if (started || !list) return;
     var extra = list.prefetch || { scripts: [], styles: [] };
-    list.scripts.concat(list.preloads, extra.scripts).forEach(function (href) {
-      addLink('prefetch', href, 'script');
-    });
+    var later = extra.later || [];
+    var first = list.scripts.concat(list.preloads, extra.scripts);
+    var pending = extra.styles.length + first.length;
+    var settled = function (): void {
+      pending -= 1;
+      if (pending === 0) prefetchLater();
+    };
+    var prefetchLater = function (): void {
+      later.forEach(function (href) {
+        addLink('prefetch', href, 'script');
+      });
+    };
     extra.styles.forEach(function (href) {
-      addLink('prefetch', href, 'style');
+      addLink('prefetch', href, 'style', settled);
     });
+    first.forEach(function (href) {
+      addLink('prefetch', href, 'script', settled);
+    });
+    if (pending === 0) prefetchLater();
   }
 
   function whenQuiet(): void {

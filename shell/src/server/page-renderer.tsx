@@ -26,7 +26,8 @@ import { buildRouteTable } from '../routing/route-table.ts';
 import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
 import { serverFlags } from '../flags/server-flags.ts';
 import { PAGE_LOADER, composeDocument } from './document.ts';
-import { pageAssets, parcelPrefetch, withForeignStyles, type PrefetchFiles } from './page-assets.ts';
+import { pageAssets, parcelPrefetch, withForeignStyles } from './page-assets.ts';
+import { mergePrefetch, prefetchWaves } from './prefetch-waves.ts';
 import { HEADER_PARCELS } from '../remotes/header-parcels.ts';
 import { createWakeAnswers } from './wake-answers.ts';
 import { createRemoteModules } from './remote-modules.ts';
@@ -70,15 +71,6 @@ function splitParcelId(id: string): [string, string] {
 }
 
 /** A shell chunk that is not another language's texts (`/texts-de.…js`, `/texts-de-catalogue-json.…js`). */
-function textsOfLanguage(file: string, language: Language): boolean {
-  const texts = /\/texts-([a-z]{2})[.-]/.exec(file);
-  return !texts || texts[1] === language;
-}
-
-function mergePrefetch(a: PrefetchFiles, b: PrefetchFiles | null): PrefetchFiles {
-  return b ? { scripts: [...new Set([...a.scripts, ...b.scripts])], styles: [...new Set([...a.styles, ...b.styles])] } : a;
-}
-
 function statusOf(route: ResolvedRoute, head: RenderedParcel['head']): number {
   const own = routeStatus(route);
   return own !== 200 ? own : (head?.status ?? 200);
@@ -219,7 +211,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const flags = serverFlags(hostFetch, origin, budgetMs);
       const answers = wakeAnswers.of(language);
       const pageParcel = route.target.kind === 'remote' ? [{ remote: route.target.remote, parcel: route.target.parcel }] : [];
-      const prefetch = parcelPrefetch([...pageParcel, ...HEADER_PARCELS], language, options).catch((error: unknown) => {
+      // The header parcels first: the basket count answers the first "add to basket" (issue 30 §6).
+      const prefetch = parcelPrefetch([...HEADER_PARCELS, ...pageParcel], options).catch((error: unknown) => {
         log('prefetch list failed', error);
         return { scripts: [], styles: [] };
       });
@@ -240,7 +233,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const wakeData = await answers;
       // The parcels of other remotes the page holds (the home's recommended slider) are its first use too.
       const foreignIds = slot.slot === 'server' ? slot.foreign : [];
-      const firstUse = mergePrefetch(await prefetch, foreignIds.length ? await parcelPrefetch(foreignIds.map((id) => { const [remote, parcel] = splitParcelId(id); return { remote, parcel }; }), language, options).catch(() => null) : null);
+      const firstUse = mergePrefetch(await prefetch, foreignIds.length ? await parcelPrefetch(foreignIds.map((id) => { const [remote, parcel] = splitParcelId(id); return { remote, parcel }; }), options).catch(() => null) : null);
 
       // Synchronous from here: the shared i18next instance, the primed menu and strip are this page's.
       setLanguage(language);
@@ -271,11 +264,12 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         styles: assets?.styles ?? [],
         inlinedStylesheets: { shell: options.inlinedStylesheets?.() ?? [], remote: assets?.inlined ?? [] },
         preloads: [...[options.textsScripts?.()[language]].filter((href): href is string => Boolean(href)), ...(assets?.scripts ?? [])],
-        prefetch: {
-          scripts: [...(options.startScripts?.() ?? []).filter((file) => textsOfLanguage(file, language)), ...firstUse.scripts],
+        prefetch: prefetchWaves(options.startScripts?.(), firstUse, {
+          language,
+          remotes: [...pageParcel, ...HEADER_PARCELS, ...foreignIds.map((id) => ({ remote: splitParcelId(id)[0] }))].map(({ remote }) => remote),
           // The page remote's stylesheet is in the page already (inlined).
-          styles: firstUse.styles.filter((href) => !assets?.inlined.includes(href)),
-        },
+          inlined: assets?.inlined ?? [],
+        }),
         // A page slot the server could not render is drawn by the browser: its scripts start at once.
         wake: slot.slot === 'server' ? 'use' : 'now',
         busyText: t('shell:wake.busy'),

@@ -22,8 +22,11 @@ export interface RendererOptions {
    * for the start-up script to ask for them (docs/languages.md).
    */
   textsScripts?: () => Partial<Record<string, string>>;
-  /** The shell's chunks a first use runs besides its entry (dist/start-chunks.json): prefetched on idle. */
-  startScripts?: () => string[];
+  /**
+   * The shell's chunks a first use runs besides its entry (dist/start-chunks.json): prefetched on
+   * idle, `first` (start-up and texts) before `later` (what loads after the first view).
+   */
+  startScripts?: () => { first: string[]; later: string[] };
   /** The API's own origin for server-side calls, e.g. http://127.0.0.1:8080. */
   origin: string;
   /** The public origin for canonical, hreflang and Open Graph URLs (PUBLIC_URL). */
