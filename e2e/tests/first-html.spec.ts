@@ -5,21 +5,11 @@
  * warning).
  */
 import type { Page } from '@playwright/test';
+import { hydrated, recordScripts } from '../support/page-scripts.ts';
 import { expect, test } from '../support/test.ts';
 
 // The journeys' `goto` normally moves the pointer and waits for hydration; here the visitor only reads.
 test.use({ wakeOnGoto: false });
-
-/** Every script the page requests, by path. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByName('trama:first-view', 'mark').length > 0);
 
 /** The first use: a pointer move, as a shopper's hand does; then the page hydrates. */
 async function use(page: Page): Promise<void> {

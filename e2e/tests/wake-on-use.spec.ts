@@ -4,7 +4,7 @@
  * they tapped meanwhile is done once the page is hydrated; a returning shopper's personal parts
  * fill in at once.
  */
-import type { Page } from '@playwright/test';
+import { hydrated, recordScripts } from '../support/page-scripts.ts';
 import { expect, test } from '../support/test.ts';
 import basketIt from '../../shared/src/i18n/locales/it/basket.json' with { type: 'json' };
 
@@ -12,17 +12,6 @@ const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
 
 // The journeys' `goto` normally moves the pointer and waits for hydration; here the visitor only reads.
 test.use({ wakeOnGoto: false });
-
-/** Every script the page requests, by path. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByName('trama:first-view', 'mark').length > 0);
 
 test('a visitor who only reads loads no script; the page is complete (name, price, photo, header, footer)', async ({ page }) => {
   const scripts = recordScripts(page);

@@ -212,6 +212,15 @@ describe('issue 30 the first tap answers at once', () => {
     expect(prefetched('script').at(-1)).toBe('/768.js');
   });
 
+  it('§6 a page woken before the first wave is in asks for the rest itself: no second wave competes with it', async () => {
+    openPage({ ...SCRIPTS, prefetch: { scripts: ['/563.js'], styles: [], later: ['/768.js'] } });
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    window.dispatchEvent(new Event('pointerdown'));
+    document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.dispatchEvent(new Event('load')));
+    expect(prefetched('script')).not.toContain('/768.js');
+  });
+
   it('§1 a held tap is drawn pressed and busy at once and said to screen readers, until the page answers it', async () => {
     openPage();
     const region = document.createElement('p');

@@ -184,6 +184,8 @@ export function pageLoader(config: PageLoaderConfig): void {
       if (pending === 0) prefetchLater();
     };
     var prefetchLater = function (): void {
+      // A page woken meanwhile asks for what it needs itself, at its own priority.
+      if (started) return;
       later.forEach(function (href) {
         addLink('prefetch', href, 'script');
       });
