@@ -85,6 +85,7 @@ import remoteRoutes from './routes/remotes/index.ts';
 import seoRoutes from './routes/seo/index.ts';
 import storeRoutes from './routes/stores/index.ts';
 import geoRoutes from './routes/geo/index.ts';
+import socialSignInRoutes from './routes/social-sign-in/index.ts';
 
 export interface BuildAppOptions {
   databaseUrl: string;
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountRoutes);
   await app.register(basketRoutes);
   await app.register(authRoutes, { publicUrl });
+  await app.register(socialSignInRoutes);
   await app.register(accountRoutes, { publicUrl });
   await app.register(contactRoutes);
   await app.register(shopperRoutes);

@@ -52,3 +52,13 @@ export const fetchWebClient = (api: ApiClient) =>
   api.get<WebClient>('/api/external-secured/web-clients', { secured: true });
 
 export const fetchUserInfo = (api: ApiClient) => api.get<UserInfo>('/api/account', { secured: true });
+
+/** Issue 31 point 1: the social sign-in providers the API is configured with (docs/social-sign-in.md). */
+export const socialSignInProviders = (api: ApiClient) => api.get<{ providers: string[] }>('/api/social-sign-in/providers');
+
+/** Where a social button leads: the API starts the OpenID Connect flow and redirects to the provider. */
+export const socialSignInStartUrl = (provider: string, language: string, brandId: number) =>
+  `/api/social-sign-in/${encodeURIComponent(provider)}/start?language=${encodeURIComponent(language)}&brandId=${brandId}`;
+
+/** After the provider's redirect: the shop's id_token, read once from the API's HttpOnly hand-off cookie. */
+export const socialSignInSession = (api: ApiClient) => api.post<LoginResponse>('/api/social-sign-in/session');

@@ -87,6 +87,12 @@ export class CustomerRepository {
     return row;
   }
 
+  /** Marks the account activated (a provider-verified e-mail proves the address like the activation link); the row as stored. */
+  async markActivated(customerId: number): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.update(customers).set({ activated: true }).where(eq(customers.customerId, customerId)).returning();
+    return row;
+  }
+
   /** The customer's web client of a brand, created when missing (a group customer on a sister brand). */
   async webClientForBrand(customerId: number, brandId: number): Promise<WebClientRow> {
     const where = and(eq(webClients.customerId, customerId), eq(webClients.brandId, brandId));

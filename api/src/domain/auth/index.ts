@@ -8,6 +8,8 @@ import { MailedKeyRepository } from './mailed-key-repository.ts';
 import { PasswordService } from './password-service.ts';
 import { ProfileService } from './profile-service.ts';
 import { SessionIssuer } from './session-issuer.ts';
+import { SealedCookies } from './social/sealed-cookie.ts';
+import { SocialSignInService } from './social/social-sign-in-service.ts';
 import { TokenService } from './token-service.ts';
 
 declare module 'fastify' {
@@ -17,12 +19,14 @@ declare module 'fastify' {
     passwordService: PasswordService;
     accountService: AccountService;
     profileService: ProfileService;
+    socialSignInService: SocialSignInService;
   }
 }
 
 export default fp<{ auth: AuthConfig }>(
   async (app, { auth }) => {
-    const tokens = new TokenService(jwtSecretSource(app.db, auth));
+    const secret = jwtSecretSource(app.db, auth);
+    const tokens = new TokenService(secret);
     const customers = new CustomerRepository(app.db);
     const keys = new MailedKeyRepository(app.db);
     const sessions = new SessionIssuer(customers, tokens, auth);
@@ -30,6 +34,18 @@ export default fp<{ auth: AuthConfig }>(
     app.decorate('tokenService', tokens);
     app.decorate('authService', new AuthService({ ...shared, sessions, brands: app.brandService }));
     app.decorate('passwordService', new PasswordService({ ...shared, sessions }));
+    app.decorate(
+      'socialSignInService',
+      new SocialSignInService({
+        providers: auth.social ?? [],
+        publicUrl: app.publicUrl,
+        cookies: new SealedCookies(secret),
+        customers,
+        sessions,
+        brands: app.brandService,
+        log: app.log,
+      }),
+    );
     app.decorate('accountService', new AccountService(customers, app.discountService));
     app.decorate(
       'profileService',

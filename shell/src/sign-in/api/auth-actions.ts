@@ -7,6 +7,9 @@ import {
   getApiClient,
   initPasswordReset,
   registerAccount,
+  socialSignInProviders,
+  socialSignInSession,
+  socialSignInStartUrl,
 } from '@trama/shared/api';
 import { STORAGE_KEYS, type UserStatus } from '@trama/shared/contract';
 import type { SignUpForm } from '@trama/shared/rules';
@@ -61,6 +64,27 @@ export async function activateAndSignIn(key: string): Promise<void> {
 
 export async function finishReset(key: string, newPassword: string): Promise<void> {
   await finishPasswordReset(getApiClient(), { key, newPassword });
+}
+
+/** Issue 31 point 1: the providers with a button, in order; none when the API cannot say. */
+export async function configuredSocialProviders(): Promise<string[]> {
+  try {
+    return (await socialSignInProviders(getApiClient())).providers;
+  } catch {
+    return [];
+  }
+}
+
+/** The API's start of a provider's flow, for the page's language and brand. */
+export function socialStartUrl(provider: string, language: string): string {
+  const { baseUrl, brandId } = getApiClient().currentContext;
+  return `${baseUrl}${socialSignInStartUrl(provider, language, brandId)}`;
+}
+
+/** Storefront §4 Login after a social sign-in: the token the API kept for this browser, stored as a password sign-in's. */
+export async function finishSocialSignIn(): Promise<void> {
+  const { id_token: token } = await socialSignInSession(getApiClient());
+  signInWith(token);
 }
 
 function signInWith(token: string): void {

@@ -49,3 +49,17 @@ export function resetFinishFailureKey(error: unknown): string {
   if (error.code.startsWith('PASSWORD_') || PASS_THROUGH.has(error.messageKey)) return messageKeyOf(error, 'forgotPassword.6');
   return 'forgotPassword.6';
 }
+
+/** Issue 31 point 1: the social sign-in's refusal (an API error or the callback's ?socialError=CODE) as a text. */
+const SOCIAL_FAILURES: Record<string, string> = {
+  SOCIAL_EMAIL_NOT_VERIFIED: 'login.social.errors.emailNotVerified',
+  SOCIAL_STATE_INVALID: 'login.social.errors.expired',
+  SOCIAL_SIGN_IN_EXPIRED: 'login.social.errors.expired',
+  SOCIAL_PROVIDER_UNAVAILABLE: 'login.social.errors.unavailable',
+};
+
+export function socialFailureKey(failure: unknown): string {
+  const code = isApiError(failure) ? failure.code : typeof failure === 'string' ? failure : '';
+  if (isApiError(failure) && PASS_THROUGH.has(failure.messageKey)) return failure.messageKey;
+  return SOCIAL_FAILURES[code] ?? 'login.social.errors.failed';
+}

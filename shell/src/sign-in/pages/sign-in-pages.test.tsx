@@ -104,18 +104,41 @@ describe('sign-in page (storefront §2 Sign-in and create account)', () => {
 });
 
 describe('login screen (storefront §2)', () => {
-  it('§2 e-mail and password, and two social buttons disabled with the reason', async () => {
-    shellAt('/it/login');
+  it('§2 e-mail and password; [31.1] no social button while the API has no provider configured', async () => {
+    shellAt('/it/login', { 'GET /api/social-sign-in/providers': () => ok({ providers: [] }) });
     expect(await screen.findByTestId('login-email')).toBeTruthy();
     expect(screen.getByTestId('login-password')).toBeTruthy();
-    const note = screen.getByTestId('login-social-note');
-    expect(note.textContent).toContain('non è ancora disponibile');
-    for (const id of ['login-social-google', 'login-social-facebook']) {
-      const button = screen.getByTestId(id) as HTMLButtonElement;
-      expect(button.disabled).toBe(true);
-      expect(button.getAttribute('aria-describedby')).toBe(note.id);
-    }
+    await flushEffects();
+    expect(screen.queryByTestId('login-social')).toBeNull();
+    expect(screen.queryByTestId('login-social-google')).toBeNull();
     expect(screen.getByTestId('login-create-account').getAttribute('href')).toBe('/it/crea-account');
+  });
+
+  it('[31.1] storefront §2: a button per configured provider, in order, leading to the API start of its flow', async () => {
+    shellAt('/it/login', { 'GET /api/social-sign-in/providers': () => ok({ providers: ['facebook'] }) });
+    const facebook = await screen.findByTestId('login-social-facebook');
+    expect(facebook.textContent).toBe('Accedi con Facebook');
+    expect(facebook.getAttribute('href')).toBe('/api/social-sign-in/facebook/start?language=it&brandId=3');
+    expect(screen.queryByTestId('login-social-google')).toBeNull();
+  });
+
+  it('[31.1] back from the provider with ?social=done: the token the API kept is stored and the shopper goes home', async () => {
+    const token = fakeToken();
+    const calls = shellAt('/it/login?social=done', {
+      'GET /api/social-sign-in/providers': () => ok({ providers: ['google', 'facebook'] }),
+      'POST /api/social-sign-in/session': () => ok({ id_token: token }),
+    });
+    await waitFor(() => expect(where().textContent).toBe('/it'));
+    expect(localStorage.getItem('id_token')).toBe(token);
+    expect(calls.requests.some((request) => request.method === 'POST' && request.url.pathname === '/api/social-sign-in/session')).toBe(true);
+  });
+
+  it('[31.1] back from the provider with ?socialError=CODE: the refusal is said in the page language, the query dropped', async () => {
+    setLanguage('en');
+    shellAt('/en/login?socialError=SOCIAL_EMAIL_NOT_VERIFIED', { 'GET /api/social-sign-in/providers': () => ok({ providers: ['google', 'facebook'] }) });
+    await waitFor(() => expect(screen.getByTestId('login-social-message').textContent).toContain('does not confirm this e-mail address'));
+    await waitFor(() => expect(where().textContent).toBe('/en/login'));
+    expect(screen.getByTestId('login-social-google').getAttribute('href')).toContain('language=en');
   });
 
   it('§2 a successful sign-in on /login goes home; a wrong password says signIn.1', async () => {
