@@ -7,12 +7,21 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { availablePort } from '../../api/src/db/available-port.ts';
+import { startLocalOidcProvider } from '../../api/test/helpers/local-oidc-provider.ts';
+import { SOCIAL_ACCOUNTS } from './social-accounts.ts';
 import { BASE_URL, E2E_PORT, FLAGS_FILE, REGISTRY_FILE, REPO, STATE_DIR } from './paths.ts';
 
 await rm(STATE_DIR, { recursive: true, force: true });
 await mkdir(STATE_DIR, { recursive: true });
 await copyFile(path.join(REPO, 'config/flags.json'), FLAGS_FILE);
 await copyFile(path.join(REPO, 'deploy/registry.json'), REGISTRY_FILE);
+
+// Issue 31 point 1: a real OpenID provider per social button (oidc-provider, on free ports of
+// 127.0.0.1, another site than the shop's localhost). Google signs in a shopper new to the shop,
+// Facebook the demo account's owner (support/social-accounts.ts): social.spec.ts follows both.
+const callback = (id: string) => `${BASE_URL}/api/social-sign-in/${id}/callback`;
+const google = await startLocalOidcProvider({ name: 'google', redirectUris: [callback('google')], account: { ...SOCIAL_ACCOUNTS.google } });
+const facebook = await startLocalOidcProvider({ name: 'facebook', redirectUris: [callback('facebook')], account: { ...SOCIAL_ACCOUNTS.facebook } });
 
 const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
   cwd: REPO,
@@ -49,6 +58,12 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     // answers these paths itself): the run reaches no external host, and they load only after consent.
     TRAMA_AFFILIATE_SCRIPT_URL: `${BASE_URL}/e2e/affiliate-tag.js`,
     TRAMA_SOCIAL_FEED_URL: `${BASE_URL}/e2e/social-feed.json`,
+    OIDC_GOOGLE_ISSUER: google.issuer,
+    OIDC_GOOGLE_CLIENT_ID: google.clientId,
+    OIDC_GOOGLE_CLIENT_SECRET: google.clientSecret,
+    OIDC_FACEBOOK_ISSUER: facebook.issuer,
+    OIDC_FACEBOOK_CLIENT_ID: facebook.clientId,
+    OIDC_FACEBOOK_CLIENT_SECRET: facebook.clientSecret,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.kill(signal));
