@@ -149,6 +149,8 @@ describe('social sign-in (storefront §2 /login, issue 31.1)', () => {
       const res = await callbackRequest('google', callback, flow);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'SOCIAL_STATE_INVALID', messageKey: 'login.social.errors.expired' });
+      // The flow is spent even when refused.
+      expect(String(res.headers['set-cookie'])).toMatch(/^trama_social_flow=; Path=\/api\/social-sign-in; Max-Age=0; HttpOnly/);
       expect(await counts()).toEqual(before);
     });
 
