@@ -84,7 +84,7 @@ describe('[31.3] GA4 ecommerce events (storefront §4 wishlist heart, account §
     expect(push).toEqual({
       event: 'purchase',
       ecommerce: {
-        transaction_id: 'W000042',
+        transaction_id: '42',
         currency: 'EUR',
         value: 190.8,
         // 190.80 − 190.80 / 1.2 = 31.80: the VAT included in a price at 20 %.
@@ -95,7 +95,7 @@ describe('[31.3] GA4 ecommerce events (storefront §4 wishlist heart, account §
       },
     });
     expect(ga4Event({ name: 'purchase', data: { orderId: 7, webOrderId: 'W7', value: 100, tax: 0, shipping: 0, currency: 'EUR', coupon: null, items: [{ productId: 1, size: null, quantity: 1, price: 100, name: 'x' }] } })?.ecommerce).toEqual({
-      transaction_id: 'W7',
+      transaction_id: '7',
       currency: 'EUR',
       value: 100,
       tax: 16.67,

@@ -47,7 +47,7 @@ function ga4Item(item: AnalyticsItem): Ga4Item | null {
  * The dataLayer object of one event, or null when it has nothing GA4 could count (no valid item, no
  * currency). value: the items' total (price × quantity), except for purchase, whose value is the
  * order's amount as charged (freight included) with tax at the spec's 20 % VAT (account §4) and
- * transaction_id the shopper's order number.
+ * transaction_id the order number the accepted page and the account show (orderId).
  */
 export function ga4Event(event: AnalyticsEvent): Ga4EcommercePush | null {
   const currency = event.data.currency;
@@ -59,7 +59,7 @@ export function ga4Event(event: AnalyticsEvent): Ga4EcommercePush | null {
       .filter((item): item is Ga4Item => item !== null);
     if (items.length === 0 || !Number.isFinite(data.value)) return null;
     const ecommerce: Ga4Ecommerce = {
-      transaction_id: data.webOrderId || String(data.orderId),
+      transaction_id: String(data.orderId),
       currency,
       value: roundAmount(data.value, currency),
       tax: purchaseTax(data.value),
