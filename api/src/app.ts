@@ -121,6 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every request body is JSON and small (the biggest, a 100-line basket, is ~6 KiB): above
     // the limit the body is not read, 413 PAYLOAD_TOO_LARGE.
     bodyLimit: securityConfig.bodyLimit,
+    // Issue 31 §2: the client is the address a trusted proxy forwards (TRUST_PROXY, loopback by
+    // default); an X-Forwarded-For from anyone else is ignored (request.ip stays the peer). The
+    // rate limits and the first-visit country read request.ip.
+    trustProxy: securityConfig.trustProxy.length > 0 ? securityConfig.trustProxy : false,
     // Issue 29 §2: request line and headers together at most 16 KiB (Node's default, said here so
     // it stays so): beyond it Node answers 431 before any route. A request that takes over 30 s
     // to arrive (a client trickling bytes) is cut. Page URLs have tighter limits of their own

@@ -1,4 +1,5 @@
 /** Where the API finds its files and database; every path can be moved by an env var (README). */
+import net from 'node:net';
 import path from 'node:path';
 import { parseOriginList } from './domain/security/content-security-policy.ts';
 
@@ -227,6 +228,31 @@ export interface SecurityConfig {
    */
   affiliateScriptUrl: string | null;
   socialFeedUrl: string | null;
+  /**
+   * Issue 31 §2 (README, docs/stores.md "First-visit country"): the proxies whose X-Forwarded-For
+   * names the client (TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names loopback, linklocal,
+   * uniquelocal, comma-separated; `none` trusts no proxy). Default: loopback, the balancer or
+   * tunnel on the same machine. Anyone else's X-Forwarded-For is ignored: the client is the peer.
+   */
+  trustProxy: string[];
+}
+
+export const DEFAULT_TRUST_PROXY = ['loopback'];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY → the list Fastify's `trustProxy` takes; a typo stops the start (never "trust everyone"). */
+export function trustProxyFrom(value: string | undefined): string[] {
+  const text = value?.trim();
+  if (!text) return DEFAULT_TRUST_PROXY;
+  if (text.toLowerCase() === 'none') return [];
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const ok =
+      (PROXY_NAMES.has(entry) || (net.isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)))) && rest.length === 0;
+    if (!ok) throw new Error(`TRUST_PROXY must list addresses, CIDR ranges, loopback, linklocal or uniquelocal (or be none), got '${entry}'`);
+  }
+  return entries;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -270,6 +296,7 @@ export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sec
     mapTileSource: mapTileSource(env.TRAMA_MAP_TILE_URL),
     affiliateScriptUrl: marketingUrl(env.TRAMA_AFFILIATE_SCRIPT_URL),
     socialFeedUrl: marketingUrl(env.TRAMA_SOCIAL_FEED_URL),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }
 

@@ -4,6 +4,7 @@ import { fetchRemoteRegistry, getApiClient, rememberVisitorCountry } from '@tram
 import { getI18n, isNamespace, loadLanguage } from '@trama/shared/i18n';
 import { nextTask } from './app/next-task.ts';
 import { startAuthSession } from './auth/auth-session.ts';
+import { startDataLayer } from './analytics/data-layer.ts';
 import { startConsent } from './consent/consent-controller.ts';
 import { loadMenu, primeMenu } from './app/use-menu.ts';
 import { primeBannerTexts } from './banner/use-banner-texts.ts';
@@ -23,6 +24,9 @@ getI18n(language);
 startAuthSession();
 // Storefront §4 Cookie consent: every slice knows the stored choice before anything could track.
 startConsent();
+// Issue 31 §3: the GA4 dataLayer hears the slices' analytics events from the first one (the product
+// page's view at hydration) and pushes them only after approval.
+startDataLayer();
 
 const root = document.getElementById('root');
 // A server-rendered page carries its menu, its page's data and the API answers waking needs (the

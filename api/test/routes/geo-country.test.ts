@@ -4,7 +4,9 @@
  */
 import type { VisitorCountry } from '@trama/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustProxyFrom } from '../../src/config.ts';
 import { expectApiError } from '../helpers/security.ts';
+import { secondInstance } from '../helpers/second-instance.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -69,5 +71,81 @@ describe('storefront §7 first-visit country', () => {
     const res = await t.app.inject({ url: '/api/external/geo/country', headers: { 'cf-ipcountry': 'FR' } });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expectApiError(await t.app.inject({ url: '/api/external/geo/country', headers: { 'accept-language': 'f\u0000r' } }), 400, 'INVALID_CHARACTERS');
+  });
+});
+
+/** Public addresses the shipped GeoLite2 Country data maps (Google DNS, Free, Heise, Telefónica, Fastweb). */
+const US = '8.8.8.8';
+const FR = '212.27.48.10';
+const DE = '193.99.144.80';
+const ES = '80.58.61.250';
+const IT = '151.1.1.1';
+
+async function countryFrom(remoteAddress: string, headers: Record<string, string> = {}, app = t.app): Promise<VisitorCountry> {
+  const res = await app.inject({ url: '/api/external/geo/country', headers, remoteAddress });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('[31.2] storefront §7 / account §7 geo-IP lookup on a first visit', () => {
+  it('[31.2] a public address answers its country from the offline database, before the browser languages', async () => {
+    expect(await countryFrom(US, { 'accept-language': 'it-IT,it' })).toEqual({ country: 'US', source: 'ip' });
+    expect(await countryFrom(FR)).toEqual({ country: 'FR', source: 'ip' });
+    expect(await countryFrom(DE, { 'accept-language': 'es-ES' })).toEqual({ country: 'DE', source: 'ip' });
+    expect(await countryFrom(ES)).toEqual({ country: 'ES', source: 'ip' });
+    expect(await countryFrom(IT)).toEqual({ country: 'IT', source: 'ip' });
+    // IPv6 and IPv4-mapped IPv6 (a dual-stack socket) too.
+    expect(await countryFrom('2001:4860:4860::8888')).toEqual({ country: 'US', source: 'ip' });
+    expect(await countryFrom(`::ffff:${FR}`)).toEqual({ country: 'FR', source: 'ip' });
+  });
+
+  it('[31.2] the CDN country header still wins over the address', async () => {
+    expect(await countryFrom(US, { 'cf-ipcountry': 'CH' })).toEqual({ country: 'CH', source: 'header' });
+    // An unusable header value does not hide the address.
+    expect(await countryFrom(US, { 'cf-ipcountry': 'XX' })).toEqual({ country: 'US', source: 'ip' });
+  });
+
+  it('[31.2] a private, loopback or unmapped address falls back to the languages, then to IT', async () => {
+    for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '192.168.1.20', '172.16.0.9', 'fd00::1', '169.254.1.1', '203.0.113.9']) {
+      expect(await countryFrom(ip, { 'accept-language': 'de-AT' }), ip).toEqual({ country: 'AT', source: 'language' });
+      expect(await countryFrom(ip), ip).toEqual({ country: 'IT', source: 'default' });
+    }
+  });
+
+  it('[31.2] behind a proxy on this machine (loopback, trusted by default) the forwarded client address counts', async () => {
+    expect(await countryFrom('127.0.0.1', { 'x-forwarded-for': US })).toEqual({ country: 'US', source: 'ip' });
+    expect(await countryFrom('::1', { 'x-forwarded-for': FR })).toEqual({ country: 'FR', source: 'ip' });
+    // The proxy appends the address it saw: a client's own forged entry on the left is not the client.
+    expect(await countryFrom('127.0.0.1', { 'x-forwarded-for': `${FR}, ${US}` })).toEqual({ country: 'US', source: 'ip' });
+  });
+
+  it('[31.2] a forged X-Forwarded-For from an untrusted peer is ignored: the peer is the client', async () => {
+    expect(await countryFrom(DE, { 'x-forwarded-for': US })).toEqual({ country: 'DE', source: 'ip' });
+    expect(await countryFrom('203.0.113.9', { 'x-forwarded-for': US, 'accept-language': 'es' })).toEqual({ country: 'ES', source: 'language' });
+  });
+
+  it('[31.2] TRUST_PROXY names the balancer: its forwarded address counts, loopback no longer does; none trusts nobody', async () => {
+    const balancer = await secondInstance(t, { security: { trustProxy: trustProxyFrom('10.0.0.0/8, 192.168.1.1') } });
+    const direct = await secondInstance(t, { security: { trustProxy: trustProxyFrom('none') } });
+    try {
+      expect(await countryFrom('10.20.30.40', { 'x-forwarded-for': US }, balancer.app)).toEqual({ country: 'US', source: 'ip' });
+      expect(await countryFrom('192.168.1.1', { 'x-forwarded-for': FR }, balancer.app)).toEqual({ country: 'FR', source: 'ip' });
+      expect(await countryFrom('127.0.0.1', { 'x-forwarded-for': US }, balancer.app)).toEqual({ country: 'IT', source: 'default' });
+      expect(await countryFrom(DE, { 'x-forwarded-for': US }, balancer.app)).toEqual({ country: 'DE', source: 'ip' });
+      expect(await countryFrom('127.0.0.1', { 'x-forwarded-for': US }, direct.app)).toEqual({ country: 'IT', source: 'default' });
+    } finally {
+      await balancer.close();
+      await direct.close();
+    }
+  });
+
+  it('[31.2] TRUST_PROXY: loopback by default; a value that is no address, range or name stops the start', () => {
+    expect(trustProxyFrom(undefined)).toEqual(['loopback']);
+    expect(trustProxyFrom('')).toEqual(['loopback']);
+    expect(trustProxyFrom('NONE')).toEqual([]);
+    expect(trustProxyFrom('loopback, uniquelocal,10.0.0.0/8,::1')).toEqual(['loopback', 'uniquelocal', '10.0.0.0/8', '::1']);
+    for (const value of ['true', '*', 'all', '10.0.0.0/8/1', 'balancer.example', '10.0.0.0/x']) {
+      expect(() => trustProxyFrom(value), value).toThrow(/TRUST_PROXY/);
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { BasketAddLine, BasketAddReply } from '@trama/shared/bus';
-import { addLines } from '@trama/shared/rules';
+import { getBus, type BasketAddLine, type BasketAddReply } from '@trama/shared/bus';
+import { addLines, addLinesAnalyticsEvent } from '@trama/shared/rules';
 import { reloadBasketState, saveBasket } from './basket-state.ts';
 
 type AddedListener = () => void;
@@ -20,5 +20,7 @@ export function handleBasketAdd(payload: { lines: BasketAddLine[] }): BasketAddR
   if (!basket) return reply;
   if (!saveBasket(basket)) return { status: 'error', messageKey: 'error_message' };
   for (const listener of addedListeners) listener();
+  // Issue 31 §3: add_to_cart once the basket kept the lines (the shell pushes it after approval only).
+  getBus().send('analytics.track', { name: 'add_to_cart', data: addLinesAnalyticsEvent(payload.lines) });
   return reply;
 }

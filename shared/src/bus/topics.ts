@@ -3,7 +3,18 @@
  * each published by exactly one owning slice; commands are requests any slice may send.
  */
 import type { Language } from '../contract/constants.ts';
-import type { BasketPackRef, BasketTotals, ClickAndCollectLine, ConsentChoice, FlagValues, PurchaseEvent, StoreInfo, UserInfo } from '../contract/index.ts';
+import type {
+  BasketPackRef,
+  BasketTotals,
+  ClickAndCollectLine,
+  ConsentChoice,
+  FlagValues,
+  ItemsAnalyticsEvent,
+  ItemsAnalyticsEventName,
+  PurchaseEvent,
+  StoreInfo,
+  UserInfo,
+} from '../contract/index.ts';
 
 /** Owner: shell. */
 export interface AuthFact {
@@ -125,11 +136,14 @@ export interface CommandTopics {
   /**
    * Contract 1.3: analytics events; observers read them with `bus.commands('analytics.track')`,
    * so it is sent with `bus.send` and needs no handler. Account §4: purchase on payment success.
+   * Contract 1.15 (issue 31 §3): view_item (product page), add_to_wishlist (storefront §4 heart),
+   * add_to_cart (the basket accepted an add), begin_checkout (the checkout opened with lines). The
+   * shell is the one observer: it pushes them to `window.dataLayer` after cookie approval only.
    */
   'analytics.track': { payload: AnalyticsEvent; reply: void };
 }
 
-export type AnalyticsEvent = { name: 'purchase'; data: PurchaseEvent };
+export type AnalyticsEvent = { name: 'purchase'; data: PurchaseEvent } | { name: ItemsAnalyticsEventName; data: ItemsAnalyticsEvent };
 
 export type FactName = keyof FactTopics;
 export type CommandName = keyof CommandTopics;

@@ -15,3 +15,4 @@ export * from './catalogue.ts';
 export * from './stores.ts';
 export * from './flags.ts';
 export * from './consent.ts';
+export * from './analytics.ts';

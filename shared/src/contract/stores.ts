@@ -68,7 +68,8 @@ export interface ClickAndCollectStore extends NearbyStore {
 export interface VisitorCountry {
   /** ISO code; Monaco answers MC here, store look-ups map it to FR. */
   country: string;
-  source: 'header' | 'language' | 'default';
+  /** Contract 1.15 (issue 31 §2): `ip`, from the client's address in the offline geo-IP database. */
+  source: 'header' | 'ip' | 'language' | 'default';
 }
 
 /**

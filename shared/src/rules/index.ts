@@ -54,3 +54,5 @@ export {
 } from './stores/appointment.ts';
 // Contract 1.11: the main categories an empty state offers (issue 17 §5).
 export { MAX_CATEGORIES, mainCategories } from './menu/main-categories.ts';
+export { ga4Event, type Ga4Ecommerce, type Ga4EcommercePush, type Ga4Item } from './analytics/ga4-events.ts';
+export { addLinesAnalyticsEvent, basketAnalyticsEvent, productAnalyticsEvent } from './analytics/analytics-items.ts';

@@ -1,10 +1,12 @@
 /**
- * Storefront §7 first-visit country, answered by the shop's own API instead of a geo-IP service:
- * the country a CDN in front of the shop writes into a header, else the browser's languages, else
+ * Storefront §7 first-visit country (issue 31 §2): the country a CDN in front of the shop writes
+ * into a header, else the visitor's IP address through the offline geo-IP database (ip-country.ts;
+ * the address a trusted proxy forwarded, app.ts trustProxy), else the browser's languages, else
  * Italy. Monaco stays MC here; the store look-ups read it as France (stores/store-country.ts).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { VisitorCountry } from '@trama/shared/contract';
+import { ipCountry } from './ip-country.ts';
 
 export const DEFAULT_VISITOR_COUNTRY = 'IT';
 
@@ -55,9 +57,12 @@ function tagCountry(tag: string): string | null {
   return LANGUAGE_COUNTRIES[language.toLowerCase()] ?? null;
 }
 
-export function visitorCountry(headers: IncomingHttpHeaders): VisitorCountry {
+/** `ip`: the client's address as Fastify derived it (request.ip), absent when unknown. */
+export function visitorCountry(headers: IncomingHttpHeaders, ip?: string): VisitorCountry {
   const fromCdn = cdnCountry(headers);
   if (fromCdn) return { country: fromCdn, source: 'header' };
+  const fromIp = ipCountry(ip);
+  if (fromIp && !UNKNOWN_COUNTRIES.has(fromIp)) return { country: fromIp, source: 'ip' };
   for (const tag of preferredTags(headerValue(headers, 'accept-language') ?? '')) {
     const country = tagCountry(tag);
     if (country) return { country, source: 'language' };

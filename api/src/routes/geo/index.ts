@@ -7,7 +7,7 @@ import type { Assert, Same } from '../common/type-checks.ts';
 
 const VisitorCountrySchema = Type.Object({
   country: Type.String({ description: 'ISO 3166-1 alpha-2, upper case (Monaco answers MC; store look-ups read it as FR).' }),
-  source: Type.Union([Type.Literal('header'), Type.Literal('language'), Type.Literal('default')]),
+  source: Type.Union([Type.Literal('header'), Type.Literal('ip'), Type.Literal('language'), Type.Literal('default')]),
 });
 
 export type GeoContractChecks = [Assert<Same<Static<typeof VisitorCountrySchema>, VisitorCountry>>];
@@ -18,10 +18,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['storefront'],
-        summary: "The first-visit country (storefront §7), from the shop's own host instead of a geo-IP service",
+        summary: "The first-visit country (storefront §7 geo-IP lookup), answered by the shop's own host from an offline database",
         description:
           'A CDN country header when present and valid (CloudFront-Viewer-Country, then CF-IPCountry, then X-Country-Code: ' +
-          'two upper-case letters; XX and ZZ mean unknown) → source header; else the first of the Accept-Language tags, by ' +
+          'two upper-case letters; XX and ZZ mean unknown) → source header; else the client address (the one a trusted proxy ' +
+          'forwards, TRUST_PROXY) in the offline GeoLite2 Country database → source ip (no zip: the database has none); ' +
+          'else the first of the Accept-Language tags, by ' +
           'preference, that names a country (de-CH → CH; it, fr, de, es → IT, FR, DE, ES; en names none) → source language; ' +
           'else IT → source default. The browser stores the answer under `country`.',
         response: { 200: VisitorCountrySchema, ...ErrorResponses },
@@ -30,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The answer depends on the request's headers: never cached for another visitor.
       reply.header('cache-control', 'private, no-store');
-      return visitorCountry(request.headers);
+      return visitorCountry(request.headers, request.ip);
     },
   );
 };

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { getBus } from '@trama/shared/bus';
 import type { ProductCard } from '@trama/shared/contract';
+import { productAnalyticsEvent } from '@trama/shared/rules';
 import { productPath } from '@trama/shared/ui';
 import { useCatalogueT } from '../use-catalogue-t.ts';
 import { canSave, toggleWishlist, type WishlistItem } from './wishlist.ts';
@@ -36,7 +38,10 @@ export function WishlistHeart({ product, language }: { product: ProductCard; lan
       aria-label={t('wishlist.heart', { name: product.name })}
       onClick={() => {
         const next = toggleWishlist(getWishlist(), entry);
-        if (next) saveWishlist(next.items);
+        if (!next) return;
+        saveWishlist(next.items);
+        // §4 Wishlist heart: "an analytics event recorded" when it is saved (issue 31 §3: add_to_wishlist).
+        if (next.saved) getBus().send('analytics.track', { name: 'add_to_wishlist', data: productAnalyticsEvent(product) });
       }}
     >
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>

@@ -2,9 +2,10 @@ import './checkout.css';
 import { useEffect, type ReactNode } from 'react';
 import { getBus } from '@trama/shared/bus';
 import type { MenuItem } from '@trama/shared/contract';
-import { basketCount } from '@trama/shared/rules';
+import { basketAnalyticsEvent, basketCount } from '@trama/shared/rules';
 import { ShopLink } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
+import { getBasketState } from '../../../state/basket-state.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
 
 export interface CheckoutPageProps {
@@ -28,6 +29,13 @@ export function CheckoutPage({ language, menu, basketPath, children }: CheckoutP
   useEffect(() => {
     if (empty) getBus().send('navigate', { to: basketPath ?? '/', replace: true });
   }, [empty, basketPath]);
+  // Issue 31 §3: begin_checkout once per checkout page with something to buy (the basket as it is
+  // then); the shell pushes it to the dataLayer after cookie approval only.
+  useEffect(() => {
+    if (empty) return;
+    const { basket: now, currency: shown, discount: code } = getBasketState();
+    getBus().send('analytics.track', { name: 'begin_checkout', data: basketAnalyticsEvent(now, shown, code?.valid ? code.discountCode : null) });
+  }, [empty]);
 
   return (
     <section className="bsk-checkout-page" aria-labelledby="bsk-checkout-title" data-testid="checkout-page">

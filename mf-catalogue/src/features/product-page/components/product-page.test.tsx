@@ -287,6 +287,22 @@ describe('product page', () => {
     expect(localStorage.getItem('wishlist')).toBeNull();
   });
 
+  it('[31.3] §4 the page sends view_item once for its product and the heart add_to_wishlist only when it saves', async () => {
+    serve(sheet);
+    const seen: string[] = [];
+    const subscription = getBus()
+      .commands('analytics.track')
+      .subscribe((event) => seen.push(`${event.name}:${event.name === 'purchase' ? '' : event.data.items.map((i) => i.productId).join()}`));
+    render(<ProductPage {...props} />);
+    const heart = await screen.findByTestId('wishlist-heart');
+    await waitFor(() => expect(seen).toEqual(['view_item:101']));
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    fireEvent.click(heart);
+    subscription.unsubscribe();
+    expect(seen).toEqual(['view_item:101', 'add_to_wishlist:101', 'add_to_wishlist:101']);
+  });
+
   it('§2 no product shows Error.5 and a back button (Error.6) to the stored backLink', async () => {
     sessionStorage.setItem('backLink', '/it/letto/lenzuola/filtres/colore/bianco');
     vi.stubGlobal('fetch', fakeFetch(404, { statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'x' }).fetch);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
+import { getBus } from '@trama/shared/bus';
 import type { MenuItem, Product, ProductPageProps } from '@trama/shared/contract';
+import { productAnalyticsEvent } from '@trama/shared/rules';
 import { ShopLink, navigate, useAsync, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { browserId } from '../../../components/browser-id.ts';
 import { DiscountBadge, Price } from '../../../components/price.tsx';
@@ -50,6 +52,17 @@ function useRecordView(product: Product | null, menuId: number) {
     createClickstream(api, viewEvent(product, menuId, browser, api.currentContext.country)).catch(() => undefined);
     // One record per product id, not per re-render with a new object.
   }, [productId, menuId]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/**
+ * Issue 31 §3: one view_item per product shown, on the bus; the shell pushes it to the GA4
+ * dataLayer only after cookie approval (docs/analytics.md), so it is sent whatever the choice.
+ */
+function useTrackView(product: Product | null) {
+  const productId = product?.productId ?? null;
+  useEffect(() => {
+    if (product) getBus().send('analytics.track', { name: 'view_item', data: productAnalyticsEvent(product) });
+  }, [productId]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** Mounted per product (key), so another product or colour starts from its preselected size. */
@@ -105,6 +118,7 @@ export function ProductPage({ menu, productCanonicalUrl, language }: ProductPage
   const redirect = loaded ? canonicalRedirect(loaded, menu, productCanonicalUrl) : null;
   // Recorded on the canonical page only, so a redirected visit counts once.
   useRecordView(redirect ? null : loaded, menu.menuId);
+  useTrackView(redirect ? null : loaded);
 
   useEffect(() => {
     if (failedOtherwise) navigate('/404', { language, replace: true });
