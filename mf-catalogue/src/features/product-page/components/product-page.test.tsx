@@ -244,6 +244,31 @@ describe('product page', () => {
     expect(api.calls.some((c) => c.url.pathname === '/api/external/product/attributes/care/101')).toBe(true);
   });
 
+  it('storefront §9 / §4 the description preview is 92 characters, cut with an ellipsis; "read more" shows the rest', async () => {
+    const long = `${'Percalle di puro cotone pettinato, tessuto a 200 fili, '.repeat(4)}fine.`;
+    serve(product({ description: long, sizes: sheet.sizes }));
+    render(<ProductPage {...props} />);
+    const panel = await screen.findByRole('tabpanel');
+    const preview = `${long.slice(0, 92).trimEnd()}…`;
+    expect(within(panel).getByTestId('description').textContent).toBe(preview);
+    const more = within(panel).getByRole('button', { name: 'Leggi tutto' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(panel).getByTestId('description').textContent).toBe(long);
+    const less = within(panel).getByRole('button', { name: 'Mostra meno' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(less);
+    expect(within(panel).getByTestId('description').textContent).toBe(preview);
+  });
+
+  it('storefront §9 a description of at most 92 characters is shown whole, with no "read more"', async () => {
+    serve(product({ description: 'x'.repeat(92), sizes: sheet.sizes }));
+    render(<ProductPage {...props} />);
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByTestId('description').textContent).toBe('x'.repeat(92));
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
   it('§4 cookie consent: without approval no clickstream request and no browserId stored', async () => {
     for (const choice of [null, 'cookieRejected']) {
       if (choice) localStorage.setItem('access', choice);
