@@ -56,9 +56,10 @@ export function BuyBox({ product, choice, setChoice, language }: {
   const route: Route = mode === 'click-and-collect' ? (store ? 'store' : 'panel') : webSoldOut ? 'panel' : 'web';
   // §5 Low stock (1 to 4) shows a remaining count, while the stock-left flag is on (§9).
   const left = chosen && stockLeft ? lowStock(chosen.webInventory) : null;
+  // §4 add is enabled only with a size chosen and a quantity above 0.
+  const refusal = addToCartRefusal(chosen, choice.quantity);
 
   const buy = async () => {
-    const refusal = addToCartRefusal(chosen, choice.quantity);
     if (refusal || !chosen) return cart.refuse(refusal ?? 'addToCart.4');
     // The full line (with what the basket shows), so the panel adds exactly what a web add would.
     const line = basketAddLine(product, product, chosen, choice.quantity);
@@ -99,6 +100,13 @@ export function BuyBox({ product, choice, setChoice, language }: {
         type="button"
         className="cat-button cat-buy__add"
         data-testid={route === 'panel' ? 'find-in-store' : 'add-to-cart'}
+        // §4 "enabled only with quantity above 0 and a size chosen" is `aria-disabled`, not `disabled`:
+        // a disabled button receives no click, so (1) a tap on it could not say why (§5 addToCart.3 /
+        // .4, kept: `buy` still refuses with that message) and (2) before hydration the page loader
+        // (shell/src/server/page-loader.ts) could not hold a tap on it — a size tapped, then "add",
+        // both replayed in order, must add that size, whatever the server HTML's choice was. Only
+        // a request in flight truly disables it (a second tap would add twice).
+        aria-disabled={refusal !== null}
         disabled={cart.busy || pickup.checking}
         onClick={() => void buy()}
       >

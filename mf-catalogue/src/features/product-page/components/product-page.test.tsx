@@ -111,6 +111,32 @@ describe('product page', () => {
     cart.off();
   });
 
+  it('storefront §4 "add" is enabled only with a size and a quantity above 0; a tap on it before still shows the §5 message', async () => {
+    serve(sheet);
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    render(<ProductPage {...props} />);
+    const add = await screen.findByTestId('add-to-cart');
+    expect(add.getAttribute('aria-disabled')).toBe('false');
+    // Never the `disabled` attribute: a disabled button gets no click, and the page loader could not hold a tap on it.
+    expect(add.hasAttribute('disabled')).toBe(false);
+    fireEvent.change(screen.getByTestId('quantity-select'), { target: { value: '0' } });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(add.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(add);
+    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una quantità.');
+    fireEvent.change(screen.getByTestId('quantity-select'), { target: { value: '1' } });
+    expect(add.getAttribute('aria-disabled')).toBe('false');
+    const [m] = screen.getAllByTestId('size-option');
+    fireEvent.click(m!);
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(add);
+    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una misura.');
+    expect(cart.sent).toEqual([]);
+    fireEvent.click(m!);
+    expect(add.getAttribute('aria-disabled')).toBe('false');
+    cart.off();
+  });
+
   it('§4 adding sends basket.add with the line and shows the translated reply', async () => {
     serve(sheet);
     const cart = basket(() => ({ status: 'maxLimit', messageKey: 'addToCart.2' }));
