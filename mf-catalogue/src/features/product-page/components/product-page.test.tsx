@@ -137,6 +137,29 @@ describe('product page', () => {
     cart.off();
   });
 
+  it('[31.6] storefront §3 / §4 a pack of pieces is added whole: its heading (priced 0) and each piece at its pack price, with the pack refs', async () => {
+    const piece = (productId: number, size: string, own: number, inPack: number) => ({
+      productId, name: `Pezzo ${productId}`, size, sizeName: size, productReference: `80${productId}`, webInventory: 9,
+      startingPrice: own, listPriceAfterDiscount: inPack, discountDetail: { percentage: 15 },
+    });
+    serve(product({ productId: 5000001, name: 'Pack notte Sabbia', pack: true, sizes: [size({ size: 'SET', productId: 5000001, startingPrice: 110.5, webInventory: 6 })], packPieces: [piece(10016, '160x280', 100, 85), piece(10050, '50x80', 30, 25.5)] }));
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    render(<ProductPage {...props} />);
+    fireEvent.change(await screen.findByTestId('quantity-select'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(cart.sent).toHaveLength(1));
+    const refs = [
+      { parentProductId: 5000001, productId: 10016, discountDetail: { percentage: 15 } },
+      { parentProductId: 5000001, productId: 10050, discountDetail: { percentage: 15 } },
+    ];
+    expect(cart.sent[0]).toEqual([
+      expect.objectContaining({ productId: 5000001, parentProductId: 5000001, size: 'SET', quantity: 2, details: expect.objectContaining({ startingPrice: 0, listPriceAfterDiscount: 0, pack: refs }) }),
+      expect.objectContaining({ productId: 10016, parentProductId: 5000001, size: '160x280', quantity: 2, details: expect.objectContaining({ listPriceAfterDiscount: 85, oldPrice: 100, pack: refs }) }),
+      expect.objectContaining({ productId: 10050, parentProductId: 5000001, size: '50x80', quantity: 2, details: expect.objectContaining({ listPriceAfterDiscount: 25.5, oldPrice: 30, pack: refs }) }),
+    ]);
+    cart.off();
+  });
+
   it('§4 adding sends basket.add with the line and shows the translated reply', async () => {
     serve(sheet);
     const cart = basket(() => ({ status: 'maxLimit', messageKey: 'addToCart.2' }));
