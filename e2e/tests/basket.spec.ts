@@ -136,3 +136,22 @@ test('/validate with an unknown code: home says why (product.basket.24) and noth
   await expect(page).toHaveURL(/\/it\/?$/);
   await expect(page.getByTestId('discount-notice').getByTestId('discount-message')).toHaveText(basketIt.product.basket['24']);
 });
+
+test('[31.6] storefront §4 a seeded pack of pieces goes in whole, and a piece cannot go below its pack', async ({ page }) => {
+  // The first seeded pack (api/src/db/seed/pack-pieces.ts): a sheet and a pillowcase also sold alone.
+  const pack = (await (await page.request.get('/api/external/product/5000001', { headers: { brand: '3', language: 'it' } })).json()) as {
+    productUrl: string;
+    packPieces: { productId: number; size: string }[];
+  };
+  expect(pack.packPieces).toHaveLength(2);
+  await openProductAt(page, `/it${pack.productUrl}`);
+  expect(await addPreselected(page, 2)).toBe(basketIt.addToCart['1']);
+  await openOrderPage(page);
+  const lines = page.getByTestId('order-line');
+  await expect(lines).toHaveCount(3);
+  const piece = lines.and(page.locator(`[data-product-id="${pack.packPieces[1]!.productId}"]`));
+  await expect(piece.getByTestId('basket-line-quantity')).toHaveValue('2');
+  await piece.getByTestId('basket-line-quantity').selectOption('1');
+  await expect(piece.getByRole('status')).toHaveText(basketIt.line.packChild);
+  await expect(piece.getByTestId('basket-line-quantity')).toHaveValue('2');
+});

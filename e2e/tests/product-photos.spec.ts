@@ -35,3 +35,62 @@ test('issue 17 §7 list cards carry a srcset and sizes, and their photos load', 
   await expect(card).toHaveAttribute('sizes', /50vw$/);
   await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test.describe('issue 31 §5 storefront §9 "the product-info vertical slider shows 3"', () => {
+  // The page waits for use: its server HTML is measured first, then the slider starts.
+  test.use({ wakeOnGoto: false, viewport: { width: 1280, height: 900 } });
+
+  test('from 768 px the photos are a vertical slider of 3; the first photo is the server\'s image until it starts, and nothing moves (no layout shift in the product)', async ({ page }) => {
+    // The product's own shifts (photos and buy box); the header's slots are another issue's.
+    await page.addInitScript(() => {
+      (globalThis as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+          const inProduct = entry.sources.some((source) => source.node instanceof Element && source.node.closest('.cat-product'));
+          if (!entry.hadRecentInput && inProduct) (globalThis as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(PRODUCT);
+    const slider = page.locator('.cat-slider--vertical');
+    const photo = slider.locator('img.cat-product__photo').first();
+    await expect(photo).toBeVisible();
+    const slides = slider.locator('.swiper-slide');
+    // Server HTML: one image, three boxes in a column of the slider's width, each 4:5.
+    await expect(slider.locator('img')).toHaveCount(1);
+    const column = async () => slides.evaluateAll((els) => els.slice(0, 3).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const before = await column();
+    const photoBefore = await photo.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
+    for (const [i, box] of before.entries()) {
+      expect(box.height / box.width).toBeCloseTo(1.25, 1);
+      expect(Math.round(box.left)).toBe(Math.round(before[0]!.left));
+      if (i > 0) expect(Math.round(box.top)).toBe(Math.round(before[i - 1]!.bottom));
+    }
+
+    // The first use wakes the page; the slider starts vertical, 3 per view, where the boxes were.
+    await page.mouse.move(10, 10);
+    await expect(slider).toHaveClass(/swiper-initialized/, { timeout: 20_000 });
+    await expect(slider).toHaveClass(/swiper-vertical/);
+    const after = await column();
+    for (const [i, box] of after.entries()) {
+      expect(Math.abs(box.top - before[i]!.top)).toBeLessThan(1);
+      expect(Math.abs(box.height - before[i]!.height)).toBeLessThan(1);
+    }
+    expect(await photo.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect)).toEqual(photoBefore);
+    await expect(slides.nth(1).locator('img')).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as unknown as { __cls: number }).__cls)).toBe(0);
+  });
+});
+
+test.describe('issue 31 §5 below 768 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the photos slide sideways, one at a time', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const slider = page.locator('.cat-slider--vertical');
+    await expect(slider).toHaveClass(/swiper-initialized/, { timeout: 20_000 });
+    await expect(slider).toHaveClass(/swiper-horizontal/);
+    const [first, second] = await slider.locator('.swiper-slide').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(Math.round(second!.left)).toBe(Math.round(first!.right));
+  });
+});

@@ -439,6 +439,27 @@ export const compositeItems = pgTable(
   (t) => [primaryKey({ columns: [t.compositeId, t.position] }), index('composite_items_product_idx').on(t.productId)],
 );
 
+/**
+ * Issue 31 §6 (migration 0024): the pieces of a pack, each a product of its own (storefront §1
+ * packs, §3 Basket pack[]). piece_size is the size of the piece the pack holds; discount_percentage
+ * the pack's reduction on it (pack[].discountDetail.percentage). Pricing reads it, never the browser.
+ */
+export const productPackPieces = pgTable(
+  'product_pack_pieces',
+  {
+    packProductId: integer('pack_product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    pieceProductId: integer('piece_product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    pieceSize: text('piece_size').notNull(),
+    position: smallint('position').notNull(),
+    discountPercentage: smallint('discount_percentage').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packProductId, t.pieceProductId] }), index('product_pack_pieces_piece_idx').on(t.pieceProductId)],
+);
+
 /** Promotion clusters (brand promotions' productClusterId) -> the barcodes they cover. */
 export const productClusters = pgTable(
   'product_clusters',

@@ -21,6 +21,7 @@ beforeAll(async () => {
     t,
     `select p.product_id as "productId" from products p join product_sizes s on s.product_id = p.product_id
      where p.brand_id = 3 and p.pack and s.starting_price > 0 and s.web_inventory >= 3
+       and not exists (select 1 from product_pack_pieces pp where pp.pack_product_id = p.product_id)
      order by (s.old_price is null), p.product_id limit 1`,
   );
   const res = await t.app.inject({ url: `/api/external/product/${row!.productId}`, headers: { brand: '3', language: 'it' } });

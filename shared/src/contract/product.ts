@@ -100,6 +100,31 @@ export interface Product {
    * 'Washed linen'), the Product JSON-LD's `material`. Optional: an older API leaves it out.
    */
   materialName?: string;
+  /**
+   * Contract 1.15 (issue 31 §6): a pack's pieces, each a product of its own, in the pack's order.
+   * Present only on a pack product that has pieces (the "set da 3" articles have none).
+   */
+  packPieces?: PackPiece[];
+}
+
+/**
+ * Contract 1.15 (issue 31 §6; storefront §3 Basket pack[]): one piece of a pack — the piece's
+ * product, the size of it the pack holds, and its price in the pack (its own price less the
+ * pack's percentage, `discountDetail`). The basket's pack[] refs and child lines are made of these.
+ */
+export interface PackPiece {
+  productId: number;
+  name: string;
+  size: string;
+  /** The size's name in the language ("Matrimoniale"), else its code. */
+  sizeName: string;
+  productReference: string;
+  webInventory: number;
+  /** What the piece costs alone. */
+  startingPrice: number;
+  /** What it costs in the pack. */
+  listPriceAfterDiscount: number;
+  discountDetail: DiscountDetail;
 }
 
 /**

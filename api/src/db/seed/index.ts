@@ -24,6 +24,7 @@ import { seedContactSubjectsIfEmpty } from './contact-subjects.ts';
 import { seedDemoOrdersIfEmpty } from './demo-orders.ts';
 import { seedGazetteerIfEmpty } from './gazetteer.ts';
 import { seedStoreStockIfEmpty } from './store-stock.ts';
+import { seedPackPiecesIfEmpty } from './pack-pieces.ts';
 
 export const SEED_GRIDS: GridSeed[] = [HOME_GRID, ...EDITORIAL_GRIDS, ...STATIC_GRIDS];
 
@@ -67,6 +68,8 @@ async function timed(name: string, part: () => Promise<boolean>): Promise<boolea
 /** The parts seeded on their own (an older database gets them when it first meets their tables). */
 async function seedLaterParts(db: Db): Promise<boolean> {
   const catalogue = await timed('catalogue', () => seedCatalogueIfEmpty(db));
+  // Issue 31 §6: packs of pieces sold alone (after the catalogue; an older database gets them now).
+  const packs = await seedPackPiecesIfEmpty(db);
   // Issue 15: the stores' stock per barcode (after the catalogue) and the offline gazetteer.
   const storeStock = await timed('store stock', () => seedStoreStockIfEmpty(db));
   const gazetteer = await timed('gazetteer', () => seedGazetteerIfEmpty(db));
@@ -84,7 +87,7 @@ async function seedLaterParts(db: Db): Promise<boolean> {
   const contactSubjects = await seedContactSubjectsIfEmpty(db);
   // Issue 14: online orders of the demo customer (after the catalogue and the demo addresses).
   const demoOrders = await timed('demo orders', () => seedDemoOrdersIfEmpty(db));
-  return catalogue || storeStock || gazetteer || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
+  return catalogue || packs || storeStock || gazetteer || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
 }
 
 /** Seeds only a database without any brand; returns whether it did. */

@@ -3,6 +3,7 @@ import type { ItemType } from '@trama/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../plugins/db.ts';
 import { sizeNameSql } from '../catalogue/size-name.ts';
+import type { PackPieceRow } from './pack-pricing.ts';
 
 export interface LineRef {
   productId: number;
@@ -58,6 +59,23 @@ export class BasketRepository {
       canonicalUrl: r.canonical_url as string,
       menuId: r.menu_id as number,
       itemType: r.item_type === 'GFC' ? 'GFC' : 'EAN',
+    }));
+  }
+
+  /** Issue 31 §6: the pieces of every pack among `productIds` (none when no product is a pack of pieces). */
+  async packPieces(brandId: number, productIds: readonly number[]): Promise<PackPieceRow[]> {
+    if (productIds.length === 0) return [];
+    const result = await this.db.execute<Record<string, unknown>>(sql`
+      select pp.pack_product_id, pp.piece_product_id, pp.piece_size, pp.discount_percentage
+      from product_pack_pieces pp
+      join products p on p.product_id = pp.pack_product_id and p.brand_id = ${brandId}
+      where pp.pack_product_id = any(${sql.param([...new Set(productIds)])}::int[])
+      order by pp.pack_product_id, pp.position`);
+    return result.rows.map((r) => ({
+      packProductId: r.pack_product_id as number,
+      pieceProductId: r.piece_product_id as number,
+      pieceSize: r.piece_size as string,
+      discountPercentage: r.discount_percentage as number,
     }));
   }
 

@@ -23,6 +23,7 @@ import { badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
 import { isFailure } from '../flags/flag-evaluator.ts';
 import { lineKey, type BasketLineRow, type BasketRepository } from './basket-repository.ts';
+import { packPiecePrice, packPricing, type PackPricing } from './pack-pricing.ts';
 
 export interface BasketContext {
   brandId: number;
@@ -59,6 +60,15 @@ function toPricingLine(row: BasketLineRow, quantity: number): PricingLine {
   };
 }
 
+/** Issue 31 §6: a pack's heading costs nothing itself; its pieces cost their own price less the pack's percentage. */
+function inPack(line: PricingLine, packs: PackPricing, currency: string): PricingLine {
+  const key = lineKey(line);
+  if (packs.headings.has(key)) return { ...line, unitPrice: 0, oldUnitPrice: 0 };
+  const percentage = packs.pieceDiscounts.get(key);
+  if (percentage === undefined) return line;
+  return { ...line, unitPrice: packPiecePrice(line.unitPrice, percentage, currency), oldUnitPrice: line.oldUnitPrice };
+}
+
 export class BasketService {
   private readonly repository: BasketRepository;
   private readonly brands: BrandService;
@@ -76,19 +86,22 @@ export class BasketService {
 
   async price(request: BasketPricingRequest, context: BasketContext): Promise<BasketPricing> {
     assertDistinct(request.lines);
-    const [brand, rows, promotionsEnabled] = await Promise.all([
+    const [brand, rows, promotionsEnabled, packPieces] = await Promise.all([
       this.brands.details(context.brandId, context.language),
       this.repository.lines(context.brandId, request.lines, textLanguage(context.language)),
       this.promotionsEnabled(),
+      this.repository.packPieces(context.brandId, request.lines.map((line) => line.productId)),
     ]);
     const currency = brand.defaultCurrency;
+    // Issue 31 §6: a pack's line and its pieces' lines, by the database's pack (a broken pack is a 400).
+    const packs = packPricing(request.lines, packPieces);
     const found = new Map(rows.map((row) => [lineKey(row), row]));
     const lines: PricingLine[] = [];
     const unknownLines: BasketPricing['unknownLines'] = [];
     for (const ref of request.lines) {
       const row = found.get(lineKey(ref));
       // A size without a price is not for sale: never priced at nothing.
-      if (row && row.startingPrice > 0) lines.push(toPricingLine(row, ref.quantity));
+      if (row && row.startingPrice > 0) lines.push(inPack(toPricingLine(row, ref.quantity), packs, currency));
       else unknownLines.push({ productId: ref.productId, size: ref.size });
     }
 

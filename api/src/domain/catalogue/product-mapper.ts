@@ -1,6 +1,7 @@
 /** ProductRow -> the contract's Product (storefront §3 Product and Size). */
-import type { DiscountDetail, Product, ProductCard, Size } from '@trama/shared/contract';
-import type { CardRow, ProductRow } from './product-repository.ts';
+import type { DiscountDetail, PackPiece, Product, ProductCard, Size } from '@trama/shared/contract';
+import { packPiecePrice } from '../basket/pack-pricing.ts';
+import type { CardRow, PackPieceRow, ProductRow } from './product-repository.ts';
 
 /**
  * Photo n of a product, keyed by the language-neutral canonical URL (docs/media.md): the JPEG
@@ -9,6 +10,21 @@ import type { CardRow, ProductRow } from './product-repository.ts';
 export const productPhoto = (canonicalUrl: string, n: number) => `/media/products/${canonicalUrl}-${n}.jpg`;
 
 const discountOf = (percentage: number | null): DiscountDetail | null => (percentage ? { percentage } : null);
+
+/** Issue 31 §6: a piece in its pack costs its own price less the pack's percentage (as the basket's pricing says). */
+function toPackPiece(piece: PackPieceRow, currency: string): PackPiece {
+  return {
+    productId: piece.productId,
+    name: piece.name,
+    size: piece.size,
+    sizeName: piece.sizeName,
+    productReference: piece.barcode,
+    webInventory: piece.webInventory,
+    startingPrice: piece.startingPrice,
+    listPriceAfterDiscount: packPiecePrice(piece.startingPrice, piece.discountPercentage, currency),
+    discountDetail: { percentage: piece.discountPercentage },
+  };
+}
 
 export function toProduct(row: ProductRow, language: string, items: Product[] = []): Product {
   const discount = discountOf(row.discountPercentage);
@@ -76,6 +92,7 @@ export function toProduct(row: ProductRow, language: string, items: Product[] = 
     alternates: row.alternates,
     untranslated: row.untranslated,
     ...(row.materialName ? { materialName: row.materialName } : {}),
+    ...(row.packPieces?.length ? { packPieces: row.packPieces.map((piece) => toPackPiece(piece, row.currency)) } : {}),
   };
 }
 

@@ -20,6 +20,18 @@ export interface SizeRow {
   inStores: boolean;
 }
 
+/** One piece of a pack as the product query reads it (issue 31 §6). */
+export interface PackPieceRow {
+  productId: number;
+  size: string;
+  sizeName: string;
+  name: string;
+  barcode: string;
+  webInventory: number;
+  startingPrice: number;
+  discountPercentage: number;
+}
+
 export interface ProductRow {
   productId: number;
   brandId: number;
@@ -55,6 +67,8 @@ export interface ProductRow {
   colours: { code: string; name: string; productId: number; canonicalUrl: string }[];
   compositeUrl: string | null;
   itemIds: number[] | null;
+  /** Issue 31 §6: a pack's pieces (product_pack_pieces), null when it has none. */
+  packPieces: PackPieceRow[] | null;
   /** The product's page in every language, with its prefix. */
   alternates: Record<string, string>;
   /** Text fields served in Italian (issue 17 §2). */
@@ -112,6 +126,17 @@ const SELECT_PRODUCTS = `
            left join product_texts ct on ct.product_id = c.product_id and ct.language = $3::text
            where ci.product_id = p.product_id order by c.product_id limit 1) as composite_url,
          (select array_agg(ci.product_id order by ci.position) from composite_items ci where ci.composite_id = p.product_id) as item_ids,
+         (select json_agg(json_build_object('productId', pp.piece_product_id, 'size', pp.piece_size,
+             'discountPercentage', pp.discount_percentage,
+             'name', coalesce(nullif(pt.name, ''), pti.name, ''),
+             'sizeName', case when $3::text = 'it' then coalesce(ps.alt_size, ps.size)
+                         else coalesce(nullif(ps.alt_size_texts->>$3::text, ''), ps.alt_size, ps.size) end,
+             'barcode', ps.barcode, 'webInventory', ps.web_inventory, 'startingPrice', ps.starting_price::float8) order by pp.position)
+           from product_pack_pieces pp
+           join product_sizes ps on ps.product_id = pp.piece_product_id and ps.size = pp.piece_size
+           left join product_texts pt on pt.product_id = pp.piece_product_id and pt.language = $3::text
+           left join product_texts pti on pti.product_id = pp.piece_product_id and pti.language = 'it'
+           where pp.pack_product_id = p.product_id) as pack_pieces,
          (select json_object_agg(l.language, '/' || l.language || ${menuUrlIn('m', 'l.language')} || '/'
              || coalesce(nullif(lt.canonical_url, ''), p.canonical_url))
            from unnest(array[${SUPPORTED_LANGUAGES.map((l) => `'${l}'`).join(', ')}]) as l(language)
@@ -288,6 +313,7 @@ function toRow(r: Record<string, unknown>): ProductRow {
     colours: (r.colours as ProductRow['colours'] | null) ?? [],
     compositeUrl: r.composite_url as string | null,
     itemIds: r.item_ids as number[] | null,
+    packPieces: (r.pack_pieces as PackPieceRow[] | null) ?? null,
     alternates: (r.alternates as Record<string, string> | null) ?? {},
     untranslated: (r.untranslated as string[] | null) ?? [],
   };

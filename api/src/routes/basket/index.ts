@@ -26,7 +26,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'the body is ignored. Promotions come from the brand details (flag promotion-rules), the coupon from ' +
           'validate-discount (a refused code is not applied: coupon.reason says why). The totals come from the shared ' +
           `rules the browser runs. Lines the shop does not sell are listed in unknownLines. The customer (per-customer and ` +
-          `authenticated-only codes) is the bearer token's; body.webClientId is ignored; an invalid token is 401. ${LINE_ERRORS}`,
+          `authenticated-only codes) is the bearer token's; body.webClientId is ignored; an invalid token is 401. ` +
+          'Packs (issue 31 §6): a pack product whose pieces are products of their own is a heading line priced 0; each ' +
+          "piece line costs its own price less the pack's percentage, both from the database; a piece line below its " +
+          `pack's quantity (or missing) is 400 PACK_PIECE_BELOW_PACK (messageKey line.packChild). ${LINE_ERRORS}`,
         headers: ShopHeaders,
         body: BasketPricingRequestSchema,
         response: { 200: BasketPricingSchema, ...ErrorResponses },

@@ -107,6 +107,22 @@ export const ProductSchema = Type.Cyclic(
         Type.Array(Type.String(), { description: "Text fields ('name', 'description', 'care', …) served in Italian: left empty in `language`." }),
       ),
       materialName: Type.Optional(Type.String({ description: "The product's material in the request language ('Lino lavato'): the page's structured data." })),
+      packPieces: Type.Optional(
+        Type.Array(
+          Type.Object({
+            productId: Type.Integer(),
+            name: Type.String(),
+            size: Type.String({ description: 'The size of the piece the pack holds.' }),
+            sizeName: Type.String(),
+            productReference: Type.String(),
+            webInventory: Type.Integer(),
+            startingPrice: Type.Number({ description: 'What the piece costs alone.' }),
+            listPriceAfterDiscount: Type.Number({ description: "What it costs in the pack: its own price less the pack's percentage." }),
+            discountDetail: Type.Object({ percentage: Type.Number() }),
+          }),
+          { description: "Issue 31 §6: a pack's pieces, each a product of its own; only on a pack that has pieces." },
+        ),
+      ),
     }),
   },
   'Product',

@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'product.basket.20, .39 or payment.19; reason USED_UP or CUSTOMER_LIMIT when the code\'s uses are all held by other unpaid or ' +
           'paid orders: the order reserves one use of its code, released on FAI, after COUPON_RESERVATION_TTL_MINUTES unpaid), ' +
           'UNKNOWN_PRODUCTS; 409 OUT_OF_STOCK (product.basket.delivery.15, or .16 when ' +
-          'some stock is left) with shortProducts; 400 BRAND_MISMATCH, INVALID_LINE, DUPLICATE_LINE. A refused order writes ' +
+          'some stock is left) with shortProducts; 400 BRAND_MISMATCH, INVALID_LINE, DUPLICATE_LINE, PACK_PIECE_BELOW_PACK (a pack piece below its pack, issue 31 §6). A refused order writes ' +
           `nothing. ${BEARER}`,
         security: bearer,
         headers: Type.Object({

@@ -5,7 +5,7 @@ import { useFlag } from '@trama/shared/ui';
 import { currentPrice } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
-import { basketAddLine } from '../model/basket-line.ts';
+import { basketAddLine, packAddLines } from '../model/basket-line.ts';
 import { chosenSize, type SizeChoice } from '../model/size-choice.ts';
 import { addToCartRefusal, lowStock, visibleSizes } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
@@ -53,15 +53,22 @@ export function BuyBox({ product, choice, setChoice, language }: {
   // Default mode lists only sizes with web stock (§5): a size without it is the preselected one of
   // a product with no web stock at all, and the store panel opens instead (§4).
   const webSoldOut = chosen !== null && chosen.webInventory <= 0;
-  const route: Route = mode === 'click-and-collect' ? (store ? 'store' : 'panel') : webSoldOut ? 'panel' : 'web';
+  // Issue 31 §6: a pack of pieces is sent whole from web inventory (the store panel checks one line).
+  const packOfPieces = (product.packPieces?.length ?? 0) > 0;
+  const route: Route = packOfPieces ? 'web' : mode === 'click-and-collect' ? (store ? 'store' : 'panel') : webSoldOut ? 'panel' : 'web';
   // §5 Low stock (1 to 4) shows a remaining count, while the stock-left flag is on (§9).
   const left = chosen && stockLeft ? lowStock(chosen.webInventory) : null;
+  // §4 add is enabled only with a size chosen and a quantity above 0.
+  const refusal = addToCartRefusal(chosen, choice.quantity);
 
   const buy = async () => {
-    const refusal = addToCartRefusal(chosen, choice.quantity);
     if (refusal || !chosen) return cart.refuse(refusal ?? 'addToCart.4');
     // The full line (with what the basket shows), so the panel adds exactly what a web add would.
     const line = basketAddLine(product, product, chosen, choice.quantity);
+    if (packOfPieces) {
+      if (await cart.add(packAddLines(product, chosen, choice.quantity))) setChoice((c) => ({ ...c, quantity: 1 }));
+      return;
+    }
     if (route === 'panel') return openStorePanel(line);
     const added = route === 'store' ? await pickup.collect(line) : (await cart.add([line])) ? 'added' : 'refused';
     if (added === 'failed') cart.refuse('error_message', 'catalogue');
@@ -99,6 +106,13 @@ export function BuyBox({ product, choice, setChoice, language }: {
         type="button"
         className="cat-button cat-buy__add"
         data-testid={route === 'panel' ? 'find-in-store' : 'add-to-cart'}
+        // §4 "enabled only with quantity above 0 and a size chosen" is `aria-disabled`, not `disabled`:
+        // a disabled button receives no click, so (1) a tap on it could not say why (§5 addToCart.3 /
+        // .4, kept: `buy` still refuses with that message) and (2) before hydration the page loader
+        // (shell/src/server/page-loader.ts) could not hold a tap on it — a size tapped, then "add",
+        // both replayed in order, must add that size, whatever the server HTML's choice was. Only
+        // a request in flight truly disables it (a second tap would add twice).
+        aria-disabled={refusal !== null}
         disabled={cart.busy || pickup.checking}
         onClick={() => void buy()}
       >

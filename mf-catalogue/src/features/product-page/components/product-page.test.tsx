@@ -111,6 +111,55 @@ describe('product page', () => {
     cart.off();
   });
 
+  it('storefront §4 "add" is enabled only with a size and a quantity above 0; a tap on it before still shows the §5 message', async () => {
+    serve(sheet);
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    render(<ProductPage {...props} />);
+    const add = await screen.findByTestId('add-to-cart');
+    expect(add.getAttribute('aria-disabled')).toBe('false');
+    // Never the `disabled` attribute: a disabled button gets no click, and the page loader could not hold a tap on it.
+    expect(add.hasAttribute('disabled')).toBe(false);
+    fireEvent.change(screen.getByTestId('quantity-select'), { target: { value: '0' } });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(add.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(add);
+    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una quantità.');
+    fireEvent.change(screen.getByTestId('quantity-select'), { target: { value: '1' } });
+    expect(add.getAttribute('aria-disabled')).toBe('false');
+    const [m] = screen.getAllByTestId('size-option');
+    fireEvent.click(m!);
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(add);
+    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una misura.');
+    expect(cart.sent).toEqual([]);
+    fireEvent.click(m!);
+    expect(add.getAttribute('aria-disabled')).toBe('false');
+    cart.off();
+  });
+
+  it('[31.6] storefront §3 / §4 a pack of pieces is added whole: its heading (priced 0) and each piece at its pack price, with the pack refs', async () => {
+    const piece = (productId: number, size: string, own: number, inPack: number) => ({
+      productId, name: `Pezzo ${productId}`, size, sizeName: size, productReference: `80${productId}`, webInventory: 9,
+      startingPrice: own, listPriceAfterDiscount: inPack, discountDetail: { percentage: 15 },
+    });
+    serve(product({ productId: 5000001, name: 'Pack notte Sabbia', pack: true, sizes: [size({ size: 'SET', productId: 5000001, startingPrice: 110.5, webInventory: 6 })], packPieces: [piece(10016, '160x280', 100, 85), piece(10050, '50x80', 30, 25.5)] }));
+    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    render(<ProductPage {...props} />);
+    fireEvent.change(await screen.findByTestId('quantity-select'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    await waitFor(() => expect(cart.sent).toHaveLength(1));
+    const refs = [
+      { parentProductId: 5000001, productId: 10016, discountDetail: { percentage: 15 } },
+      { parentProductId: 5000001, productId: 10050, discountDetail: { percentage: 15 } },
+    ];
+    expect(cart.sent[0]).toEqual([
+      expect.objectContaining({ productId: 5000001, parentProductId: 5000001, size: 'SET', quantity: 2, details: expect.objectContaining({ startingPrice: 0, listPriceAfterDiscount: 0, pack: refs }) }),
+      expect.objectContaining({ productId: 10016, parentProductId: 5000001, size: '160x280', quantity: 2, details: expect.objectContaining({ listPriceAfterDiscount: 85, oldPrice: 100, pack: refs }) }),
+      expect.objectContaining({ productId: 10050, parentProductId: 5000001, size: '50x80', quantity: 2, details: expect.objectContaining({ listPriceAfterDiscount: 25.5, oldPrice: 30, pack: refs }) }),
+    ]);
+    cart.off();
+  });
+
   it('§4 adding sends basket.add with the line and shows the translated reply', async () => {
     serve(sheet);
     const cart = basket(() => ({ status: 'maxLimit', messageKey: 'addToCart.2' }));
@@ -242,6 +291,31 @@ describe('product page', () => {
     fireEvent.click(tabs[2]!);
     expect(await screen.findByText('Tessuto: 100% cotone')).toBeTruthy();
     expect(api.calls.some((c) => c.url.pathname === '/api/external/product/attributes/care/101')).toBe(true);
+  });
+
+  it('storefront §9 / §4 the description preview is 92 characters, cut with an ellipsis; "read more" shows the rest', async () => {
+    const long = `${'Percalle di puro cotone pettinato, tessuto a 200 fili, '.repeat(4)}fine.`;
+    serve(product({ description: long, sizes: sheet.sizes }));
+    render(<ProductPage {...props} />);
+    const panel = await screen.findByRole('tabpanel');
+    const preview = `${long.slice(0, 92).trimEnd()}…`;
+    expect(within(panel).getByTestId('description').textContent).toBe(preview);
+    const more = within(panel).getByRole('button', { name: 'Leggi tutto' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(panel).getByTestId('description').textContent).toBe(long);
+    const less = within(panel).getByRole('button', { name: 'Mostra meno' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(less);
+    expect(within(panel).getByTestId('description').textContent).toBe(preview);
+  });
+
+  it('storefront §9 a description of at most 92 characters is shown whole, with no "read more"', async () => {
+    serve(product({ description: 'x'.repeat(92), sizes: sheet.sizes }));
+    render(<ProductPage {...props} />);
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByTestId('description').textContent).toBe('x'.repeat(92));
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 
   it('§4 cookie consent: without approval no clickstream request and no browserId stored', async () => {

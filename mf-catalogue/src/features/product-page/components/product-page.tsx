@@ -23,6 +23,7 @@ import { visibleSizes } from '../model/sizes.ts';
 import { BuyBox } from './buy-box.tsx';
 import { ColourOptions } from './colour-options.tsx';
 import { CompositeSet } from './composite-set.tsx';
+import { DescriptionPreview } from './description-preview.tsx';
 import { DetailTabs } from './detail-tabs.tsx';
 import { GiftCardBuyBox } from './gift-card-buy-box.tsx';
 import { PhotoSlider } from './photo-slider.tsx';
@@ -99,7 +100,17 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
         ) : (
           <BuyBox product={product} choice={choice} setChoice={setChoice} language={language} />
         )}
-        <DetailTabs productId={product.productId} description={description ? <p className="cat-product__description">{description}</p> : null} language={language} />
+        <DetailTabs
+          productId={product.productId}
+          description={
+            !description ? null : set ? (
+              <p className="cat-product__description">{description}</p>
+            ) : (
+              <DescriptionPreview key={product.productId} text={description} language={language} />
+            )
+          }
+          language={language}
+        />
       </div>
     </article>
   );

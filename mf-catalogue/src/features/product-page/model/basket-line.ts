@@ -37,3 +37,37 @@ export function basketAddLine(parent: Product, item: Product, size: Size, quanti
     },
   };
 }
+
+/**
+ * Issue 31 §6 (storefront §3 Basket packParent / pack[], §4): the `basket.add` lines of a pack whose
+ * pieces are products of their own, added at once so the pack arrives whole. The pack's own line
+ * (`size` of the pack, `quantity` packs) is its heading and costs nothing itself; each piece is a
+ * child line of the same quantity at its price in the pack; every line carries the pack's refs
+ * (parentProductId the pack, productId the piece, the pack's percentage on it). The API prices
+ * them again from its database (docs/basket.md "Packs").
+ */
+export function packAddLines(pack: Product, size: Size, quantity: number, menuId?: number): BasketAddLine[] {
+  const pieces = pack.packPieces ?? [];
+  const refs = pieces.map((piece) => ({ parentProductId: pack.productId, productId: piece.productId, discountDetail: { percentage: piece.discountDetail.percentage } }));
+  const heading = basketAddLine(pack, pack, size, quantity, menuId);
+  heading.details = { ...heading.details, startingPrice: 0, oldPrice: null, listPriceAfterDiscount: 0, discountDetail: null, pack: refs };
+  const children = pieces.map((piece): BasketAddLine => ({
+    productId: piece.productId,
+    parentProductId: pack.productId,
+    size: piece.size,
+    quantity,
+    details: {
+      ...heading.details,
+      name: piece.name,
+      productReference: piece.productReference,
+      startingPrice: piece.startingPrice,
+      oldPrice: piece.startingPrice,
+      listPriceAfterDiscount: piece.listPriceAfterDiscount,
+      discountDetail: { percentage: piece.discountDetail.percentage },
+      webInventory: piece.webInventory,
+      sizeName: piece.sizeName,
+      pack: refs,
+    },
+  }));
+  return [heading, ...children];
+}

@@ -6,6 +6,8 @@ import { basketAddLine } from './basket-line.ts';
 export const SET_ITEMS_SHOWN = 8;
 /** §4 a set's description is cut at 200 characters with an ellipsis. */
 export const SET_DESCRIPTION_LENGTH = 200;
+/** §9 a single product's description preview: 92 characters (components/description-preview.tsx). */
+export const DESCRIPTION_PREVIEW_LENGTH = 92;
 
 export function cutDescription(text: string, max = SET_DESCRIPTION_LENGTH): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
