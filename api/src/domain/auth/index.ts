@@ -8,6 +8,7 @@ import { MailedKeyRepository } from './mailed-key-repository.ts';
 import { PasswordService } from './password-service.ts';
 import { ProfileService } from './profile-service.ts';
 import { SessionIssuer } from './session-issuer.ts';
+import { SignInLog } from './sign-in-log.ts';
 import { TokenService } from './token-service.ts';
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ export default fp<{ auth: AuthConfig }>(
     const sessions = new SessionIssuer(customers, tokens, auth);
     const shared = { customers, keys, mailer: app.mailer, rateLimiter: app.rateLimiter, rateLimits: auth.rateLimits, newsletter: app.newsletterService, log: app.log };
     app.decorate('tokenService', tokens);
-    app.decorate('authService', new AuthService({ ...shared, sessions, brands: app.brandService }));
+    app.decorate('authService', new AuthService({ ...shared, sessions, signIns: new SignInLog(app.db), brands: app.brandService }));
     app.decorate('passwordService', new PasswordService({ ...shared, sessions }));
     app.decorate('accountService', new AccountService(customers, app.discountService));
     app.decorate(
