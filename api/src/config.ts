@@ -188,7 +188,14 @@ export interface SecurityConfig {
    */
   affiliateScriptUrl: string | null;
   socialFeedUrl: string | null;
+  /**
+   * Issue 31 §4 (storefront §7 instagram by brand id): the brand's Instagram profile
+   * (TRAMA_INSTAGRAM_PROFILE_URL, the footer's link by default), the answer when no feed is set.
+   */
+  instagramProfileUrl: string;
 }
+
+export const DEFAULT_INSTAGRAM_PROFILE_URL = 'https://www.instagram.com/trama';
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
@@ -231,6 +238,7 @@ export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sec
     mapTileSource: mapTileSource(env.TRAMA_MAP_TILE_URL),
     affiliateScriptUrl: marketingUrl(env.TRAMA_AFFILIATE_SCRIPT_URL),
     socialFeedUrl: marketingUrl(env.TRAMA_SOCIAL_FEED_URL),
+    instagramProfileUrl: marketingUrl(env.TRAMA_INSTAGRAM_PROFILE_URL) ?? DEFAULT_INSTAGRAM_PROFILE_URL,
   };
 }
 
