@@ -69,6 +69,8 @@ export interface VisitorCountry {
   /** ISO code; Monaco answers MC here, store look-ups map it to FR. */
   country: string;
   source: 'header' | 'language' | 'default';
+  /** Storefront §7: the zip of the visitor's place when the look-up knows it; the browser keeps it under shippingCity (§9). */
+  zip?: string;
 }
 
 /**
