@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RESOLVE, federationRuntimeAsEsm, isProductionBuild, minimizers, moduleRules, outputNames } from '../scripts/rspack/common.ts';
+import { RESOLVE, buildLanguagesDefine, federationRuntimeAsEsm, isProductionBuild, minimizers, moduleRules, outputNames } from '../scripts/rspack/common.ts';
 import { createServerConfig } from '../scripts/rspack/create-server-config.ts';
 import { StartChunksPlugin } from '../scripts/rspack/start-chunks-plugin.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shared/federation';
@@ -34,6 +34,7 @@ const config: RspackOptions = {
   resolve: RESOLVE,
   module: moduleRules(production),
   plugins: [
+    new rspack.DefinePlugin(buildLanguagesDefine()),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

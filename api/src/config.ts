@@ -235,6 +235,11 @@ export interface SecurityConfig {
    * tunnel on the same machine. Anyone else's X-Forwarded-For is ignored: the client is the peer.
    */
   trustProxy: string[];
+  /**
+   * Issue 31 §4 (storefront §7 instagram by brand id): the brand's Instagram profile
+   * (TRAMA_INSTAGRAM_PROFILE_URL, the footer's link by default), the answer when no feed is set.
+   */
+  instagramProfileUrl: string;
 }
 
 export const DEFAULT_TRUST_PROXY = ['loopback'];
@@ -254,6 +259,8 @@ export function trustProxyFrom(value: string | undefined): string[] {
   }
   return entries;
 }
+
+export const DEFAULT_INSTAGRAM_PROFILE_URL = 'https://www.instagram.com/trama';
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
@@ -297,6 +304,7 @@ export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sec
     affiliateScriptUrl: marketingUrl(env.TRAMA_AFFILIATE_SCRIPT_URL),
     socialFeedUrl: marketingUrl(env.TRAMA_SOCIAL_FEED_URL),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    instagramProfileUrl: marketingUrl(env.TRAMA_INSTAGRAM_PROFILE_URL) ?? DEFAULT_INSTAGRAM_PROFILE_URL,
   };
 }
 

@@ -78,6 +78,8 @@ export async function expectSignedIn(page: Page): Promise<void> {
 }
 
 export async function signOut(page: Page): Promise<void> {
+  // Issue 31 §4: logout is in the profile popup the account icon opens.
+  await header(page).getByTestId('header-account').click();
   await header(page).getByTestId('header-logout').click();
   await expect(header(page).getByTestId('header-signin')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();

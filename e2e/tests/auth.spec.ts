@@ -33,6 +33,22 @@ test('register → activation mail → activate → sign out → sign in → rel
   await page.reload();
   await expectSignedIn(page);
   await expect(header(page).getByTestId('header-account')).toContainText(/Giulia|e2e\./);
+
+  // [31.4] §2 Header: the account icon opens the profile popup (e-mail, profile, logout), by keyboard too.
+  const account = header(page).getByTestId('header-account');
+  await account.focus();
+  await page.keyboard.press('Enter');
+  const popup = header(page).getByTestId('header-profile-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(email);
+  await expect(popup.getByTestId('header-profile-link')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(account).toBeFocused();
+  await account.click();
+  await popup.getByTestId('header-profile-link').click();
+  await expect(page).toHaveURL(/\/it\/il-mio-account$/);
+  await expect(popup).toHaveCount(0);
   await signOut(page);
 });
 

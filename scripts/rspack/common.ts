@@ -75,3 +75,19 @@ export const federationRuntimeAsEsm = () =>
     if (FEDERATION_ALIASED.test(resource.request)) resource.request = require.resolve(resource.request);
     if (FEDERATION_CJS.test(resource.request)) resource.request = resource.request.replace(/\.cjs$/, '.js');
   });
+
+/**
+ * Issue 31 §7 (storefront §9 "supported language list in one build: Italian only"): TRAMA_LANGUAGES
+ * at build time, e.g. `TRAMA_LANGUAGES=it npm run build`; unset means all five. A code that is not
+ * one of ours stops the build rather than being dropped quietly. The value is defined into every
+ * bundle (shared/src/contract/constants.ts BUILD_LANGUAGES); the API reads the same variable.
+ */
+export function buildLanguagesDefine(value: string | undefined = process.env.TRAMA_LANGUAGES): Record<string, string> {
+  const codes = (value ?? '')
+    .split(',')
+    .map((code) => code.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = codes.filter((code) => !['it', 'en', 'fr', 'de', 'es'].includes(code));
+  if (unknown.length > 0) throw new Error(`TRAMA_LANGUAGES: ${unknown.join(', ')} is not one of it, en, fr, de, es`);
+  return { 'process.env.TRAMA_LANGUAGES': JSON.stringify(codes.join(',')) };
+}

@@ -12,7 +12,7 @@
 import { join, resolve } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RESOLVE, federationRuntimeAsEsm, isProductionBuild, minimizers, moduleRules, outputNames } from './common.ts';
+import { RESOLVE, buildLanguagesDefine, federationRuntimeAsEsm, isProductionBuild, minimizers, moduleRules, outputNames } from './common.ts';
 import { createServerConfig } from './create-server-config.ts';
 import { REMOTES, SHARED_DEPENDENCIES, SHARE_STRATEGY, type RemoteName } from '@trama/shared/federation';
 
@@ -105,6 +105,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
       federationRuntimeAsEsm(),
       // Storefront §1: the sales mode is a build-time setting (default | click-and-collect).
       new rspack.DefinePlugin({ 'process.env.TRAMA_SALES_MODE': JSON.stringify(process.env.TRAMA_SALES_MODE ?? 'default') }),
+      new rspack.DefinePlugin(buildLanguagesDefine()),
       ...standalonePage(remote, production),
       ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL),
     ],

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { RESOLVE, moduleRules } from './common.ts';
+import { RESOLVE, buildLanguagesDefine, moduleRules } from './common.ts';
 import { SHARED_DEPENDENCIES, SHARE_STRATEGY } from '@trama/shared/federation';
 
 const require = createRequire(import.meta.url);
@@ -63,6 +63,7 @@ export function createServerConfig(options: ServerConfigOptions): RspackOptions 
         ...options.federation,
       }),
       new rspack.DefinePlugin({ 'process.env.TRAMA_SALES_MODE': JSON.stringify(process.env.TRAMA_SALES_MODE ?? 'default') }),
+      new rspack.DefinePlugin(buildLanguagesDefine()),
     ],
     // Readable stack traces on the server; the files never travel to a browser.
     optimization: { minimize: false, splitChunks: false },

@@ -619,6 +619,27 @@ export const webClients = pgTable(
   ],
 );
 
+/** Issue 31 §4 (storefront §3 Login request, 0027): what each sign-in said about its browser and affiliate campaign. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    signInId: integer('sign_in_id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').notNull(),
+    browserId: text('browser_id'),
+    browserType: text('browser_type'),
+    operatingSystem: text('operating_system'),
+    country: text('country'),
+    awinCampaign: text('awin_campaign'),
+    awinAwc: text('awin_awc'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_ins_customer_idx').on(t.customerId, t.signedInAt)],
+);
+
 /** Single-use keys mailed to a customer: only their SHA-256 is stored, so a database leak opens no account. */
 const mailedKeyColumns = () => ({
   keyHash: text('key_hash').primaryKey(),

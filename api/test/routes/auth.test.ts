@@ -315,6 +315,53 @@ describe('POST /api/authenticate (storefront §4 Login, §7)', () => {
     expect(await validity({ rememberMe: true, tokenValidityInMilliseconds: 365 * 86_400_000 })).toBe(30 * 86_400);
   });
 
+  it('[31.4] storefront §3 Login request: browserType, operatingSystem, country, browserId, awinCampaign and awinAwc are kept with the sign-in', async () => {
+    const { email, password } = await registerAndActivate(t);
+    await signIn(t, email, password, {
+      browserType: 'Firefox',
+      operatingSystem: 'Android',
+      country: 'FR',
+      browserId: 'b-31',
+      awinCampaign: 'spring-linen',
+      awinAwc: '1234_abc',
+      tokenValidityInMilliseconds: 600_000,
+    });
+    const rows = await queryRows<Record<string, unknown>>(
+      t,
+      `SELECT s.browser_type, s.operating_system, s.country, s.browser_id, s.awin_campaign, s.awin_awc,
+              extract(epoch from s.token_expires_at - s.signed_in_at)::int AS validity
+         FROM sign_ins s JOIN customers c USING (customer_id) WHERE c.email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        browser_type: 'Firefox',
+        operating_system: 'Android',
+        country: 'FR',
+        browser_id: 'b-31',
+        awin_campaign: 'spring-linen',
+        awin_awc: '1234_abc',
+        validity: 600,
+      },
+    ]);
+  });
+
+  it('[31.4] storefront §3 Login request: a malformed browserType, operatingSystem or awinCampaign is 400 INVALID_SIGN_IN_CONTEXT', async () => {
+    for (const bad of [{ browserType: '<script>' }, { operatingSystem: 'x'.repeat(61) }, { awinCampaign: 'a b\nc' }, { browserType: '' }]) {
+      const res = await post('/api/authenticate', loginBody('demo@trama.shop', 'trama2026', bad));
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_SIGN_IN_CONTEXT', messageKey: 'signIn.1' });
+    }
+  });
+
+  it('[31.4] storefront §3 Login request: tokenValidityInMilliseconds under a minute or not a whole number is 400 INVALID_TOKEN_VALIDITY', async () => {
+    for (const tokenValidityInMilliseconds of [0, -5, 59_999, 1500.5]) {
+      const res = await post('/api/authenticate', loginBody('demo@trama.shop', 'trama2026', { tokenValidityInMilliseconds }));
+      expect(res.statusCode, String(tokenValidityInMilliseconds)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN_VALIDITY', messageKey: 'signIn.1' });
+    }
+  });
+
   it('account §1: a group customer signing in on a sister brand gets a web client created for it', async () => {
     const { email, password } = await registerAndActivate(t);
     const onCasa = claimsOf(await signIn(t, email, password));

@@ -29,6 +29,22 @@ describe('first-visit country (storefront §7, storage key country)', () => {
     expect(storedVisitorCountry()).toBe('IT');
   });
 
+  it('[31.7] §7 "the returned country code and zip are saved": the zip is kept under the §9 key shippingCity', async () => {
+    answer(200, { country: 'IT', source: 'header', zip: '20121' });
+    await rememberVisitorCountry(new ApiClient());
+    expect(localStorage.getItem('shippingCity')).toBe('20121');
+  });
+
+  it('[31.7] §9 shippingCity: no zip, or one that is not a postcode, stores nothing under it', async () => {
+    answer(200, { country: 'IT', source: 'language' });
+    await rememberVisitorCountry(new ApiClient());
+    expect(localStorage.getItem('shippingCity')).toBeNull();
+    localStorage.removeItem('country');
+    answer(200, { country: 'IT', source: 'header', zip: '<img src=x>' });
+    await rememberVisitorCountry(new ApiClient());
+    expect(localStorage.getItem('shippingCity')).toBeNull();
+  });
+
   it('something that is not a country code in storage counts as nothing stored', () => {
     localStorage.setItem('country', '<script>');
     expect(storedVisitorCountry()).toBeNull();

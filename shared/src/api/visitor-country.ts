@@ -5,11 +5,14 @@
  * during a server render: storage exists in the browser only.
  */
 import type { ApiClient } from './api-client.ts';
+import { STORAGE_KEYS } from '../contract/constants.ts';
 import { fetchVisitorCountry } from './store-endpoints.ts';
 
 export const VISITOR_COUNTRY_KEY = 'country';
 const DEFAULT_VISITOR_COUNTRY = 'IT';
 const COUNTRY_CODE = /^[A-Z]{2}$/;
+/** A postcode as countries write them (20121, 75001, SW1A 1AA, 1010): letters, digits, space and dash. */
+const POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/i;
 
 function storage(): Storage | null {
   try {
@@ -41,6 +44,8 @@ export async function rememberVisitorCountry(api: ApiClient): Promise<string> {
   try {
     const answer = await fetchVisitorCountry(api);
     if (COUNTRY_CODE.test(answer.country)) country = answer.country;
+    // §7 "the returned country code and zip are saved": the zip under the §9 key shippingCity.
+    if (typeof answer.zip === 'string' && POSTCODE.test(answer.zip)) storage()?.setItem(STORAGE_KEYS.shippingCity, answer.zip);
   } catch {
     // §7: "a default country is stored on failure".
   }

@@ -113,3 +113,15 @@ export interface TokenClaims {
   exp: number;
   iat: number;
 }
+
+/**
+ * Storefront §4 Account creation, §7 POST /api/external-secured/azure/zg-customer-create (bearer,
+ * empty body): the signed-in customer is created in the newsletter CRM when its web client opted in.
+ */
+export interface CustomerCreateAnswer {
+  webClientId: number;
+  email: string;
+  newsOptin: 'Y' | 'N';
+  /** SUBSCRIBED: the account e-mail is on the brand's newsletter; NOT_OPTED_IN: nothing was done. */
+  newsletter: 'SUBSCRIBED' | 'NOT_OPTED_IN';
+}

@@ -8,8 +8,36 @@ export const DEFAULT_COUNTRY = 'IT';
 export const DEFAULT_PROMO_CLUSTER = 'E';
 export const MAX_QUANTITY_PER_LINE = 10;
 
-export function isLanguage(value: string | undefined | null): value is Language {
-  return !!value && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+/**
+ * Issue 31 §7, storefront §9 "supported language list in one build: Italian only": the languages a
+ * build serves, from TRAMA_LANGUAGES (comma-separated, e.g. `it`), read when the bundles are built
+ * (DefinePlugin) and by the API at start. Unset or empty: all five. Italian, the default language,
+ * is always served; codes that are not ours are left out (the build config refuses them loudly).
+ */
+export function parseBuildLanguages(value: string | undefined | null): readonly Language[] {
+  const asked = (value ?? '')
+    .split(',')
+    .map((code) => code.trim().toLowerCase())
+    .filter(Boolean);
+  if (asked.length === 0) return SUPPORTED_LANGUAGES;
+  return SUPPORTED_LANGUAGES.filter((code) => code === DEFAULT_LANGUAGE || asked.includes(code));
+}
+
+function configuredLanguages(): string | undefined {
+  try {
+    // Replaced by its value in the bundles (DefinePlugin); the API and the tests read the environment.
+    return process.env.TRAMA_LANGUAGES;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The languages this build serves (all five unless TRAMA_LANGUAGES says otherwise). */
+export const BUILD_LANGUAGES: readonly Language[] = parseBuildLanguages(configuredLanguages());
+
+/** One of the languages this build serves: another one reads as an unknown language (Italian). */
+export function isLanguage(value: string | undefined | null, served: readonly Language[] = BUILD_LANGUAGES): value is Language {
+  return !!value && (served as readonly string[]).includes(value);
 }
 
 /** Browser storage keys of storefront §9 (plus the basket, owned by mf-basket-checkout). */

@@ -70,6 +70,8 @@ export interface VisitorCountry {
   country: string;
   /** Contract 1.15 (issue 31 §2): `ip`, from the client's address in the offline geo-IP database. */
   source: 'header' | 'ip' | 'language' | 'default';
+  /** Storefront §7: the zip of the visitor's place when the look-up knows it; the browser keeps it under shippingCity (§9). */
+  zip?: string;
 }
 
 /**

@@ -17,10 +17,21 @@ afterEach(() => {
 const label = (labelType: BannerLabel['labelType'], text: string): BannerLabel => ({ labelType, label: text, language: 'it' });
 
 describe('promotion banner strip (storefront §2, §3 Banner labels, §9)', () => {
-  it('§3 shows the BANNER1..BANNER3 labels in order, not the other label types', () => {
-    const labels = [label('BANNER3', 'Tre'), label('PROMOTION', 'Promo'), label('BANNER1', 'Uno'), label('BANNER2', ' ')];
+  it('§3 shows the BANNER1..BANNER3 labels in order, empty ones left out', () => {
+    const labels = [label('BANNER3', 'Tre'), label('BANNER1', 'Uno'), label('BANNER2', ' ')];
     expect(bannerTexts(labels)).toEqual(['Uno', 'Tre']);
     expect(bannerTexts(null)).toEqual([]);
+  });
+
+  it('[31.4] §3 Banner labels: the running PROMOTION joins the strip after BANNER1..3; ON_SALE and CAMPAIGN_MAILING_ID are no strip texts', () => {
+    const labels = [
+      label('CAMPAIGN_MAILING_ID', 'TC-NL-2025'),
+      label('PROMOTION', 'Settimana del lino'),
+      label('ON_SALE', 'Saldi'),
+      label('BANNER2', 'Due'),
+      label('BANNER1', 'Uno'),
+    ];
+    expect(bannerTexts(labels)).toEqual(['Uno', 'Due', 'Settimana del lino']);
   });
 
   it('§9 rotates every 4 seconds and can be paused', async () => {

@@ -8,6 +8,7 @@ import { preloadSignIn } from '../auth/auth-panels.tsx';
 import { tokenClaims } from '../auth/token.ts';
 import { entryByKey, menuHref } from '../routing/menu-links.ts';
 import { AccountIcon } from './header-icons.tsx';
+import { ProfilePopup } from './profile-popup.tsx';
 
 /**
  * Storefront §6: the header shows the customer's e-mail (user info, else the e-mail the token was
@@ -20,7 +21,7 @@ function shopperName(user: { firstName?: string; email?: string } | null, token:
 
 /**
  * Storefront §6: visitors see sign-in and create-account; authenticated customers see their
- * e-mail, their profile (menu key mon_compte) and logout.
+ * e-mail, their profile (menu key mon_compte) and logout, in the profile popup (§2, issue 31 §4).
  */
 export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: Language }) {
   const { t } = useTranslation('shell');
@@ -45,29 +46,7 @@ export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: 
         <span className="sh-visually-hidden">{`${name}, ${t('header.account')}`}</span>
       </>
     );
-    return (
-      <>
-        <li>
-          {accountHref ? (
-            <ShopLink href={accountHref} className="sh-action sh-account" data-testid="header-account">
-              <AccountIcon />
-              {label}
-            </ShopLink>
-          ) : (
-            <span className="sh-action sh-account" data-testid="header-account">
-              <AccountIcon />
-              {label}
-            </span>
-          )}
-        </li>
-        {/* Phones hide it (header.css): the account page signs out too, and the row keeps its icons. */}
-        <li className="sh-header__logout">
-          <button type="button" className="sh-action sh-action--button" onClick={() => getBus().send('auth.logout', {})} data-testid="header-logout">
-            {t('header.logout')}
-          </button>
-        </li>
-      </>
-    );
+    return <ProfilePopup name={name} profileHref={accountHref} label={label} />;
   }
 
   return (

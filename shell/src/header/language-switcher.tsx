@@ -1,6 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
+import { BUILD_LANGUAGES, SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
 import { onPageHeadChange, pageHeadFor } from '@trama/shared/ui';
 import { PrerenderedPageContext } from '../remotes/prerendered-slot.tsx';
@@ -55,7 +55,8 @@ export function LanguageSwitcher({ language, menu = NO_MENU }: { language: Langu
   return (
     <nav className="sh-lang" aria-label={t('language.label')} data-testid="language-switcher">
       <ul className="sh-lang__list">
-        {SUPPORTED_LANGUAGES.map((code) => (
+        {/* Issue 31 §7: only the languages this build serves (TRAMA_LANGUAGES). */}
+        {BUILD_LANGUAGES.map((code) => (
           <li key={code}>
             <Link
               to={error ? targets[code] : `${targets[code]}${search}`}

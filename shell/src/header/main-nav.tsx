@@ -4,7 +4,11 @@ import type { Language } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
 import { ShopLink } from '../app/shop-link.tsx';
 import { menuHref, type NavEntry } from '../routing/menu-links.ts';
+import { MegaMenu } from './mega-menu.tsx';
 import { NO_HOLD } from './use-header-panels.ts';
+
+/** Storefront §2 menu keys: the entry laid out as a mega-menu ("collezioni (collections mega-menu layout)"). */
+export const MEGA_MENU_KEY = 'collezioni';
 
 /** The list the header's menu button opens (aria-controls). */
 export const NAV_LIST_ID = 'sh-nav-list';
@@ -71,18 +75,22 @@ export function MainNav({ entries, language, open, shops }: MainNavProps) {
                       <span className="sh-visually-hidden">{t('header.submenu', { label: item.label })}</span>
                     </summary>
                   </details>
-                  <ul id={`sh-sub-${item.menuId}`} className="sh-nav__sub">
-                    {children.map((child) => {
-                      const childHref = menuHref(child, language);
-                      return childHref ? (
-                        <li key={child.menuId}>
-                          <ShopLink href={childHref} className="sh-nav__sublink">
-                            {child.label}
-                          </ShopLink>
-                        </li>
-                      ) : null;
-                    })}
-                  </ul>
+                  {item.key === MEGA_MENU_KEY ? (
+                    <MegaMenu id={`sh-sub-${item.menuId}`} entries={children} language={language} />
+                  ) : (
+                    <ul id={`sh-sub-${item.menuId}`} className="sh-nav__sub">
+                      {children.map((child) => {
+                        const childHref = menuHref(child, language);
+                        return childHref ? (
+                          <li key={child.menuId}>
+                            <ShopLink href={childHref} className="sh-nav__sublink">
+                              {child.label}
+                            </ShopLink>
+                          </li>
+                        ) : null;
+                      })}
+                    </ul>
+                  )}
                 </>
               )}
             </li>

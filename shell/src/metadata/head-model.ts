@@ -3,7 +3,7 @@
  * (useServerPageHead). One function for the server's HTML (../server/document.ts) and for the
  * browser after a navigation (./apply-head.ts), so both say the same thing.
  */
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from '@trama/shared/contract';
+import { BUILD_LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@trama/shared/contract';
 import { cutText, type ServerPageHead } from '@trama/shared/ui';
 import { withPageAlternates } from '../routing/alternate-paths.ts';
 import { isErrorStatus } from '../routing/route-status.ts';
@@ -51,7 +51,7 @@ export function composeHead(meta: PageMetadata, head: ServerPageHead | null | un
   const paths = withPageAlternates(meta.alternates, head?.alternates);
   const ownPath = head?.alternates && isLanguage(meta.language) ? head.alternates[meta.language] : undefined;
   const canonicalUrl = ownPath && paths[meta.language as keyof typeof paths] === ownPath ? `${origin}${ownPath}` : meta.canonicalUrl;
-  const alternates = [...SUPPORTED_LANGUAGES, 'x-default' as const].map((hreflang) => ({
+  const alternates = [...BUILD_LANGUAGES, 'x-default' as const].map((hreflang) => ({
     hreflang,
     href: `${origin}${paths[hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang]}`,
   }));

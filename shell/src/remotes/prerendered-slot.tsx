@@ -57,7 +57,8 @@ export function PrerenderedSlot({ remote, parcel, parcelProps, page }: Prerender
   const element = useRef<HTMLDivElement>(null);
   const mounted = useRef<Parcel | null>(null);
   const latestProps = useRef(parcelProps);
-  const [state, setState] = useState<'server' | 'loaded' | 'failed'>('server');
+  // broken: the parcel came but threw while mounting (storefront §8: the generic render-error message).
+  const [state, setState] = useState<'server' | 'loaded' | 'failed' | 'broken'>('server');
 
   useEffect(() => {
     let live = true;
@@ -75,7 +76,7 @@ export function PrerenderedSlot({ remote, parcel, parcelProps, page }: Prerender
         parcelInstance.mountPromise
           .then(
             () => live && setState('loaded'),
-            () => live && setState('failed'),
+            () => live && setState('broken'),
           )
           .finally(markFirstView);
       },
@@ -102,9 +103,11 @@ export function PrerenderedSlot({ remote, parcel, parcelProps, page }: Prerender
   }, [parcelProps]);
 
   return (
-    <div className="sh-slot sh-slot--page" data-testid={`slot-${remote}-${parcel}`} data-state={state} data-server-rendered={page.build}>
+    <div className="sh-slot sh-slot--page" data-testid={`slot-${remote}-${parcel}`} data-state={state === 'broken' ? 'failed' : state} data-server-rendered={page.build}>
       {/* The remote's browser code did not come: say so, and keep the server's page readable below. */}
-      {state === 'failed' && <RemoteFallback variant="page" onRetry={() => window.location.reload()} />}
+      {(state === 'failed' || state === 'broken') && (
+        <RemoteFallback variant="page" onRetry={() => window.location.reload()} renderError={state === 'broken'} />
+      )}
       <div className="sh-slot__parcel" ref={element} dangerouslySetInnerHTML={{ __html: page.html }} />
     </div>
   );

@@ -7,18 +7,20 @@ interface RemoteFallbackProps {
   variant: SlotVariant;
   /** Absent when trying again cannot help (the remote is switched off). */
   onRetry?: () => void;
+  /** The part broke while rendering: storefront §8 "render errors show the generic message" (error_message). */
+  renderError?: boolean;
 }
 
 /**
  * What a shopper sees instead of a missing part of the shop (architecture §2): the page, header
  * and navigation keep working. Header slots stay quiet: an empty spot, not an error banner.
  */
-export function RemoteFallback({ variant, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({ variant, onRetry, renderError = false }: RemoteFallbackProps) {
   const { t, i18n } = useTranslation('common');
   if (variant === 'compact') return <span className="sh-fallback sh-fallback--compact" data-testid="remote-fallback" />;
   return (
-    <div className="sh-fallback" data-testid="remote-fallback">
-      <p className="sh-fallback__text">{t('remote.unavailable')}</p>
+    <div className="sh-fallback" data-testid="remote-fallback" role={renderError ? 'alert' : undefined}>
+      <p className="sh-fallback__text">{t(renderError ? 'error_message' : 'remote.unavailable')}</p>
       <p className="sh-fallback__actions">
         <Link className="sh-button sh-button--quiet" to={`/${i18n.language}`}>
           {t('remote.backHome')}

@@ -142,6 +142,16 @@ describe('RemoteSlot (architecture §2)', () => {
     expect(screen.getByTestId('remote-fallback')).toBeTruthy();
   });
 
+  it('[31.7] storefront §8: a render error shows the generic message (error_message), not the slot\'s "unavailable" text', async () => {
+    const loader = fakeLoader({ load: () => Promise.resolve(testParcel(() => Promise.reject(new Error('render broke')))) });
+    renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader });
+    await waitFor(() => expect(slot().dataset.state).toBe('failed'));
+    const fallback = screen.getByTestId('remote-fallback');
+    expect(fallback.textContent).toContain(getI18n().t('error_message'));
+    expect(fallback.textContent).not.toContain('Questa parte del negozio non è al momento disponibile.');
+    expect(fallback.getAttribute('role')).toBe('alert');
+  });
+
   it('a disabled remote shows the fallback at once and is never requested', () => {
     const loader = fakeLoader({ enabled: ['content'] });
     renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader });

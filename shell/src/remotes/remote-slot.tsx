@@ -79,7 +79,10 @@ function useWithdrawWhenFailed(remote: string, parcel: string, failed: boolean):
 type Phase =
   | { kind: 'loading'; attempt: number }
   | { kind: 'mounting' | 'loaded'; attempt: number; config: ParcelConfigObject }
-  | { kind: 'failed' };
+  /** render: the parcel threw while mounting or rendering (storefront §8: the generic message); load: its code never came. */
+  | { kind: 'failed'; cause: FailureCause };
+
+type FailureCause = 'load' | 'render';
 
 interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'minHeight' | 'deferred'> {
   deferred: boolean | 'visible';
@@ -100,10 +103,10 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
   const loadParcel = foreignLoaderOf(loader, DEFAULT_SLOT_TIMEOUT_MS);
   const withLoader = useMemo(() => ({ ...parcelProps, loadParcel }), [parcelProps, loadParcel]);
 
-  const fail = useCallback((attempt: number) => {
+  const fail = useCallback((attempt: number, cause: FailureCause = 'load') => {
     setPhase((current) => {
       if (current.kind === 'failed' || current.attempt !== attempt) return current;
-      return attempt < AUTOMATIC_RETRIES ? { kind: 'loading', attempt: attempt + 1 } : { kind: 'failed' };
+      return attempt < AUTOMATIC_RETRIES ? { kind: 'loading', attempt: attempt + 1 } : { kind: 'failed', cause };
     });
   }, []);
 
@@ -121,7 +124,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
     });
     load.then(
       (config) => {
-        if (live) setPhase({ kind: 'mounting', attempt, config: guardParcel(config, () => fail(attempt)) });
+        if (live) setPhase({ kind: 'mounting', attempt, config: guardParcel(config, () => fail(attempt, 'render')) });
       },
       () => {
         if (live) fail(attempt);
@@ -144,7 +147,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
   if (phase.kind === 'failed') {
     return (
       <SlotFrame {...frame} state="failed">
-        <RemoteFallback variant={variant} onRetry={onRetry} />
+        <RemoteFallback variant={variant} onRetry={onRetry} renderError={phase.cause === 'render'} />
       </SlotFrame>
     );
   }
@@ -154,12 +157,12 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
   return (
     <SlotFrame {...frame} ref={frameRef} state={phase.kind === 'loaded' ? 'loaded' : 'loading'}>
       {phase.kind !== 'loading' && (
-        <ParcelBoundary key={attempt} onError={() => fail(attempt)}>
+        <ParcelBoundary key={attempt} onError={() => fail(attempt, 'render')}>
           <ParcelHost
             config={phase.config}
             parcelProps={withLoader}
             onMount={mounted}
-            onError={() => fail(attempt)}
+            onError={() => fail(attempt, 'render')}
             className="sh-slot__parcel"
           />
         </ParcelBoundary>

@@ -24,6 +24,7 @@ import type { NewsletterService } from '../newsletter/newsletter-service.ts';
 import { subscribeOptIns } from './newsletter-opt-ins.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher.ts';
 import { tokenValiditySeconds, type SessionIssuer } from './session-issuer.ts';
+import { assertSignInContext, type SignInLog } from './sign-in-log.ts';
 
 /** An activation link stays usable for a week. */
 export const ACTIVATION_KEY_TTL_SECONDS = 7 * 86_400;
@@ -47,6 +48,7 @@ export interface AuthServiceDeps {
   customers: CustomerRepository;
   keys: MailedKeyRepository;
   sessions: SessionIssuer;
+  signIns: SignInLog;
   brands: BrandService;
   mailer: Mailer;
   rateLimiter: RateLimiter;
@@ -145,6 +147,7 @@ export class AuthService {
    */
   async authenticate(request: LoginRequest, from: Pick<RequestOrigin, 'ip'>): Promise<LoginResponse> {
     const email = normaliseEmail(request.username);
+    const context = assertSignInContext(request);
     const { rateLimiter, rateLimits } = this.deps;
     await rateLimiter.enforce([
       { bucket: `authenticate:email:${bucketPart(email)}`, limit: rateLimits.authenticatePerEmail },
@@ -162,7 +165,10 @@ export class AuthService {
       });
     }
     const validity = tokenValiditySeconds(this.deps.sessions.policy, request.rememberMe, request.tokenValidityInMilliseconds);
-    return { id_token: await this.deps.sessions.issue(customer, request.brandId, validity) };
+    const now = new Date();
+    const token = await this.deps.sessions.issue(customer, request.brandId, validity, now);
+    await this.deps.signIns.record(customer.customerId, request.brandId, context, new Date(now.getTime() + validity * 1000), now);
+    return { id_token: token };
   }
 
   private async firstBrand(customerId: number): Promise<number> {

@@ -10,6 +10,7 @@ import { ProfileService } from './profile-service.ts';
 import { SessionIssuer } from './session-issuer.ts';
 import { SealedCookies } from './social/sealed-cookie.ts';
 import { SocialSignInService } from './social/social-sign-in-service.ts';
+import { SignInLog } from './sign-in-log.ts';
 import { TokenService } from './token-service.ts';
 
 declare module 'fastify' {
@@ -32,7 +33,7 @@ export default fp<{ auth: AuthConfig }>(
     const sessions = new SessionIssuer(customers, tokens, auth);
     const shared = { customers, keys, mailer: app.mailer, rateLimiter: app.rateLimiter, rateLimits: auth.rateLimits, newsletter: app.newsletterService, log: app.log };
     app.decorate('tokenService', tokens);
-    app.decorate('authService', new AuthService({ ...shared, sessions, brands: app.brandService }));
+    app.decorate('authService', new AuthService({ ...shared, sessions, signIns: new SignInLog(app.db), brands: app.brandService }));
     app.decorate('passwordService', new PasswordService({ ...shared, sessions }));
     app.decorate(
       'socialSignInService',

@@ -4,7 +4,7 @@
  * with the date they went to Y. Storefront §4: a newsletter opt-in set after sign-in makes the
  * customer-create call, here the same subscription as the newsletter form.
  */
-import type { AccountProfile, ProfileUpdateRequest, TokenClaims } from '@trama/shared/contract';
+import type { AccountProfile, CustomerCreateAnswer, ProfileUpdateRequest, TokenClaims } from '@trama/shared/contract';
 import { validateProfileUpdate } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DiscountService } from '../discounts/discount-service.ts';
@@ -66,6 +66,21 @@ export class ProfileService {
       await this.customerCreate(saved.customer.email, webClient.brandId);
     }
     return this.toProfile(saved.customer, saved.webClient);
+  }
+
+  /**
+   * Storefront §4 "newsletter opt-in triggers a customer-create call after login", §7 zg-customer-create:
+   * the token's own customer only (the body is empty), subscribed when its web client opted in.
+   * The address is confirmed (the account was activated through it), so no second opt-in mail.
+   * Here, unlike after a profile update, a failed subscription is the answer (503), not a log line.
+   */
+  async createInCrm(claims: TokenClaims): Promise<CustomerCreateAnswer> {
+    const { customer, webClient } = await this.owned(claims);
+    const optedIn = webClient.newsOptin === 'Y';
+    if (optedIn && !(await this.deps.newsletter.isSubscribed(customer.email, webClient.brandId))) {
+      await this.deps.newsletter.subscribeConfirmed({ email: customer.email, brandId: webClient.brandId, mailingID: null });
+    }
+    return { webClientId: webClient.webClientId, email: customer.email, newsOptin: optedIn ? 'Y' : 'N', newsletter: optedIn ? 'SUBSCRIBED' : 'NOT_OPTED_IN' };
   }
 
   /** Storefront §4 customer-create: the profile is saved either way; a failed subscription is logged, not shown. */

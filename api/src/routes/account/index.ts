@@ -9,7 +9,7 @@ import {
   UserInfoSchema,
 } from '../common/auth-schemas.ts';
 import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
-import { AccountProfileSchema, InvalidProfileSchema, ProfileUpdateSchema } from './profile-schemas.ts';
+import { AccountProfileSchema, CustomerCreateAnswerSchema, InvalidProfileSchema, ProfileUpdateSchema } from './profile-schemas.ts';
 
 const BEARER = '401 UNAUTHORIZED without a valid bearer token (bad signature, algorithm other than HS256, expired, claim missing).';
 const bearer = [{ bearerAuth: [] }];
@@ -143,6 +143,24 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
       },
     },
     async (request) => app.profileService.update(signedInCustomer(request), request.body),
+  );
+
+  app.post(
+    '/api/external-secured/azure/zg-customer-create',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['account'],
+        summary: 'Create the signed-in customer in the newsletter CRM (storefront §4 Account creation, §7 customer-create)',
+        description:
+          'Empty body (anything sent is ignored: the customer is the token\'s). When the web client opted in to the newsletter ' +
+          '(newsOptin Y) the account e-mail is subscribed to the brand newsletter, once: newsletter SUBSCRIBED; else nothing is ' +
+          `done: NOT_OPTED_IN. ${BEARER}`,
+        security: bearer,
+        response: { 200: CustomerCreateAnswerSchema, ...ErrorResponses },
+      },
+    },
+    async (request) => app.profileService.createInCrm(signedInCustomer(request)),
   );
 
   app.get(

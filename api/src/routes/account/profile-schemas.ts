@@ -4,7 +4,7 @@
  * account §5 Profile rules are checked by the shared rules, with their message keys.
  */
 import { Type, type Static } from 'typebox';
-import type { AccountProfile, ProfileUpdateRequest } from '@trama/shared/contract';
+import type { AccountProfile, CustomerCreateAnswer, ProfileUpdateRequest } from '@trama/shared/contract';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { MAX_INT } from '../common/http.ts';
 import type { Assert, Same } from '../common/type-checks.ts';
@@ -12,6 +12,16 @@ import type { Assert, Same } from '../common/type-checks.ts';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
 const Gender = Type.Union([Type.Literal('F'), Type.Literal('M')]);
+
+/** Storefront §7 zg-customer-create's answer (issue 31 §4). */
+export const CustomerCreateAnswerSchema = Type.Object({
+  webClientId: Type.Integer(),
+  email: Type.String({ description: 'The account e-mail (the token\'s customer).' }),
+  newsOptin: YesNo,
+  newsletter: Type.Union([Type.Literal('SUBSCRIBED'), Type.Literal('NOT_OPTED_IN')], {
+    description: 'SUBSCRIBED: the e-mail is on the brand newsletter; NOT_OPTED_IN: no opt-in, nothing done.',
+  }),
+});
 
 export const AccountProfileSchema = Type.Object({
   webClientId: Type.Integer(),
@@ -56,5 +66,6 @@ export const InvalidProfileSchema = Type.Object(
 
 export type ProfileContractChecks = [
   Assert<Same<Static<typeof AccountProfileSchema>, AccountProfile>>,
+  Assert<Same<Static<typeof CustomerCreateAnswerSchema>, CustomerCreateAnswer>>,
   Assert<Same<Static<typeof ProfileUpdateSchema>, ProfileUpdateRequest>>,
 ];

@@ -83,7 +83,10 @@ const routes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { p
         summary: 'Sign in (storefront §4 Login, §7)',
         description:
           'Answers an id_token (JWT HS256) for the web client of brandId, created for a group customer new to that brand. ' +
-          'Validity: tokenValidityInMilliseconds, else remember-me or default, never above the server maximum. 401 ' +
+          'Validity: tokenValidityInMilliseconds (a whole number, at least 60000: else 400 INVALID_TOKEN_VALIDITY), else remember-me ' +
+          'or default, never above the server maximum (TOKEN_MAX_VALIDITY_SECONDS). browserType, operatingSystem, country, ' +
+          'browserId, awinCampaign and awinAwc are kept with the sign-in (issue 31 §4); a malformed one is 400 ' +
+          'INVALID_SIGN_IN_CONTEXT. 401 ' +
           'BAD_CREDENTIALS (signIn.1) alike for an unknown e-mail, an account without password and a wrong password; 403 ' +
           `ACCOUNT_NOT_ACTIVATED (signIn.notActivated) for a right password on an account not activated; 404 BRAND_NOT_FOUND; ${RATE_LIMITED} (per e-mail and per IP).`,
         body: LoginRequestSchema,

@@ -32,6 +32,11 @@ const Password = (description: string) => Type.String({ minLength: 1, maxLength:
 const NEW_PASSWORD = '8 to 40 characters (PASSWORD_TOO_SHORT / _LONG: signup.inputErrors.password), not a common one (PASSWORD_TOO_COMMON).';
 const CustomerCode = Type.String({ maxLength: 32, description: "The brand group's customer code (BrandDetail.customerCode, e.g. TRAMA)." });
 const Short = (description: string) => Type.String({ maxLength: 200, description });
+/**
+ * Issue 31 §4: a sign-in's own facts, kept with it (sign_ins). 1 to 60 letters, digits, spaces or . _ - / ( ) +, checked by
+ * the service so a bad one is 400 INVALID_SIGN_IN_CONTEXT (the bound here only keeps megabytes out).
+ */
+const Context = (description: string) => Type.String({ maxLength: 200, description: `${description} 1 to 60 letters, digits, spaces or . _ - / ( ) + (else 400 INVALID_SIGN_IN_CONTEXT).` });
 
 export const CheckEmailRequestSchema = Type.Object(
   { email: Email('At most 40 characters (forgotPassword.7).'), customerCode: CustomerCode },
@@ -90,14 +95,18 @@ export const LoginRequestSchema = Type.Object(
     brandId: Id('The brand signed in on: the token carries its web client.'),
     rememberMe: Type.Boolean({ description: 'A longer-lived token (within the server maximum).' }),
     tokenValidityInMilliseconds: Type.Optional(
-      Type.Integer({ minimum: 1000, maximum: 10 * 365 * 86_400_000, description: 'Asked validity; capped at the server maximum.' }),
+      Type.Number({
+        description:
+          'Asked validity, a whole number of at least 60000 (else 400 INVALID_TOKEN_VALIDITY); capped at the server maximum ' +
+          '(TOKEN_MAX_VALIDITY_SECONDS, 30 days).',
+      }),
     ),
-    browserId: Type.Optional(Short('Analytics only.')),
-    browserType: Type.Optional(Short('Analytics only.')),
-    operatingSystem: Type.Optional(Short('Analytics only.')),
-    country: Type.Optional(Short('Analytics only.')),
-    awinCampaign: Type.Optional(Short('Affiliate only.')),
-    awinAwc: Type.Optional(Short('Affiliate only.')),
+    browserId: Type.Optional(Context('The browser id (storefront §9 browserId).')),
+    browserType: Type.Optional(Context('Browser name, e.g. Firefox.')),
+    operatingSystem: Type.Optional(Context('Operating system, e.g. Android.')),
+    country: Type.Optional(Context('The shopper country (ISO code).')),
+    awinCampaign: Type.Optional(Context('Affiliate campaign.')),
+    awinAwc: Type.Optional(Context('Affiliate click id (storefront §9 awinAwc).')),
   },
   { additionalProperties: false },
 );

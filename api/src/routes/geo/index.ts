@@ -8,6 +8,7 @@ import type { Assert, Same } from '../common/type-checks.ts';
 const VisitorCountrySchema = Type.Object({
   country: Type.String({ description: 'ISO 3166-1 alpha-2, upper case (Monaco answers MC; store look-ups read it as FR).' }),
   source: Type.Union([Type.Literal('header'), Type.Literal('ip'), Type.Literal('language'), Type.Literal('default')]),
+  zip: Type.Optional(Type.String({ description: "The visitor's zip when known; the browser keeps it under shippingCity (storefront §7, §9)." })),
 });
 
 export type GeoContractChecks = [Assert<Same<Static<typeof VisitorCountrySchema>, VisitorCountry>>];

@@ -14,7 +14,7 @@ import {
 import { STORAGE_KEYS, type UserStatus } from '@trama/shared/contract';
 import type { SignUpForm } from '@trama/shared/rules';
 import { authSession } from '../../auth/auth-session.ts';
-import { loginRequest, normalizeEmail, registrationRequest } from '../model/requests.ts';
+import { browserFacts, loginRequest, normalizeEmail, registrationRequest } from '../model/requests.ts';
 import { brandCustomerCode } from './customer-code.ts';
 
 const stored = (key: string): string | null => {
@@ -38,6 +38,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   const body = loginRequest(email, password, await brandCustomerCode(api), api.currentContext, {
     browserId: stored(STORAGE_KEYS.browserId),
     awinAwc: stored(STORAGE_KEYS.awinAwc),
+    ...browserFacts(globalThis.navigator?.userAgent ?? ''),
   });
   const { id_token: token } = await authenticate(api, body);
   signInWith(token);

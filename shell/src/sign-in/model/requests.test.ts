@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySignUpForm } from '@trama/shared/rules';
-import { loginRequest, registrationRequest } from './requests.ts';
+import { browserFacts, loginRequest, registrationRequest } from './requests.ts';
 
 const context = { brandId: 3, country: 'IT', language: 'de' };
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -16,6 +16,27 @@ describe('storefront §3 Login request', () => {
       country: 'IT',
       browserId: 'b-1',
     });
+  });
+});
+
+describe('[31.4] storefront §3 Login request: browserType and operatingSystem', () => {
+  const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
+  const SAFARI_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+  const EDGE_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0';
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+  it('the browser and its operating system are read from the user agent, as the API accepts them', () => {
+    expect(browserFacts(FIREFOX_ANDROID)).toEqual({ browserType: 'Firefox', operatingSystem: 'Android' });
+    expect(browserFacts(SAFARI_MAC)).toEqual({ browserType: 'Safari', operatingSystem: 'macOS' });
+    expect(browserFacts(EDGE_WINDOWS)).toEqual({ browserType: 'Edge', operatingSystem: 'Windows' });
+    expect(browserFacts(IPHONE)).toEqual({ browserType: 'Safari', operatingSystem: 'iOS' });
+    expect(browserFacts('')).toEqual({ browserType: 'Other', operatingSystem: 'Other' });
+  });
+
+  it('they travel with the sign-in', () => {
+    const body = loginRequest('a@b.it', 'x', 'TRAMA', context, { ...browserFacts(FIREFOX_ANDROID), browserId: null, awinAwc: '1_a' });
+    expect(body).toMatchObject({ browserType: 'Firefox', operatingSystem: 'Android', awinAwc: '1_a' });
+    expect(body).not.toHaveProperty('browserId');
   });
 });
 

@@ -11,6 +11,37 @@ type RequestContext = Pick<ApiContext, 'brandId' | 'country' | 'language'>;
 export interface LoginExtras {
   browserId?: string | null;
   awinAwc?: string | null;
+  browserType?: string;
+  operatingSystem?: string;
+}
+
+/**
+ * Issue 31 §4, storefront §3 Login request: the browser and its operating system, by name only
+ * (no version, nothing that singles a shopper out), from the user agent; no tracking library.
+ * The order matters: Edge and Chrome agents say Safari too, iPhone agents say "like Mac OS X".
+ */
+export function browserFacts(agent: string): { browserType: string; operatingSystem: string } {
+  const browserType = /edg\//i.test(agent)
+    ? 'Edge'
+    : /firefox|fxios/i.test(agent)
+      ? 'Firefox'
+      : /chrom|crios/i.test(agent)
+        ? 'Chrome'
+        : /safari/i.test(agent)
+          ? 'Safari'
+          : 'Other';
+  const operatingSystem = /android/i.test(agent)
+    ? 'Android'
+    : /iphone|ipad|ipod/i.test(agent)
+      ? 'iOS'
+      : /windows/i.test(agent)
+        ? 'Windows'
+        : /mac os/i.test(agent)
+          ? 'macOS'
+          : /linux|cros/i.test(agent)
+            ? 'Linux'
+            : 'Other';
+  return { browserType, operatingSystem };
 }
 
 export function loginRequest(
@@ -30,6 +61,8 @@ export function loginRequest(
     country: context.country,
     ...(extras.browserId ? { browserId: extras.browserId } : {}),
     ...(extras.awinAwc ? { awinAwc: extras.awinAwc } : {}),
+    ...(extras.browserType ? { browserType: extras.browserType } : {}),
+    ...(extras.operatingSystem ? { operatingSystem: extras.operatingSystem } : {}),
   };
 }
 

@@ -69,6 +69,8 @@ describe('header sign-in, reload and logout (storefront §4 Login, §6)', () => 
     expect(screen.queryByTestId('signin-popup')).toBeNull();
     expect(screen.queryByTestId('header-signin')).toBeNull();
 
+    // Issue 31 §4: logout is in the profile popup the account icon opens.
+    fireEvent.click(screen.getByTestId('header-account'));
     fireEvent.click(screen.getByTestId('header-logout'));
     await waitFor(() => expect(where().textContent).toBe('/it'));
     expect(screen.getByTestId('header-signin')).toBeTruthy();

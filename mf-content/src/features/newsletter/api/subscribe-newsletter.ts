@@ -1,4 +1,4 @@
-import type { ApiClient } from '@trama/shared/api';
+import { fetchBannerLabels, type ApiClient } from '@trama/shared/api';
 
 /** Storefront §3 Newsletter subscription (the footer and popup variant: e-mail and brand), with the captcha. */
 export interface NewsletterSubscription {
@@ -18,3 +18,18 @@ export const challengeUrl = (api: ApiClient) => api.url('/api/external/altcha/ch
 
 /** A refused or replayed solution: the shopper solves a new challenge. */
 export const isCaptchaRefusal = (code: string | undefined) => code === 'CAPTCHA_INVALID' || code === 'CAPTCHA_REPLAYED';
+
+/**
+ * Issue 31 §4, storefront §3 Banner labels and Newsletter subscription ("optional mailingID"): the
+ * brand's CAMPAIGN_MAILING_ID label names the mailing a subscription comes from. Without the label,
+ * or when the labels cannot be read, the subscription goes without it.
+ */
+export async function campaignMailingId(api: ApiClient, brandId: number): Promise<string | undefined> {
+  try {
+    const labels = await fetchBannerLabels(api, brandId);
+    const id = (Array.isArray(labels) ? labels : []).find((label) => label?.labelType === 'CAMPAIGN_MAILING_ID')?.label?.trim();
+    return id ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -88,7 +88,7 @@ describe('newsletter form', () => {
     await solveCaptcha('cGF5bG9hZA==');
     await send();
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).includes('zg-newsletter-create')) ?? [];
     expect(String(url)).toBe('/api/external/azure/zg-newsletter-create');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@trama.it', brandId: 3, altcha: 'cGF5bG9hZA==' });
@@ -102,6 +102,27 @@ describe('newsletter form', () => {
     expect(message().textContent).toBe('');
     expect(email().value).toBe('');
     expect(consent().checked).toBe(false);
+  });
+
+  it('[31.4] §3 Banner labels, Newsletter subscription: the brand\'s CAMPAIGN_MAILING_ID label is sent as the mailingID', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/external/brands/3/label-languages'
+        ? json([
+            { labelType: 'BANNER1', label: 'Spedizione gratuita', language: 'it' },
+            { labelType: 'CAMPAIGN_MAILING_ID', label: 'TC-NL-2025', language: 'it' },
+          ])
+        : json({ status: 'SUCCESS', result: 'OK' }),
+    );
+    render(<NewsletterForm {...props} />);
+    fill('anna@trama.it');
+    await solveCaptcha('cGF5bG9hZA==');
+    await send();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const [, init] = fetchMock.mock.calls.find(([called]) => String(called).includes('zg-newsletter-create')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'anna@trama.it', brandId: 3, mailingID: 'TC-NL-2025', altcha: 'cGF5bG9hZA==' });
+    expect(message().textContent).toBe(`anna@trama.it ${SUCCESS}`);
   });
 
   it('§4 an answer whose result is ERROR shows footer.news.6', async () => {

@@ -3,7 +3,7 @@ import type { NewsletterProps } from '@trama/shared/contract';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import { CaptchaField } from '@trama/shared/ui/captcha';
 import { useContentT } from '../../../components/use-content-t.ts';
-import { challengeUrl, isCaptchaRefusal, subscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { campaignMailingId, challengeUrl, isCaptchaRefusal, subscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { isValidEmail } from '@trama/shared/rules';
 import {
   NEWSLETTER_MESSAGE_MS,
@@ -61,7 +61,11 @@ export function NewsletterForm({ language, variant = 'footer', onSubscribed }: N
       dispatch({ type: 'failed' });
       return;
     }
-    subscribeNewsletter(api, { email: state.email.trim(), brandId, altcha: state.captcha }).then(
+    const altcha = state.captcha;
+    const email = state.email.trim();
+    campaignMailingId(api, brandId)
+      .then((mailingID) => subscribeNewsletter(api, { email, brandId, ...(mailingID ? { mailingID } : {}), altcha }))
+      .then(
       (answer) => dispatch({ type: isSubscribed(answer) ? 'subscribed' : 'failed' }),
       (error: unknown) => {
         // §8: the shopper sees footer.news.6 whatever went wrong; a refused captcha is solved again.
