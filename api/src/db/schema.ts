@@ -813,6 +813,8 @@ export const paymentSessions = pgTable(
     status: text('status').notNull().default('CREATED'),
     method: text('method'),
     pspReference: text('psp_reference'),
+    /** Monetico: the form fields the API issued (all but MAC); the MAC call signs exactly these (issue 31 point 12). */
+    formFields: jsonb('form_fields').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
