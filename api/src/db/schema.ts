@@ -942,6 +942,8 @@ export const returnRequests = pgTable(
     returnReasonId: integer('return_reason_id')
       .notNull()
       .references(() => returnReasons.returnReasonId),
+    /** Account §4 return statuses: AWAITING_RECEIPT, PROCESSING, ACCEPTED, REFUNDED (set by customer care). */
+    status: text('status').$type<'AWAITING_RECEIPT' | 'PROCESSING' | 'ACCEPTED' | 'REFUNDED'>().notNull().default('AWAITING_RECEIPT'),
   },
   (t) => [index('return_requests_order_idx').on(t.orderId)],
 );
