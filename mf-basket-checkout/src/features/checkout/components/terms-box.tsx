@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ShopLink } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
+import { isStockNotice, StockInfoPopup } from './stock-info-popup.tsx';
 import type { OrderState } from './use-order-creation.ts';
 
 interface TermsBoxProps {
@@ -15,6 +16,9 @@ export function TermsBox({ language, termsPath, state, onTick }: TermsBoxProps) 
   const t = useBasketT(language);
   const id = useId();
   const ticked = state.phase === 'creating' || state.phase === 'created';
+  // The refusal whose stock popup the shopper closed (a new refusal opens it again).
+  const [closed, setClosed] = useState<OrderState | null>(null);
+  const stockPopup = state.phase === 'refused' && closed !== state && state.notices.some(isStockNotice);
   return (
     <div className="bsk-terms">
       <p className="bsk-terms__row">
@@ -41,6 +45,7 @@ export function TermsBox({ language, termsPath, state, onTick }: TermsBoxProps) 
           </div>
         )}
       </div>
+      {stockPopup && <StockInfoPopup language={language} notices={state.notices} onClose={() => setClosed(state)} />}
     </div>
   );
 }
