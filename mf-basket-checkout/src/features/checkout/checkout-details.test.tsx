@@ -266,6 +266,13 @@ describe('loyalty box', () => {
     expect((screen.getByTestId('loyalty-redeem') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('[31.11] §4 Loyalty (K18): the dictionary\'s "points usable only in shops" is said beside the online conversion', async () => {
+    await page({ routes, price: 100 });
+    const box = await screen.findByTestId('loyalty-box');
+    expect(screen.getByTestId('loyalty-shops-only').textContent).toBe('I punti si spendono solo nei negozi; online puoi convertirli in un buono sconto.');
+    expect(box.contains(screen.getByTestId('loyalty-redeem'))).toBe(true);
+  });
+
   it('§4 Loyalty: converting creates a client discount that is applied like a typed code', async () => {
     await page({ routes, price: 100 });
     const button = (await screen.findByTestId('loyalty-redeem')) as HTMLButtonElement;
