@@ -77,6 +77,11 @@ test('demo customer: order detail → invoice PDF → receipts and one receipt �
   const first = receipts.first();
   await first.getByTestId('account-receipt-details').click();
   await expect(first.getByTestId('account-receipt-detail').getByTestId('account-receipt-line').first()).toBeVisible();
+  // [31.9] §2 a receipt has a return button too: a shop purchase goes back to a shop (its own, named).
+  const number = await first.getAttribute('data-order-number');
+  await first.getByTestId('account-receipt-return').click();
+  await expect(page).toHaveURL(new RegExp(`/it/reso\\?receipt=${number}$`));
+  await expect(page.getByTestId('account-receipt-return')).toContainText('Acquistato presso:');
 
   // §2 Returns: from the order's return button, choose the line, a reason and a message.
   await page.goto(ORDERS_PAGE);
@@ -102,4 +107,6 @@ test('demo customer: order detail → invoice PDF → receipts and one receipt �
   await expect(order.getByTestId('account-order-return-requested')).toBeVisible();
   await page.goto(RETURNS_PAGE);
   await expect(page.getByTestId('account-returns-item').first()).toContainText(orderId);
+  // [31.9] account §4: a new return awaits receipt.
+  await expect(page.getByTestId('account-returns-status').first()).toHaveText('Stato: In attesa di ricezione');
 });

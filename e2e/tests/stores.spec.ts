@@ -38,6 +38,23 @@ test('search "Milano" → stores nearest first on the map → book tomorrow’s 
   // One marker per listed store, on a map drawn without its tiles.
   const map = page.getByTestId('store-map');
   await expect(map).toHaveAttribute('data-map', 'ready');
+  // [31.10] account §9 G8: the locator's breakpoints are 768 and 948 px — a strip under 768, a taller
+  // map from 768, beside the list from 948.
+  const viewport = page.viewportSize()!;
+  const canvas = map.locator('.sto-map__canvas');
+  const list = page.getByTestId('store-results');
+  const layoutAt = async (width: number) => {
+    await page.setViewportSize({ width, height: viewport.height });
+    const [mapBox, listBox] = [(await canvas.boundingBox())!, (await list.boundingBox())!];
+    return { height: Math.round(mapBox.height), beside: mapBox.x > listBox.x + 10 };
+  };
+  const phone = await layoutAt(767);
+  const tablet = await layoutAt(768);
+  const wideTablet = await layoutAt(947);
+  const desktop = await layoutAt(948);
+  expect(tablet.height).toBeGreaterThan(phone.height);
+  expect([phone.beside, tablet.beside, wideTablet.beside, desktop.beside]).toEqual([false, false, false, true]);
+  await page.setViewportSize(viewport);
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(await cards.count());
 
   // The first Milano store with a personal shopper; its button carries the store (account §2).

@@ -855,6 +855,8 @@ export const paymentSessions = pgTable(
     status: text('status').notNull().default('CREATED'),
     method: text('method'),
     pspReference: text('psp_reference'),
+    /** Monetico: the form fields the API issued (all but MAC); the MAC call signs exactly these (issue 31 point 12). */
+    formFields: jsonb('form_fields').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -982,6 +984,8 @@ export const returnRequests = pgTable(
     returnReasonId: integer('return_reason_id')
       .notNull()
       .references(() => returnReasons.returnReasonId),
+    /** Account §4 return statuses: AWAITING_RECEIPT, PROCESSING, ACCEPTED, REFUNDED (set by customer care). */
+    status: text('status').$type<'AWAITING_RECEIPT' | 'PROCESSING' | 'ACCEPTED' | 'REFUNDED'>().notNull().default('AWAITING_RECEIPT'),
   },
   (t) => [index('return_requests_order_idx').on(t.orderId)],
 );

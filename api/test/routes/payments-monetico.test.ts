@@ -8,6 +8,7 @@ import { isValidMoneticoMac, moneticoMac } from '../../src/domain/payments/monet
 import { directiveSources } from '../../src/domain/security/content-security-policy.ts';
 import type { SizeFixture } from '../helpers/basket-fixtures.ts';
 import { shopperWithAddresses, type Shopper } from '../helpers/checkout-fixtures.ts';
+import { bearer } from '../helpers/auth.ts';
 import { expectApiError } from '../helpers/security.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createOrder, createPaymentTestApp, MONETICO_TEST_ENV, notificationsOf, openSession, orderState, paymentConfig, payableSize } from '../fixtures/payments/payment-test-app.ts';
@@ -132,5 +133,88 @@ describe('architecture §4 Payments: Monetico', () => {
     const policy = String((await t.app.inject({ url: '/it' })).headers['content-security-policy']);
     expect(directiveSources(policy, 'form-action')).toEqual(["'self'", 'https://p.monetico-services.com']);
     for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src', 'img-src']) expect(directiveSources(policy, name)!.join(' '), name).not.toMatch(/monetico|adyen/);
+  });
+});
+
+describe('[31.12] account §7 create-user-payment and mac: the Monetico gateway through the API', () => {
+  const base = { country: 'IT', currency: 'EUR', returnUrl: 'https://shop.example/it/accepted', shopperLocale: 'it' };
+  const createUserPayment = (token: string, orderId: number) =>
+    t.app.inject({ method: 'POST', url: '/api/external-secured/payments/create-user-payment', headers: bearer(token), payload: { orderId, ...base } });
+  const mac = (token: string, userPaymentId: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/external-secured/payments/mac', headers: bearer(token), payload: { userPaymentId, fields } });
+
+  async function userPayment() {
+    const order = await createOrder(t, shopper, size);
+    const res = await createUserPayment(shopper.token, order.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    return { order, body: res.json() as { userPaymentId: string; action: string; parameters: Record<string, unknown>; fields: Record<string, string> } };
+  }
+
+  it('create-user-payment answers the payment parameters (account §3) and the form fields without a MAC; mac seals exactly them with the server key', async () => {
+    const { order, body } = await userPayment();
+    const { totalAmount } = await orderState(t, order.orderId);
+    expect(body.action).toBe('https://p.monetico-services.com/test/paiement.cgi');
+    expect(body.fields.MAC).toBeUndefined();
+    expect(body.fields).toMatchObject({ TPE: '1234567', montant: `${totalAmount.toFixed(2)}EUR`, reference: String(order.orderId), 'texte-libre': order.webOrderId });
+    expect(body.parameters).toMatchObject({
+      amount: totalAmount,
+      currency: 'EUR',
+      reference: String(order.orderId),
+      orderId: order.orderId,
+      tranDate: body.fields.date,
+      contexteCommande: body.fields.contexte_commande,
+      gateway: body.action,
+    });
+
+    const res = await mac(shopper.token, body.userPaymentId, body.fields);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { MAC } = res.json();
+    expect(MAC).toBe(moneticoMac(body.fields, KEY));
+    expect(isValidMoneticoMac({ ...body.fields, MAC }, KEY)).toBe(true);
+    // The form sealed by the API is a genuine one: sending its MAC back along the fields verifies.
+    expect((await mac(shopper.token, body.userPaymentId, { ...body.fields, MAC })).statusCode).toBe(200);
+  });
+
+  it('a changed, added or missing field is 409 PAYMENT_FIELDS_TAMPERED: the MAC call signs nothing the API did not issue', async () => {
+    const { body } = await userPayment();
+    const { contexte_commande: _dropped, ...missing } = body.fields;
+    const cases: [Record<string, string>, string[]][] = [
+      [{ ...body.fields, montant: '0.01EUR' }, ['montant']],
+      [{ ...body.fields, url_retour_ok: 'https://evil.example/it/accepted' }, ['url_retour_ok']],
+      [{ ...body.fields, reference: '1' }, ['reference']],
+      [{ ...body.fields, extra: 'x' }, ['extra']],
+      [missing, ['contexte_commande']],
+    ];
+    for (const [fields, names] of cases) {
+      const res = await mac(shopper.token, body.userPaymentId, fields);
+      expectApiError(res, 409, 'PAYMENT_FIELDS_TAMPERED', names.join());
+      expect(res.json().fields).toEqual(names);
+    }
+  });
+
+  it('a tampered MAC sent with the fields is refused, 422 INVALID_MAC', async () => {
+    const { body } = await userPayment();
+    const good = moneticoMac(body.fields, KEY);
+    const flipped = `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`;
+    for (const MAC of [flipped, moneticoMac(body.fields, '0123456789ABCDEF0123456789ABCDEF01234568'), 'not-a-mac']) {
+      expectApiError(await mac(shopper.token, body.userPaymentId, { ...body.fields, MAC }), 422, 'INVALID_MAC', MAC);
+    }
+  });
+
+  it("another customer's order or user payment is 404, no token is 401; a paid order is no longer signed (409)", async () => {
+    const { order, body } = await userPayment();
+    const stranger = await shopperWithAddresses(t);
+    expectApiError(await createUserPayment(stranger.token, order.orderId), 404, 'ORDER_NOT_FOUND');
+    expectApiError(await mac(stranger.token, body.userPaymentId, body.fields), 404, 'USER_PAYMENT_NOT_FOUND');
+    expectApiError(await mac(shopper.token, 'MON-nope', body.fields), 404, 'USER_PAYMENT_NOT_FOUND');
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/external-secured/payments/mac', payload: { userPaymentId: body.userPaymentId, fields: body.fields } });
+    expect(anonymous.statusCode).toBe(401);
+
+    const { totalAmount } = await orderState(t, order.orderId);
+    expect((await postCgi2(cgi2Fields(order, totalAmount, 'payetest'))).body).toBe('version=2\ncdr=0\n');
+    expect((await orderState(t, order.orderId)).status).toBe('PAI');
+    expectApiError(await mac(shopper.token, body.userPaymentId, body.fields), 409, 'ORDER_NOT_PAYABLE');
+    expectApiError(await createUserPayment(shopper.token, order.orderId), 409, 'ORDER_NOT_PAYABLE');
   });
 });

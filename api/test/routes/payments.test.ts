@@ -290,3 +290,18 @@ describe('architecture §4 Payments: CSP', () => {
     expect(directiveSources(policy, 'form-action')).toEqual(["'self'"]);
   });
 });
+
+describe('[31.12] account §7 create-user-payment and mac belong to the Monetico gateway', () => {
+  it('with the sandbox in use both answer 404 USER_PAYMENT_UNAVAILABLE', async () => {
+    const order = await createOrder(t, shopper, size);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-secured/payments/create-user-payment',
+      headers: bearer(shopper.token),
+      payload: { orderId: order.orderId, country: 'IT', currency: 'EUR', returnUrl: 'https://shop.example/it/accepted', shopperLocale: 'it' },
+    });
+    expectApiError(create, 404, 'USER_PAYMENT_UNAVAILABLE');
+    const mac = await t.app.inject({ method: 'POST', url: '/api/external-secured/payments/mac', headers: bearer(shopper.token), payload: { userPaymentId: 'MON-x', fields: { TPE: '1' } } });
+    expectApiError(mac, 404, 'USER_PAYMENT_UNAVAILABLE');
+  });
+});

@@ -98,7 +98,7 @@ describe('filing a return (account §2 Returns, §3 Return ticket payload)', () 
     expect(listed.find((o: { orderId: number }) => o.orderId === order.orderId).returnRequested).toBe(true);
 
     const returns = (await get('/api/external-secured/returns?language=en', alice.token)).json();
-    expect(returns[0]).toEqual({ ticketId: created.ticketId, orderId: order.orderId, createdAt: created.createdAt, reason: 'The colour differs from the photo', storeId: null, lines: created.lines });
+    expect(returns[0]).toEqual({ ticketId: created.ticketId, orderId: order.orderId, createdAt: created.createdAt, reason: 'The colour differs from the photo', storeId: null, lines: created.lines, status: 'AWAITING_RECEIPT' });
     expect((await get('/api/external-secured/returns', bob.token)).json()).toEqual([]);
   });
 
@@ -182,6 +182,42 @@ describe('filing a return (account §2 Returns, §3 Return ticket payload)', () 
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422]);
     const [sum] = await queryRows<{ n: number }>(t, 'select coalesce(sum(quantity), 0)::int as n from return_lines where order_id = $1', [order.orderId]);
     expect(sum!.n).toBe(2);
+  });
+});
+
+describe('[31.9] §5 Returns quantity choices and stock (docs/baseline-deviations.md)', () => {
+  it('§5 a return is bounded by what was bought and not yet returned, never by the web or shop stock left (right of withdrawal)', async () => {
+    const order = await paidOrder(t, alice, [[runner, 2]]);
+    const [before] = await queryRows<{ web: number }>(t, 'select web_inventory as web from product_sizes where barcode = $1', [runner.barcode]);
+    await queryRows(t, 'update product_sizes set web_inventory = 0 where barcode = $1', [runner.barcode]);
+    await queryRows(t, 'delete from store_stock where store_id = 102 and barcode = $1', [runner.barcode]);
+    try {
+      const byPost = await postReturn(alice.token, returnBody(order.orderId, [{ productId: runner.productId, quantity: 1 }]));
+      expect(byPost.statusCode, byPost.body).toBe(201);
+      const inShop = await postReturn(alice.token, returnBody(order.orderId, [{ productId: runner.productId, quantity: 1 }], { storeId: 102 }));
+      expect(inShop.statusCode, inShop.body).toBe(201);
+    } finally {
+      await queryRows(t, 'update product_sizes set web_inventory = $2 where barcode = $1', [runner.barcode, before!.web]);
+    }
+  });
+});
+
+describe('[31.9] return statuses (account §4: awaiting receipt, being processed, accepted, refund made)', () => {
+  it('§4 a new return awaits receipt; the list shows each status customer care sets; the four and no other', async () => {
+    const order = await paidOrder(t, alice, [[runner, 4]]);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await postReturn(alice.token, returnBody(order.orderId, [{ productId: runner.productId, quantity: 1 }]));
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().ticketId);
+    }
+    const statusOf = async (ticketId: number) =>
+      ((await get('/api/external-secured/returns', alice.token)).json() as { ticketId: number; status: string }[]).find((r) => r.ticketId === ticketId)!.status;
+    expect(await statusOf(ids[0]!)).toBe('AWAITING_RECEIPT');
+    const statuses = ['AWAITING_RECEIPT', 'PROCESSING', 'ACCEPTED', 'REFUNDED'];
+    for (const [i, status] of statuses.entries()) await queryRows(t, 'update return_requests set status = $1 where ticket_id = $2', [status, ids[i]]);
+    expect(await Promise.all(ids.map(statusOf))).toEqual(statuses);
+    await expect(queryRows(t, "update return_requests set status = 'LOST' where ticket_id = $1", [ids[0]])).rejects.toThrow(/return_requests_status_check/);
   });
 });
 

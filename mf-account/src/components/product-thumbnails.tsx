@@ -1,4 +1,4 @@
-import { responsiveImage } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, imageFallback, responsiveImage } from '@trama/shared/ui';
 import { visibleThumbnails } from './thumbnails.ts';
 import { useAccountT } from './use-account-t.ts';
 
@@ -17,11 +17,13 @@ export function ProductThumbnails({ lines, language }: { lines: readonly Thumbna
     <ul className="acc-thumbs" aria-label={t('orders.products')}>
       {shown.map((line, index) => (
         <li key={`${line.productId}-${index}`} className="acc-thumbs__item">
-          {line.productPhotoUrl ? (
-            <img {...responsiveImage(line.productPhotoUrl, { sizes: '64px', width: 64, height: 64 })} alt={line.productNameLevel1} loading="lazy" />
-          ) : (
-            <span className="acc-thumbs__name">{line.productNameLevel1}</span>
-          )}
+          {/* Account §8: a missing image falls back to the default file (issue 31 point 11, O11). */}
+          <img
+            {...responsiveImage(line.productPhotoUrl || DEFAULT_IMAGE, { sizes: '64px', width: 64, height: 64 })}
+            alt={line.productNameLevel1}
+            loading="lazy"
+            onError={imageFallback}
+          />
         </li>
       ))}
       {more > 0 && (

@@ -318,7 +318,13 @@ export interface ReturnSummary {
   reason: string;
   storeId: number | null;
   lines: ReturnedLine[];
+  /** Account §4: where the return stands (issue 31 point 9). */
+  status: ReturnStatus;
 }
+
+/** Account §4 return statuses (dictionary): awaiting receipt, request being processed, request accepted, refund made. */
+export type ReturnStatus = 'AWAITING_RECEIPT' | 'PROCESSING' | 'ACCEPTED' | 'REFUNDED';
+export const RETURN_STATUSES: readonly ReturnStatus[] = ['AWAITING_RECEIPT', 'PROCESSING', 'ACCEPTED', 'REFUNDED'];
 
 /**
  * Addresses (account §4): GET / POST / DELETE /api/external-secured/client-address as before, and

@@ -22,6 +22,7 @@ export {
 } from './server-data.ts';
 export { AddressPopup, addressInput, apiAddress, formValues, type AddressFormT, type AddressPopupProps } from './address-form/index.ts';
 export { useInfoDialog } from './use-info-dialog.ts';
+export { BANNER_MS, useExpiringBanner } from './use-expiring-banner.ts';
 export { flagValue, useFlag, watchFlag } from './use-flag.ts';
 export { useConsent } from './use-consent.ts';
 export { cutText, DESCRIPTION_LENGTH } from './cut-text.ts';

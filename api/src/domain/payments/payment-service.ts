@@ -21,7 +21,8 @@ import { UNPAID_STATUSES, type OrderPayments, type PayableOrder } from '../order
 import { isValidNotificationItem, type AdyenNotification } from './adyen-hmac.ts';
 import { isValidMoneticoMac } from './monetico-mac.ts';
 import type { MoneticoConfig } from './payment-config.ts';
-import { sessionStatusOf, type PaymentProvider } from './payment-provider.ts';
+import { parametersOf, signIssuedFields, userPaymentNotFound, type UserPayment } from './monetico-user-payments.ts';
+import { sessionStatusOf, type PaymentProvider, type ProviderSession } from './payment-provider.ts';
 import type { PaymentRepository } from './payment-repository.ts';
 import { newPspReference, sandboxNotification, sandboxOutcome } from './sandbox-provider.ts';
 import type { NotificationService } from './notification-service.ts';
@@ -51,19 +52,55 @@ export class PaymentService {
 
   /** account §4 Checkout flow: a session for the caller's unpaid order; the amount is the order's. */
   async createSession(webClientId: number, request: PaymentSessionRequest): Promise<PaymentSession> {
+    const { order, session } = await this.openSession(webClientId, request);
+    return {
+      provider: this.deps.provider.name,
+      orderId: order.orderId,
+      reference: order.webOrderId,
+      amount: { value: order.amountMinor, currency: order.currency },
+      ...session.block,
+    };
+  }
+
+  /**
+   * Account §7 create-user-payment (issue 31 point 12): a Monetico session whose form fields are
+   * answered unsigned, for the MAC call to seal. Other providers: 404 USER_PAYMENT_UNAVAILABLE.
+   */
+  async createUserPayment(webClientId: number, request: PaymentSessionRequest): Promise<UserPayment> {
+    const { monetico } = this.deps;
+    if (this.deps.provider.name !== 'monetico' || !monetico) throw notFound('USER_PAYMENT_UNAVAILABLE', 'The Monetico gateway is not in use.');
+    const { order, session } = await this.openSession(webClientId, request);
+    const { MAC: _mac, ...fields } = session.block.monetico!.fields;
+    return { userPaymentId: session.sessionId, action: monetico.gatewayUrl, parameters: parametersOf(fields, order, monetico.gatewayUrl), fields };
+  }
+
+  /** Account §7 mac: the MAC of the fields issued for the caller's user payment, only those (monetico-user-payments.ts). */
+  async userPaymentMac(webClientId: number, userPaymentId: string, fields: Record<string, string>): Promise<{ MAC: string }> {
+    const { monetico, repository, orders } = this.deps;
+    if (this.deps.provider.name !== 'monetico' || !monetico) throw notFound('USER_PAYMENT_UNAVAILABLE', 'The Monetico gateway is not in use.');
+    const session = await repository.sessionById(userPaymentId);
+    if (!session || session.provider !== 'monetico' || !session.formFields) throw userPaymentNotFound();
+    const order = await orders.findById(session.orderId, webClientId);
+    if (!order) throw userPaymentNotFound();
+    if (!UNPAID_STATUSES.includes(order.status)) throw notPayable(order.status);
+    return signIssuedFields(monetico, session.formFields, fields);
+  }
+
+  private async openSession(webClientId: number, request: PaymentSessionRequest): Promise<{ order: PayableOrder; session: ProviderSession }> {
     const { provider, repository, orders } = this.deps;
     const order = await orders.findById(request.orderId, webClientId);
     if (!order) throw orderNotFound();
     if (!UNPAID_STATUSES.includes(order.status)) throw notPayable(order.status);
     await this.holdDiscount(order);
     await this.holdStock(order);
-    let session;
+    let session: ProviderSession;
     try {
       session = await provider.createSession({ order, returnUrl: request.returnUrl, shopperLocale: request.shopperLocale, country: request.country });
     } catch (error) {
       this.deps.log.error({ err: error, orderId: order.orderId, provider: provider.name }, 'payment session not created');
       throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', 'The payment provider did not open a session; try again.', { cause: error });
     }
+    const formFields = session.block.monetico ? withoutMac(session.block.monetico.fields) : null;
     await repository.insertSession({
       sessionId: session.sessionId,
       orderId: order.orderId,
@@ -71,14 +108,9 @@ export class PaymentService {
       amountMinor: order.amountMinor,
       currency: order.currency,
       reference: order.webOrderId,
+      formFields,
     });
-    return {
-      provider: provider.name,
-      orderId: order.orderId,
-      reference: order.webOrderId,
-      amount: { value: order.amountMinor, currency: order.currency },
-      ...session.block,
-    };
+    return { order, session };
   }
 
   /**
@@ -225,6 +257,11 @@ export class PaymentService {
     });
     return MONETICO_RECEIVED;
   }
+}
+
+function withoutMac(fields: Record<string, string>): Record<string, string> {
+  const { MAC: _mac, ...rest } = fields;
+  return rest;
 }
 
 export const MONETICO_RECEIVED = 'version=2\ncdr=0\n';

@@ -115,6 +115,7 @@ export class ReturnService {
         storeId: tickets.storeId,
         orderId: returnRequests.orderId,
         reasons: returnReasons.reasons,
+        status: returnRequests.status,
       })
       .from(tickets)
       .innerJoin(returnRequests, eq(returnRequests.ticketId, tickets.ticketId))
@@ -129,6 +130,7 @@ export class ReturnService {
       reason: reasonText(row.reasons, language),
       storeId: row.storeId,
       lines: lines.get(row.ticketId) ?? [],
+      status: row.status,
     }));
   }
 

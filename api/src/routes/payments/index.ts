@@ -9,6 +9,7 @@ import { signedInCustomer } from '../../plugins/auth.ts';
 import { ErrorResponses } from '../common/http.ts';
 import { onPublicOrigin } from '../common/public-url.ts';
 import moneticoRoutes from './monetico-cgi2.ts';
+import userPaymentRoutes from './monetico-user-payment.ts';
 import {
   AdyenNotificationSchema,
   PaymentDetailsRequestSchema,
@@ -143,6 +144,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(moneticoRoutes);
+  await app.register(userPaymentRoutes);
 };
 
 export default routes;

@@ -51,6 +51,9 @@ const ReturnSummarySchema = Type.Object({
   reason: Type.String(),
   storeId: Type.Union([Type.Integer(), Type.Null()]),
   lines: Type.Array(ReturnedLineSchema),
+  status: Type.Union([Type.Literal('AWAITING_RECEIPT'), Type.Literal('PROCESSING'), Type.Literal('ACCEPTED'), Type.Literal('REFUNDED')], {
+    description: 'Account §4 return statuses: awaiting receipt, being processed, accepted, refund made (set by customer care).',
+  }),
 });
 
 /** The refusal body: ApiErrorBody plus, on RETURN_QUANTITY / RETURN_LINE_UNKNOWN, the lines concerned. */

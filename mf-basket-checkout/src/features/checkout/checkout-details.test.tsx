@@ -81,6 +81,30 @@ describe('address popup', () => {
     expect(saved).toHaveLength(0);
   });
 
+  it('[31.8] §2 Checkout popups (C10): delete asks first; cancel keeps the address, confirm deletes it and the next one becomes the default', async () => {
+    const second = address({ clientAddressId: 5, name: 'Bruno Bianchi', address1: 'Via Po 3', city: 'Torino', zip: '10123', isDefault: false });
+    await page({ addresses: [...shipAndBill(), second] });
+    const card = () => screen.getByTestId('address-card-ship');
+    expect(card().textContent).toContain('Via Roma 1');
+
+    fireEvent.click(screen.getByTestId('address-delete-ship'));
+    const popup = screen.getByTestId('address-delete-popup');
+    expect(popup.getAttribute('role')).toBe('alertdialog');
+    expect(popup.textContent).toContain('Eliminare questo indirizzo?');
+    expect(popup.textContent).toContain('Ada Rossi, Via Roma 1, 20121 Milano');
+    expect(document.activeElement).toBe(screen.getByTestId('address-delete-cancel'));
+    fireEvent.click(screen.getByTestId('address-delete-cancel'));
+    expect(screen.queryByTestId('address-delete-popup')).toBeNull();
+    expect(calls.filter((c) => c.query.has('clientAddressId'))).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('address-delete-ship'));
+    fireEvent.click(screen.getByTestId('address-delete-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('address-delete-popup')).toBeNull());
+    const deleted = calls.filter((c) => c.query.has('clientAddressId'));
+    expect(deleted.map((c) => `${c.path}?${c.query}`)).toEqual([`${ADDRESS_PATH}?addressType=SHIP&clientAddressId=1`]);
+    await waitFor(() => expect(card().textContent).toContain('Via Po 3'));
+  });
+
   it('§5 Address form: a zip with letters says date.1 as it is typed', async () => {
     await page();
     fireEvent.click(screen.getByTestId('address-edit-ship'));
@@ -240,6 +264,13 @@ describe('loyalty box', () => {
     expect(box.textContent).toContain('Hai 450 punti.');
     expect(box.textContent).toContain('Convertibili ora: 450 punti, pari a 45,00 €.');
     expect((screen.getByTestId('loyalty-redeem') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('[31.11] §4 Loyalty (K18): the dictionary\'s "points usable only in shops" is said beside the online conversion', async () => {
+    await page({ routes, price: 100 });
+    const box = await screen.findByTestId('loyalty-box');
+    expect(screen.getByTestId('loyalty-shops-only').textContent).toBe('I punti si spendono solo nei negozi; online puoi convertirli in un buono sconto.');
+    expect(box.contains(screen.getByTestId('loyalty-redeem'))).toBe(true);
   });
 
   it('§4 Loyalty: converting creates a client discount that is applied like a typed code', async () => {

@@ -183,6 +183,30 @@ describe('order creation when the terms are ticked', () => {
     expect(screen.queryByTestId('payment-section')).toBeNull();
   });
 
+  it('[31.8] §2 Checkout popups (C12): the stock shortage opens the product stock info popup, which closes and leaves the messages', async () => {
+    cleanup();
+    page({
+      [CREATE_ORDER_PATH]: () =>
+        json(409, {
+          statusCode: 409,
+          code: 'OUT_OF_STOCK',
+          message: 'stock',
+          messageKey: 'product.basket.delivery.15',
+          shortProducts: [{ productId: 2021, size: 'M', productName: 'Telo Onda', webStock: 0, requested: 1 }],
+        }),
+    });
+    await signedInWithAddresses();
+    fireEvent.click(terms());
+    const popup = await screen.findByTestId('stock-info-popup');
+    expect(popup.getAttribute('role')).toBe('dialog');
+    expect(popup.textContent).toContain('Disponibilità dei prodotti');
+    expect(screen.getAllByTestId('stock-info-line').map((p) => p.textContent)).toEqual(['Il prodotto Telo Onda non è più disponibile: rimuovilo dal carrello.']);
+    expect(document.activeElement).toBe(screen.getByTestId('stock-info-close'));
+    fireEvent.click(screen.getByTestId('stock-info-close'));
+    expect(screen.queryByTestId('stock-info-popup')).toBeNull();
+    expect(screen.getByTestId('checkout-message').textContent).toContain('Telo Onda');
+  });
+
   it('§8 a 422 shows its message key', async () => {
     cleanup();
     page({ [CREATE_ORDER_PATH]: () => json(422, { statusCode: 422, code: 'DISCOUNT_REFUSED', message: 'refused', messageKey: 'payment.19' }) });

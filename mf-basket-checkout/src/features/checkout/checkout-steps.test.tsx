@@ -103,6 +103,10 @@ describe('checkout on its own page, in steps (issue 17 §4, account §2 Checkout
     for (const step of ['address', 'delivery', 'loyalty']) next(step);
     const summary = screen.getByTestId('checkout-step-summary');
     expect(within(summary).getAllByTestId('checkout-line').map((line) => line.textContent)).toEqual(['Lenzuolo AuroraMisura Matrimoniale · Quantità 1100,00 €']);
+    // [31.11] account §8 (O11): a photo that fails to load falls back to the default image file.
+    const photo = within(summary).getByTestId('checkout-line').querySelector('img')!;
+    fireEvent.error(photo);
+    expect(photo.getAttribute('src')).toBe('/media/default.svg');
     // The box, its sentence and the cgv link are one label: box and text line up, the link is in the sentence.
     const terms = within(summary).getByRole('checkbox', { name: 'Ho letto e accetto le condizioni generali di vendita' });
     expect(within(summary).getByRole('link', { name: 'condizioni generali di vendita' }).getAttribute('href')).toBe('/it/condizioni-di-vendita');

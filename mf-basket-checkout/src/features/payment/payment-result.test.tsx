@@ -56,6 +56,30 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('[31.8] §2 the wallet pages read the stored payPalData (D3)', () => {
+  const stored = { createdOrderId: 501, paypalStatus: 'Authorised', paymentID: 'PSP-PP-1', reference: 'W-501' };
+
+  it('§2 /accepted-paypal without an order in its address takes the stored createdOrderId and shows the PayPal payment', async () => {
+    sessionStorage.setItem('payPalData', JSON.stringify(stored));
+    page({ [resultPath('accepted')]: () => paymentResult() }, { wallet: true, orderRef: null, path: '/accepted-paypal' });
+    await waitFor(() => expect(view()).toBe('success'));
+    expect(result('accepted')[0]?.query.get('id')).toBe('501');
+    expect(navigation).not.toContainEqual({ to: '/', replace: true });
+    expect(screen.getByTestId('result-paypal').textContent).toBe('Pagamento PayPal PSP-PP-1 · riferimento W-501');
+  });
+
+  it("§2 another order's payPalData is not shown; a wallet page with neither goes home", async () => {
+    sessionStorage.setItem('payPalData', JSON.stringify({ ...stored, createdOrderId: 999, reference: 'W-999' }));
+    page({ [resultPath('accepted')]: () => paymentResult() }, { wallet: true, path: '/accepted-paypal' });
+    await waitFor(() => expect(view()).toBe('success'));
+    expect(screen.queryByTestId('result-paypal')).toBeNull();
+    cleanup();
+    sessionStorage.clear();
+    page({}, { wallet: true, orderRef: null, path: '/accepted-paypal' });
+    await waitFor(() => expect(navigation).toEqual([{ to: '/', replace: true }]));
+  });
+});
+
 describe('the payment result pages', () => {
   it('§2 without an order id the page goes home', () => {
     page({}, { orderRef: null });

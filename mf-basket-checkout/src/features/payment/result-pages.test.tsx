@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
 import type { OrderDetail, PaymentResultProps } from '@trama/shared/contract';
 import { basketOf, BRERA, entry, sizeLine } from '../../test-support/basket.ts';
@@ -103,6 +103,18 @@ describe('the accepted page shows the order (issue 17 §4)', () => {
     page({ [resultPath('accepted')]: () => paymentResult(), [DETAIL_PATH]: () => orderDetail({ orderLines: [card] }) });
     const items = await screen.findByTestId('result-items');
     expect(within(items).getByTestId('result-item').textContent).toBe('Carta regalo TramaImporto 50 € · Quantità 150,00 €');
+  });
+
+  it('[31.11] account §8 (O11): a line without a photo shows the default image file, and a photo that fails to load falls back to it', async () => {
+    const card = { orderLineId: 1, productId: 9001, orderQty: 1, productNameLevel1: 'Carta regalo Trama', size: '50 €', sizeName: '50 €', listPrice: 50, productPhotoUrl: null, itemTypeCode: 'P', itemType: 'GFC', returnableQty: 1 };
+    const broken = { ...card, orderLineId: 2, productId: 9002, productPhotoUrl: '/media/missing.webp' };
+    page({ [resultPath('accepted')]: () => paymentResult(), [DETAIL_PATH]: () => orderDetail({ orderLines: [card, broken] }) });
+    const items = await screen.findByTestId('result-items');
+    const images = within(items).getAllByTestId('result-item').map((line) => line.querySelector('img')!);
+    expect(images[0]!.getAttribute('src')).toBe('/media/default.svg');
+    expect(images[1]!.getAttribute('src')).toBe('/media/missing.webp');
+    fireEvent.error(images[1]!);
+    expect(images[1]!.getAttribute('src')).toBe('/media/default.svg');
   });
 
   it('issue 17 §4 home delivery: the delivery address, the estimate and a link that opens the order in the account', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { Address, AddressType } from '@trama/shared/contract';
 import { defaultCountryFor } from '@trama/shared/rules';
-import { AddressPopup } from '@trama/shared/ui';
+import { AddressPopup, useExpiringBanner } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { AddressTile } from './address-tile.tsx';
@@ -23,7 +23,9 @@ export function AddressesSection({ language }: { language: string }) {
   const [popup, setPopup] = useState<{ type: AddressType; editing: Address | null } | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failure, setFailed] = useState<string | null>(null);
+  // Account §8/§9: the banner disappears after 7 s (issue 31 point 11, O10).
+  const failed = useExpiringBanner(failure);
   const closePopup = useCallback(() => setPopup(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
 

@@ -104,6 +104,19 @@ describe('account area (account §2)', () => {
     await waitFor(() => expect(seen).toEqual([{ to: '/', replace: true }]));
   });
 
+  it('[31.9] §2 the return page opened from an in-store receipt (?receipt=) stays and shows that receipt\'s return', async () => {
+    const seen = freshBus();
+    const negozi = menuItem({ key: 'negozi', canonicalUrl: '/negozi' });
+    serveApi(['/api/external/menu', { json: [hub, retour, negozi] }], ['/store-sales/R-2026-0042', { json: { orderNumber: 'R-2026-0042', orderDate: '2026-10-01', sales: 10, currency: 'EUR', storeName: 'Trama Milano Brera', orderLines: [], clientOrderDetails: [] } }]);
+    window.history.replaceState(null, '', '/it/reso?receipt=R-2026-0042');
+    signIn();
+    render(<AccountPage {...props} path="/reso" menu={retour} />);
+    const page = await screen.findByTestId('account-receipt-return');
+    await waitFor(() => expect(page.textContent).toContain('Acquistato presso: Trama Milano Brera'));
+    await waitFor(() => expect(screen.getByTestId('account-receipt-return-stores').getAttribute('href')).toBe('/it/negozi'));
+    expect(seen).toEqual([]);
+  });
+
   it('§2 logout asks the shell, which owns the session, to sign out', () => {
     freshBus();
     serveApi(['/api/external/menu', { json: [hub, retour] }]);

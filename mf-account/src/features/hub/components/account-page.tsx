@@ -9,7 +9,8 @@ import { ProfileSection } from '../../profile/components/profile-section.tsx';
 import { ReceiptList } from '../../receipts/components/receipt-list.tsx';
 import { ReturnList } from '../../returns/components/return-list.tsx';
 import { ReturnPage } from '../../returns/components/return-page.tsx';
-import { orderIdFromQuery } from '../../returns/model/return-selection.ts';
+import { ReceiptReturn } from '../../receipts/components/receipt-return.tsx';
+import { orderIdFromQuery, receiptFromQuery } from '../../returns/model/return-selection.ts';
 import { canonicalRedirect, type AccountPathKey } from '../model/account-sections.ts';
 import { useAccountPaths } from '../model/use-account-paths.ts';
 import { AccountTabs } from './account-tabs.tsx';
@@ -20,8 +21,8 @@ const currentSearch = () => (typeof window === 'undefined' ? '' : window.locatio
 /** Where the page must go instead of rendering: home for a visitor or a return without an order, else the canonical path. */
 function redirectTarget(props: MenuPageProps, signedOut: boolean): { to: string; replace: true } | null {
   if (signedOut) return { to: '/', replace: true };
-  // Account §2 Returns: the return page needs the order it was opened from.
-  if (props.menu.key === 'retour' && orderIdFromQuery(currentSearch()) === null) return { to: '/', replace: true };
+  // Account §2 Returns: the return page needs the order (or, issue 31 point 9, the receipt) it was opened from.
+  if (props.menu.key === 'retour' && orderIdFromQuery(currentSearch()) === null && receiptFromQuery(currentSearch()) === null) return { to: '/', replace: true };
   const canonical = canonicalRedirect(props.path, props.menu, currentSearch());
   return canonical ? { to: canonical, replace: true } : null;
 }
@@ -32,7 +33,7 @@ function Section({ menuKey, language, paths }: { menuKey: string; language: stri
       // Issue 17: the accepted page links here with ?orderId: that order opens.
       return <OrderList language={language} returnPath={paths.retour} openOrderId={orderIdFromQuery(currentSearch())} />;
     case 'mes_tickets':
-      return <ReceiptList language={language} />;
+      return <ReceiptList language={language} returnPath={paths.retour} />;
     case 'mes_retours':
       return <ReturnList language={language} />;
     case 'mes_adresses':
@@ -41,6 +42,10 @@ function Section({ menuKey, language, paths }: { menuKey: string; language: stri
       return <ProfileSection language={language} />;
     case 'retour': {
       const orderId = orderIdFromQuery(currentSearch());
+      const receipt = receiptFromQuery(currentSearch());
+      if (orderId === null && receipt !== null) {
+        return <ReceiptReturn key={receipt} orderNumber={receipt} language={language} receiptsPath={paths.mes_tickets} storesPath={paths.negozi ?? paths.boutique} />;
+      }
       return orderId === null ? null : <ReturnPage key={orderId} orderId={orderId} language={language} ordersPath={paths.mes_commandes} />;
     }
     default:

@@ -20,10 +20,10 @@ export const ACCOUNT_TABS = [
 
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];
 export type AccountSectionKey = (typeof ACCOUNT_SECTIONS)[number]['key'];
-/** The keys whose paths the account screen links to: its tabs and the return page (retour). */
-export type AccountPathKey = AccountTabKey | 'retour';
+/** The keys whose paths the account screen links to: its tabs, the return page (retour) and the store locator (a receipt's return). */
+export type AccountPathKey = AccountTabKey | 'retour' | 'negozi' | 'boutique';
 
-const PATH_KEYS = new Set<string>([...ACCOUNT_TABS.map((tab) => tab.key), 'retour']);
+const PATH_KEYS = new Set<string>([...ACCOUNT_TABS.map((tab) => tab.key), 'retour', 'negozi', 'boutique']);
 
 /** The shop path of each account page found in the menu entries given (the first entry of a key wins). */
 export function sectionPaths(...menus: readonly (MenuItem | readonly MenuItem[])[]): Partial<Record<AccountPathKey, string>> {

@@ -51,8 +51,15 @@ describe('invoice download (account §2 order detail, §5 Invoice download)', ()
     expect(saved).toEqual([]);
   });
 
-  it('§8 an error answer (invoice not available) shows download.1', async () => {
+  it('[31.11] §8 an invoice not yet available (409 INVOICE_NOT_AVAILABLE) says so, in the dictionary\'s words (P11)', async () => {
     const { detail } = await openDetailWithInvoice({ status: 409, json: { code: 'INVOICE_NOT_AVAILABLE', message: 'unpaid' } });
+    await waitFor(() => expect(detail.textContent).toContain('Fattura non ancora disponibile.'));
+    expect(detail.textContent).not.toContain('Impossibile scaricare il documento');
+    expect(saved).toEqual([]);
+  });
+
+  it('§8 another error answer shows download.1', async () => {
+    const { detail } = await openDetailWithInvoice({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } });
     await waitFor(() => expect(detail.textContent).toContain('Impossibile scaricare il documento'));
     expect(saved).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { ShopLink } from '@trama/shared/ui';
 import { formatDate } from '../../../components/format-date.ts';
 import { ProductThumbnails } from '../../../components/product-thumbnails.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
-import { canReturn, returnHref } from '../model/order-actions.ts';
+import { canReturn, deliveryHintDate, returnHref } from '../model/order-actions.ts';
 import { OrderDetailPanel, pickupWindow } from './order-detail.tsx';
 
 interface OrderItemProps {
@@ -20,6 +20,7 @@ export function OrderItem({ order, language, returnPath, open, onToggle }: Order
   const shipped = formatDate(order.shipmentDate, language);
   const detailId = `acc-order-detail-${order.orderId}`;
   const returnable = canReturn(order);
+  const hint = formatDate(deliveryHintDate(order), language);
   return (
     <li className="acc-order" data-testid="account-order" data-order-id={order.orderId}>
       <p className="acc-order__head">
@@ -41,7 +42,9 @@ export function OrderItem({ order, language, returnPath, open, onToggle }: Order
           : // Issue 29 point 11: a pickup is never "shipped"; it says where and when it is collected.
             order.pickupStore
             ? `${t('orders.pickupAt', { store: order.pickupStore.name })} · ${t('orders.pickupEstimate', { window: pickupWindow(order, language) })}`
-            : t('orders.notShipped')}
+            : hint
+              ? `${t('orders.notShipped')} · ${t('orders.deliveryHint', { date: hint })}`
+              : t('orders.notShipped')}
       </p>
       <ProductThumbnails lines={order.orderLines} language={language} />
       <div className="acc-order__actions">

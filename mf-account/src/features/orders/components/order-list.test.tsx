@@ -30,6 +30,23 @@ describe('order list (account §2 Order and ticket lists)', () => {
     expect(calls[0]?.authorization).toBe('Bearer jwt-1');
   });
 
+  it('[31.11] §9 order-list hints (P2): a paid delivery not yet shipped names the order date + 5 days; shipped, unpaid or failed orders none', async () => {
+    serveApi([
+      ORDERS,
+      {
+        json: [
+          order(100010, [line(1)], 'PAI', { orderDate: '2026-11-20T10:00:00Z' }),
+          order(100011, [line(1)], 'FAI', { orderDate: '2026-11-20T10:00:00Z' }),
+          order(100012, [line(1)], 'SHI', { orderDate: '2026-11-20T10:00:00Z', shipmentDate: '2026-11-21T09:00:00Z' }),
+        ],
+      },
+    ]);
+    render(<OrderList language="it" />);
+    await screen.findByTestId('account-orders');
+    const lines = screen.getAllByTestId('account-order-shipment').map((p) => p.textContent);
+    expect(lines).toEqual(['Non ancora spedito · Consegna prevista entro il 25 nov 2026', 'Non ancora spedito', 'Spedito il 21 nov 2026']);
+  });
+
   it('§3 the order number is the orderId, written as on the accepted page and in the e-mail', async () => {
     serveApi([ORDERS, { json: [order(100005, [line(1)])] }]);
     render(<OrderList language="it" />);

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@trama/shared/api';
 import { PASSWORD_CHANGE_MESSAGES } from '@trama/shared/contract';
 import { PASSWORD_MAX_LENGTH, validatePasswordReset } from '@trama/shared/rules';
+import { useExpiringBanner } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { sendPasswordChange } from '../api/profile-api.ts';
 import { handOverToken } from '../model/hand-over-token.ts';
@@ -28,7 +29,9 @@ export function PasswordForm({ language }: { language: string }) {
   const t = useAccountT(language);
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmation: '' });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [result, setOutcome] = useState<Outcome | null>(null);
+  // Account §8/§9: the banner disappears after 7 s (issue 31 point 11, O10).
+  const outcome = useExpiringBanner(result);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { getBus } from '@trama/shared/bus';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
 import type { AccountProfile } from '@trama/shared/contract';
 import { ProfileSection } from './profile-section.tsx';
@@ -131,6 +131,23 @@ describe('password change (account §5 Password change)', () => {
     expect(screen.getByTestId('password-message').dataset.key).toBe('mesInformations.20');
     expect(screen.getByTestId('password-message').textContent).toBe('Le password non corrispondono.');
     expect(calls.filter((c) => c.url.includes('change-password'))).toHaveLength(0);
+  });
+
+  it('[31.11] §9 the password banner disappears after 7 s (O10)', async () => {
+    api();
+    render(<ProfileSection language="it" />);
+    await screen.findByTestId('password-form');
+    vi.useFakeTimers();
+    try {
+      fill('', 'nuova-password-1', 'nuova-password-1');
+      expect(screen.getByTestId('password-message').dataset.key).toBe('validation.required');
+      act(() => vi.advanceTimersByTime(6999));
+      expect(screen.queryByTestId('password-message')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByTestId('password-message')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('§8 success is mesInformations.19 and the new token is handed to the session (earlier tokens are refused)', async () => {

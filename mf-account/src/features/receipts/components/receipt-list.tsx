@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { StoreSale } from '@trama/shared/contract';
 import { formatAmount } from '@trama/shared/rules';
-import { useAsync } from '@trama/shared/ui';
+import { ShopLink, useAsync } from '@trama/shared/ui';
 import { fetchStoreSales } from '../../../api/account-calls.ts';
 import { formatDate } from '../../../components/format-date.ts';
 import { ProductThumbnails } from '../../../components/product-thumbnails.tsx';
@@ -13,7 +13,18 @@ import { ReceiptDetail } from './receipt-detail.tsx';
 // The language is an argument so that a language change reloads (and closes an open detail).
 const loadReceipts = (signal: AbortSignal, _language: string) => fetchStoreSales(getApiClient(), signal);
 
-function ReceiptItem({ sale, language, open, onToggle }: { sale: StoreSale; language: string; open: boolean; onToggle: () => void }) {
+/** The return page (menu key retour) opened from a receipt. */
+export const receiptReturnHref = (returnPath: string, orderNumber: string) => `${returnPath}?receipt=${encodeURIComponent(orderNumber)}`;
+
+interface ReceiptItemProps {
+  sale: StoreSale;
+  language: string;
+  open: boolean;
+  onToggle: () => void;
+  returnPath: string | undefined;
+}
+
+function ReceiptItem({ sale, language, open, onToggle, returnPath }: ReceiptItemProps) {
   const t = useAccountT(language);
   const detailId = `acc-receipt-detail-${sale.orderNumber}`;
   return (
@@ -29,6 +40,16 @@ function ReceiptItem({ sale, language, open, onToggle }: { sale: StoreSale; lang
         <button type="button" className="acc-button" aria-expanded={open} aria-controls={detailId} onClick={onToggle} data-testid="account-receipt-details">
           {open ? t('receipts.hideDetails') : t('receipts.details')}
         </button>
+        {/* Account §2: a return button on every ticket too (issue 31 point 9); without the return page's path, disabled. */}
+        {returnPath ? (
+          <ShopLink language={language} to={receiptReturnHref(returnPath, sale.orderNumber)} className="acc-button acc-button--secondary" data-testid="account-receipt-return">
+            {t('receipts.return')}
+          </ShopLink>
+        ) : (
+          <button type="button" className="acc-button acc-button--secondary" disabled data-testid="account-receipt-return">
+            {t('receipts.return')}
+          </button>
+        )}
       </div>
       <div id={detailId}>{open && <ReceiptDetail orderNumber={sale.orderNumber} language={language} />}</div>
     </li>
@@ -36,7 +57,7 @@ function ReceiptItem({ sale, language, open, onToggle }: { sale: StoreSale; lang
 }
 
 /** Account §2 ticket list: the in-store receipts, with a count line, store name and thumbnails. */
-export function ReceiptList({ language }: { language: string }) {
+export function ReceiptList({ language, returnPath }: { language: string; returnPath?: string }) {
   const t = useAccountT(language);
   const state = useAsync(loadReceipts, [language]);
   const [open, setOpen] = useState<{ list: StoreSale[]; orderNumber: string } | null>(null);
@@ -61,6 +82,7 @@ export function ReceiptList({ language }: { language: string }) {
             key={sale.orderNumber}
             sale={sale}
             language={language}
+            returnPath={returnPath}
             open={openNumber === sale.orderNumber}
             onToggle={() => setOpen(openNumber === sale.orderNumber ? null : { list: sales, orderNumber: sale.orderNumber })}
           />

@@ -35,6 +35,9 @@ export function ReturnList({ language }: { language: string }) {
               <span>{formatDate(filed.createdAt, language)}</span>
               <span>{t('orders.number', { number: formatOrderNumber(filed.orderId) })}</span>
             </p>
+            <p className="acc-return__status" data-testid="account-returns-status" data-status={filed.status}>
+              {t('returns.status', { status: t(`returns.statuses.${filed.status}`) })}
+            </p>
             <p>{t('returns.reasonLine', { reason: filed.reason })}</p>
             <p>
               {t('returns.pieces', { count: filed.lines.reduce((sum, line) => sum + line.quantity, 0) })} ·{' '}

@@ -81,6 +81,12 @@ export function orderIdFromQuery(search: string): number | null {
   return id > 0 ? id : null;
 }
 
+/** The in-store receipt a return page was opened from, from ?receipt= (issue 31 point 9, account §2 ticket list's return button). */
+export function receiptFromQuery(search: string): string | null {
+  const raw = new URLSearchParams(search).get('receipt');
+  return raw && /^[A-Za-z0-9-]{1,40}$/.test(raw) ? raw : null;
+}
+
 const ERROR_KEYS: Record<string, string> = {
   RETURN_NO_LINES: 'returns.errors.noLines',
   RETURN_NOT_ALLOWED: 'returns.errors.notAllowed',

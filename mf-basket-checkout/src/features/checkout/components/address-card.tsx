@@ -10,11 +10,12 @@ interface AddressCardProps {
   status: AddressesStatus;
   onAdd: () => void;
   onEdit: (address: Address) => void;
+  onDelete: (address: Address) => void;
   onRetry: () => void;
 }
 
-/** Account §2 Checkout: the default shipping or billing address with edit and add, or an add button. */
-export function AddressCard({ language, type, address, status, onAdd, onEdit, onRetry }: AddressCardProps) {
+/** Account §2 Checkout: the default shipping or billing address with edit, delete and add, or an add button. */
+export function AddressCard({ language, type, address, status, onAdd, onEdit, onDelete, onRetry }: AddressCardProps) {
   const t = useBasketT(language);
   const suffix = type === 'SHIP' ? 'ship' : 'bill';
   const title = t(type === 'SHIP' ? 'checkout.addresses.shipping' : 'checkout.addresses.billing');
@@ -47,6 +48,10 @@ export function AddressCard({ language, type, address, status, onAdd, onEdit, on
             </address>
             <button type="button" className="bsk-link-button" data-testid={`address-edit-${suffix}`} onClick={() => onEdit(address)}>
               {t('checkout.addresses.edit')}
+            </button>{' '}
+            {/* Account §2 Checkout popups: delete-address confirmation (issue 31 point 8, C10). */}
+            <button type="button" className="bsk-link-button" data-testid={`address-delete-${suffix}`} onClick={() => onDelete(address)}>
+              {t('checkout.addresses.delete')}
             </button>{' '}
             {/* Issue 14: a shopper with addresses can still add one here, with the account's popup. */}
             <button type="button" className="bsk-link-button" data-testid={`address-add-another-${suffix}`} onClick={onAdd}>

@@ -1,5 +1,6 @@
 import type { Basket } from '@trama/shared/contract';
 import { basketEntries, formatAmount, roundAmount, shownSizeName, sizeLabelKind } from '@trama/shared/rules';
+import { DEFAULT_IMAGE, imageFallback } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 
 /** Step 4's order summary: what is being bought, as the basket holds it (photo, name, size, pieces, amount). */
@@ -12,11 +13,8 @@ export function CheckoutLines({ language, basket }: { language: string; basket: 
         const unit = line.listPriceAfterDiscount ?? line.startingPrice;
         return (
           <li key={`${parentId}:${line.productId}:${line.size}`} className="bsk-recap__line" data-testid="checkout-line">
-            {entry.thumbnail || entry.photo ? (
-              <img className="bsk-recap__photo" src={entry.thumbnail || entry.photo} alt="" width={56} height={70} loading="lazy" />
-            ) : (
-              <span className="bsk-recap__photo" aria-hidden="true" />
-            )}
+            {/* Account §8: a missing image falls back to the default file (issue 31 point 11, O11). */}
+            <img className="bsk-recap__photo" src={entry.thumbnail || entry.photo || DEFAULT_IMAGE} alt="" width={56} height={70} loading="lazy" onError={imageFallback} />
             <span className="bsk-recap__text">
               <span className="bsk-recap__name">{entry.name}</span>
               <span className="bsk-recap__detail">

@@ -14,6 +14,7 @@ import { addressLine, nextStep, openStep, stepStatus, type CheckoutStepId } from
 import { orderProductLines, orderRequest } from '../model/order-request.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressPopup } from './address-popup.tsx';
+import { DeleteAddressPopup } from './delete-address-popup.tsx';
 import type { ApplyDiscountCode, RenderPayment } from './checkout-types.ts';
 import { CheckoutLines } from './checkout-lines.tsx';
 import { CheckoutStep, StepContinue } from './checkout-step.tsx';
@@ -69,6 +70,8 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
   const [shopperBrowserId] = useState(browserId);
   const [popup, setPopup] = useState<{ type: AddressType; editing: Address | null } | null>(null);
   const closePopup = useCallback(() => setPopup(null), []);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const closeDelete = useCallback(() => setDeleting(null), []);
   // Account §4 Delivery selection: a basket collected in a store (STO / DEP) starts on store pickup.
   const [selected, setSelected] = useState<SelectedPrice>(() => (pickupStore(basket) ? 0 : 1));
   const giftCard = basketEntries(basket).some(([, entry]) => entry.sizes.some((line) => line.itemType === 'GFC'));
@@ -181,6 +184,7 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
               status={addresses.status}
               onAdd={() => setPopup({ type, editing: null })}
               onEdit={(address) => setPopup({ type, editing: address })}
+              onDelete={setDeleting}
               onRetry={addresses.retry}
             />
           ))}
@@ -195,6 +199,7 @@ export function CheckoutSteps({ language, apiBaseUrl, termsPath, webClientId, fl
             onClose={closePopup}
           />
         )}
+        {deleting && <DeleteAddressPopup language={language} address={deleting} onConfirm={addresses.remove} onClose={closeDelete} />}
         <StepContinue language={language} step="address" blocker={addressBlocker} onContinue={() => goTo(nextStep('address'))} />
       </CheckoutStep>
       <CheckoutStep

@@ -46,6 +46,10 @@ export function LoyaltyBox({ language, balance, basketPrice, redeem, applyDiscou
         {t('checkout.loyalty.title')}
       </h3>
       <p data-testid="loyalty-points">{t('checkout.loyalty.points', { count: balance.loyaltyPoints })}</p>
+      {/* Account §4 Loyalty, both readings (issue 31 point 11, K18): the dictionary's "usable only in shops", and the online conversion. */}
+      <p className="bsk-loyalty__note" data-testid="loyalty-shops-only">
+        {t('checkout.loyalty.shopsOnly')}
+      </p>
       <p data-testid="loyalty-value">
         {convertiblePoints > 0
           ? t('checkout.loyalty.convertible', { count: convertiblePoints, value: formatAmount(convertibleValue, currency, language) })

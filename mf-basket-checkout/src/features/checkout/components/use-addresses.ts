@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchAddresses, getApiClient, saveAddress } from '@trama/shared/api';
+import { deleteAddress, fetchAddresses, getApiClient, saveAddress } from '@trama/shared/api';
 import type { Address, AddressInput } from '@trama/shared/contract';
 
 export type AddressesStatus = 'loading' | 'ready' | 'failed';
@@ -39,11 +39,22 @@ export function useAddresses(webClientId: number | null) {
     [load],
   );
 
+  /** Account §2 Checkout popups: delete-address confirmation (issue 31 point 8); answers the remaining list. */
+  const remove = useCallback(
+    async (address: Pick<Address, 'addressType' | 'clientAddressId'>) => {
+      const list = await deleteAddress(getApiClient(), address);
+      if (Array.isArray(list)) setLoaded({ load, status: 'ready', list });
+      else setAttempt((n) => n + 1);
+    },
+    [load],
+  );
+
   const current = loaded?.load === load ? loaded : null;
   return {
     status: current?.status ?? ('loading' as AddressesStatus),
     list: current?.list ?? [],
     save,
+    remove,
     retry: () => setAttempt((n) => n + 1),
   };
 }

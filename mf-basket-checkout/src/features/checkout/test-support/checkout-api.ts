@@ -40,7 +40,18 @@ export const shipAndBill = () => [address(), address({ clientAddressId: 2, addre
 export function addressRoute(initial: Address[]): { route: Route; saved: AddressInput[] } {
   let list = [...initial];
   const saved: AddressInput[] = [];
-  const route: Route = ({ body }) => {
+  const route: Route = ({ body, url }) => {
+    const deleted = url.searchParams.get('clientAddressId');
+    if (deleted !== null) {
+      // Account §4 Addresses: deleting the default makes the first remaining one of its type default.
+      const type = url.searchParams.get('addressType');
+      list = list.filter((a) => !(a.addressType === type && a.clientAddressId === Number(deleted)));
+      if (!list.some((a) => a.addressType === type && a.isDefault)) {
+        const first = list.find((a) => a.addressType === type);
+        list = list.map((a) => (a === first ? { ...a, isDefault: true } : a));
+      }
+      return list;
+    }
     if (body === undefined) return list;
     const input = body as AddressInput;
     saved.push(input);

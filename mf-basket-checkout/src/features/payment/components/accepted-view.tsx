@@ -1,6 +1,6 @@
 import type { OrderDetail, PaymentResult, PaymentResultProps, PostalAddress } from '@trama/shared/contract';
 import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, roundAmount, shownSizeName, sizeLabelKind } from '@trama/shared/rules';
-import { ShopLink } from '@trama/shared/ui';
+import { DEFAULT_IMAGE, ShopLink, imageFallback } from '@trama/shared/ui';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { accountOrderPath, goodsLines } from '../model/order-detail.ts';
@@ -116,11 +116,8 @@ function OrderItems({ t, language, detail, loading }: { t: T; language: string; 
       <ul className="bsk-recap">
         {goodsLines(detail).map((line) => (
           <li key={line.orderLineId} className="bsk-recap__line" data-testid="result-item">
-            {line.productPhotoUrl ? (
-              <img className="bsk-recap__photo" src={line.productPhotoUrl} alt="" width={56} height={70} loading="lazy" />
-            ) : (
-              <span className="bsk-recap__photo" aria-hidden="true" />
-            )}
+            {/* Account §8: a missing image falls back to the default file (issue 31 point 11, O11). */}
+            <img className="bsk-recap__photo" src={line.productPhotoUrl || DEFAULT_IMAGE} alt="" width={56} height={70} loading="lazy" onError={imageFallback} />
             <span className="bsk-recap__text">
               <span className="bsk-recap__name">{line.productNameLevel1}</span>
               <span className="bsk-recap__detail">

@@ -12,7 +12,7 @@ import { usePaymentResult } from './use-payment-result.ts';
  */
 export function PaymentResultPage(props: PaymentResultProps) {
   const t = useBasketT(props.language);
-  const { view, result } = usePaymentResult(props);
+  const { view, result, payPal } = usePaymentResult(props);
 
   return (
     <section className="bsk-result" data-testid="payment-result" data-view={view} aria-live="polite">
@@ -22,6 +22,12 @@ export function PaymentResultPage(props: PaymentResultProps) {
       {view === 'awaiting' && <WaitMessage text={t('paymentPage.result.awaiting')} />}
       {view === 'validation' && <WaitMessage text={t('paymentPage.result.validation')} />}
       {view === 'error' && <p className="bsk-result__message">{t('paymentPage.result.error')}</p>}
+      {/* §2 the wallet pages read payPalData: the PayPal payment the shopper just made. */}
+      {payPal && view !== 'loading' && (
+        <p className="bsk-result__paypal" data-testid="result-paypal" data-status={payPal.paypalStatus}>
+          {t('paymentPage.result.paypal', { paymentID: payPal.paymentID, reference: payPal.reference })}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { fetchPaymentResult, getApiClient, submitPaymentDetails, updateOrderStatus } from '@trama/shared/api';
 import { useFact } from '@trama/shared/bus';
 import { STORAGE_KEYS, type PaymentResult, type PaymentResultProps } from '@trama/shared/contract';
 import { confirmationView, type ConfirmationView } from '@trama/shared/rules';
 import { readKey } from '../../../state/browser-storage.ts';
 import { completeOrder } from '../model/order-success.ts';
-import { goTo } from '../model/payment-outcome.ts';
+import { goTo, parsePayPalData, payPalDataOf, storedPayPalText, type PayPalData } from '../model/payment-outcome.ts';
 
 /** Account §4 Payment confirmation statuses: awaiting is asked again every 2 s for about a minute. */
 export const POLL_INTERVAL_MS = 2000;
@@ -16,9 +16,14 @@ const UNPAID = ['CHE', 'AWA', 'PEN'];
 export interface ResultState {
   view: ConfirmationView | 'loading';
   result: PaymentResult | null;
+  /** The wallet pages: the stored payPalData of this order (§2), else null. */
+  payPal?: PayPalData | null;
 }
 
-type ResultQuery = Pick<PaymentResultProps, 'outcome' | 'orderRef' | 'redirectResult'>;
+type ResultQuery = Pick<PaymentResultProps, 'outcome' | 'orderRef' | 'redirectResult'> & { wallet?: boolean };
+
+/** sessionStorage has no change event within the tab: read once per render. */
+const noSubscription = () => () => undefined;
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -40,17 +45,25 @@ async function markFailed(result: PaymentResult, email: string | null, signal: A
  * order's result, asked again while the provider has not confirmed. A visitor or a missing order
  * goes home.
  */
-export function usePaymentResult({ outcome, orderRef, redirectResult }: ResultQuery): ResultState {
+export function usePaymentResult({ outcome, orderRef: queryRef, redirectResult, wallet = false }: ResultQuery): ResultState {
   const auth = useFact('auth');
   const signedIn = auth?.authenticated === true;
   // Until the shell has said who is signed in, nothing is decided.
   const signedOut = auth !== undefined && !auth.authenticated;
   const email = auth?.user?.email ?? null;
   const [state, setState] = useState<ResultState>({ view: 'loading', result: null });
+  // §2 /accepted-paypal, /failed-paypal read payPalData (issue 31 point 8, D3). The server (and the
+  // hydrating render) has no sessionStorage: undefined there, so the first render matches the HTML.
+  const text = useSyncExternalStore(noSubscription, () => (wallet ? storedPayPalText() : null), () => (wallet ? undefined : null));
+  const stored = text === undefined ? undefined : parsePayPalData(text);
+  const decided = stored !== undefined;
+  // The wallet return without an order in its address is the stored createdOrderId's.
+  const orderRef = queryRef ?? (stored ? String(stored.createdOrderId) : null);
+  const payPal = payPalDataOf(stored ?? null, orderRef);
 
   useEffect(() => {
-    if (!orderRef || signedOut) goTo('/', true);
-  }, [orderRef, signedOut]);
+    if (decided && (!orderRef || signedOut)) goTo('/', true);
+  }, [decided, orderRef, signedOut]);
 
   useEffect(() => {
     if (!orderRef || !signedIn) return;
@@ -98,5 +111,5 @@ export function usePaymentResult({ outcome, orderRef, redirectResult }: ResultQu
     return () => controller.abort();
   }, [outcome, orderRef, redirectResult, signedIn, email]);
 
-  return state;
+  return { ...state, payPal };
 }

@@ -48,6 +48,32 @@ export function keepPayPalData(answer: SandboxPaymentResponse): void {
   }
 }
 
+/** The stored payPalData's text in this tab (null when none or no storage). */
+export function storedPayPalText(): string | null {
+  try {
+    return sessionStorage.getItem(PAYPAL_DATA_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** §2 the wallet pages read payPalData (issue 31 point 8, D3): null when absent or malformed. */
+export function parsePayPalData(text: string | null): PayPalData | null {
+  try {
+    const data = JSON.parse(text ?? 'null') as Partial<PayPalData> | null;
+    if (!data || !Number.isInteger(data.createdOrderId) || typeof data.paypalStatus !== 'string' || typeof data.paymentID !== 'string' || typeof data.reference !== 'string') {
+      return null;
+    }
+    return data as PayPalData;
+  } catch {
+    return null;
+  }
+}
+
+/** The wallet data of this order only: its createdOrderId or reference is the page's order. */
+export const payPalDataOf = (data: PayPalData | null, orderRef: string | null): PayPalData | null =>
+  data && orderRef !== null && (String(data.createdOrderId) === orderRef || data.reference === orderRef) ? data : null;
+
 /** Paths without the language: the shell adds it (architecture §2). */
 export function goTo(to: string, replace = false): void {
   getBus().send('navigate', replace ? { to, replace } : { to });
