@@ -3,6 +3,7 @@
  * the browser from a srcset in the width it needs and in AVIF; the product page's first photo is
  * preloaded from the first HTML.
  */
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
 const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
@@ -32,7 +33,7 @@ test('issue 17 §7 list cards carry a srcset and sizes, and their photos load', 
   await page.goto('/it/letto/lenzuola');
   const card = page.getByTestId('product-card').first().locator('img');
   await expect(card).toHaveAttribute('srcset', /\?w=320 320w, .*\?w=1280 1280w$/);
-  await expect(card).toHaveAttribute('sizes', /50vw$/);
+  await expect(card).toHaveAttribute('sizes', /calc\(50vw - 38px\)$/);
   await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
@@ -93,4 +94,80 @@ test.describe('issue 31 §5 below 768 px', () => {
     const [first, second] = await slider.locator('.swiper-slide').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
     expect(Math.round(second!.left)).toBe(Math.round(first!.right));
   });
+
+/** The widths the media endpoint serves (shared/src/ui/responsive-image.ts). */
+const SERVED_WIDTHS = [320, 480, 640, 960, 1280];
+
+interface ShownPhoto {
+  shown: number;
+  dpr: number;
+  width: number;
+  src: string;
+}
+
+/**
+ * A photo once loaded: its box, the screen's density, the file the browser chose (?w=, the width
+ * asked for; the endpoint never upscales a smaller master, so that is what `sizes` decides).
+ */
+async function shownPhoto(photo: Locator): Promise<ShownPhoto> {
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  return photo.evaluate((img: HTMLImageElement) => ({
+    shown: img.getBoundingClientRect().width,
+    dpr: devicePixelRatio,
+    width: Number(new URL(img.currentSrc).searchParams.get('w')),
+    src: img.currentSrc,
+  }));
+}
+
+/** The smallest served width that covers the box on this screen: what the phone should fetch. */
+const smallestCovering = ({ shown, dpr }: ShownPhoto) => SERVED_WIDTHS.find((w) => w >= shown * dpr) ?? SERVED_WIDTHS.at(-1)!;
+
+test.describe('issue 30 §6 on Lighthouse’s phone (412 × 823 at 1.75), each photo comes in the width its box needs', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test('[30.6] the product page photo (the page’s LCP) is the 640 px file, not the 960 px one: its box is the screen less the page’s margins', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const photo = await shownPhoto(page.locator('img.cat-product__photo').first());
+    expect(photo.width).toBe(smallestCovering(photo));
+    expect(photo.width).toBe(640);
+  });
+
+  test('[30.6] the list’s cards of the first screen (the LCP is the first one) are 320 px files, two a row', async ({ page }) => {
+    await page.goto('/it/letto/lenzuola');
+    for (let i = 0; i < 4; i += 1) {
+      const photo = await shownPhoto(page.getByTestId('product-card').nth(i).locator('img'));
+      expect(photo.width, `card ${i + 1}`).toBe(smallestCovering(photo));
+      expect(photo.width, `card ${i + 1}`).toBe(320);
+    }
+  });
+
+  test('[30.6] a slider’s cards (the home’s “Potrebbe piacerti anche”) are sharp too: their box is wider than a list card’s', async ({ page }) => {
+    await page.goto('/it');
+    const photo = await shownPhoto(page.locator('.cat-slider--cards img.cat-card__photo').first());
+    // Chosen on the server HTML's layout (two slides, no gap), kept once swiper adds its 16 px gap.
+    expect(photo.width, photo.src).toBeGreaterThanOrEqual(photo.shown * photo.dpr);
+    expect(SERVED_WIDTHS.indexOf(photo.width) - SERVED_WIDTHS.indexOf(smallestCovering(photo)), photo.src).toBeLessThanOrEqual(1);
+  });
+});
+
+test('[30.6] on every screen from a small phone to a wide desktop, each photo’s file covers its box (no blur) and is at most one served width larger than needed', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const pages = [
+    [PRODUCT, 'img.cat-product__photo'],
+    ['/it/letto/lenzuola', 'ul.cat-cards img.cat-card__photo'],
+    ['/it', '.cat-slider--cards img.cat-card__photo'],
+  ] as const;
+  for (const [width, dpr] of [[320, 2], [360, 3], [600, 2], [700, 1], [768, 2], [1024, 1], [1280, 2], [1920, 1]] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: dpr, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, selector] of pages) {
+      await page.goto(path);
+      const photo = await shownPhoto(page.locator(selector).first());
+      const what = `${path} at ${width} px × ${dpr}`;
+      expect(photo.width, what).toBeGreaterThanOrEqual(Math.min(photo.shown * dpr, SERVED_WIDTHS.at(-1)!));
+      expect(SERVED_WIDTHS.indexOf(photo.width) - SERVED_WIDTHS.indexOf(smallestCovering(photo)), what).toBeLessThanOrEqual(1);
+    }
+    await context.close();
+  }
 });

@@ -15,12 +15,16 @@ function rememberList(language: string): void {
   }
 }
 
-/** A product tile of a list, search result or slider; `eager` for the first row (LCP). */
-export function ProductCard({ product, language, eager = false, className = '' }: {
+/**
+ * A product tile of a list, search result or slider; `eager` for the first row (LCP). `photoSizes`:
+ * how wide its photo is drawn (`PHOTO_SIZES.card` in a grid, `PHOTO_SIZES.slider` in a slider).
+ */
+export function ProductCard({ product, language, eager = false, className = '', photoSizes = PHOTO_SIZES.card }: {
   product: ProductCardData;
   language: string;
   eager?: boolean;
   className?: string;
+  photoSizes?: string;
 }) {
   return (
     <li className={`cat-card ${className}`.trim()} data-testid="product-card" data-product-id={product.productId}>
@@ -32,7 +36,7 @@ export function ProductCard({ product, language, eager = false, className = '' }
       >
         <img
           className="cat-card__photo"
-          {...responsiveImage(product.thumbnail || product.photo || DEFAULT_IMAGE, { sizes: PHOTO_SIZES.card, width: 240, height: 300 })}
+          {...responsiveImage(product.thumbnail || product.photo || DEFAULT_IMAGE, { sizes: photoSizes, width: 240, height: 300 })}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           onError={imageFallback}

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_WIDTHS } from '@trama/shared/ui';
+import { PHOTO_SIZES, PHOTO_WIDTHS } from '@trama/shared/ui';
 import { product } from '../test-support/product.ts';
 import { PhotoSlider } from '../features/product-page/components/photo-slider.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -14,7 +14,9 @@ describe('product photo markup (issue 17 point 7)', () => {
     const html = renderToString(<ProductCard product={product({ photo: PHOTO, thumbnail: PHOTO })} language="it" />);
     const srcSet = attribute(html, 'srcSet')!;
     expect(srcSet.split(', ')).toEqual(PHOTO_WIDTHS.map((w) => `${PHOTO}?w=${w} ${w}w`));
-    expect(attribute(html, 'sizes')).toMatch(/50vw$/);
+    // Issue 30 §6: two a row on a phone, the page's margins and the gap taken off.
+    expect(attribute(html, 'sizes')).toBe(PHOTO_SIZES.card);
+    expect(attribute(html, 'sizes')).toMatch(/calc\(50vw - 38px\)$/);
     expect(attribute(html, 'width')).toBe('240');
     expect(attribute(html, 'height')).toBe('300');
     expect(attribute(html, 'loading')).toBe('lazy');
@@ -38,7 +40,8 @@ describe('product photo markup (issue 17 point 7)', () => {
     view.unmount();
     expect(first).toContain('fetchPriority="high"');
     expect(first).toContain(`srcSet="${PHOTO}?w=320 320w,`);
-    expect(attribute(first!, 'sizes')).toMatch(/100vw$/);
+    expect(attribute(first!, 'sizes')).toBe(PHOTO_SIZES.page);
+    expect(attribute(first!, 'sizes')).toMatch(/calc\(100vw - 64px\)$/);
     expect(attribute(first!, 'width')).toBe('600');
     expect(attribute(first!, 'height')).toBe('750');
     expect(second).toContain('loading="lazy"');

@@ -12,10 +12,32 @@ export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280] as const;
 /** A product photo, or an old order line's drawn one (served as the same raster photo). */
 const PRODUCT_PHOTO = /^\/media\/products\/([a-z0-9-]+-\d{1,2})\.(jpg|svg)$/;
 
-/** `sizes` of the shop's layouts: a list card (two a row on a phone), the product page photo. */
+/**
+ * `sizes` of the shop's layouts: how wide each photo is drawn, so the browser fetches the smallest
+ * served width that covers it (issue 30 §6). They follow the CSS: the page's side margins
+ * (`.sh-main`'s gutter, clamp(1rem, 3vw, 2.5rem), in a 1280 px column) and the catalogue's own.
+ * Never narrower than the box (a blurry photo), at most a served width wider; `e2e/tests/
+ * product-photos.spec.ts` measures them on screens from 320 to 1920 px. Writing `100vw` for a
+ * photo drawn 64 px narrower made a 412 px phone at 1.75 fetch the 960 px product photo (38.6 KB
+ * AVIF) where the 640 px one (12.4 KB) covers it: that download was most of the page's LCP.
+ */
 export const PHOTO_SIZES = {
-  card: '(min-width: 1280px) 240px, (min-width: 768px) 25vw, 50vw',
-  page: '(min-width: 1280px) 720px, (min-width: 768px) 60vw, 100vw',
+  /**
+   * A card in a `.cat-cards` grid (list, search, wishlist, best sellers): two a row below 600 px
+   * (the screen less 64 px of margins and a 12 px gap, halved); from 600 px as many 11rem
+   * columns as fit — at most 272 px wide, and 240 px from 920 px (the filter column, 3+ a row).
+   */
+  card: '(min-width: 920px) 240px, (min-width: 600px) 272px, calc(50vw - 38px)',
+  /**
+   * A card in a slider (the recommended products, the magazine's favourites): 1, 2, 3, then 4
+   * slides in view (breakpoints 382, 680, 1020 px) across the page's column less its gutters.
+   */
+  slider: '(min-width: 1280px) 300px, (min-width: 1020px) 25vw, (min-width: 680px) calc(33.34vw - 10px), (min-width: 382px) calc(50vw - 16px), calc(100vw - 32px)',
+  /**
+   * The product page photo: the page's width less 64 px of margins on a phone; from 768 px 3/5 of
+   * the column beside the buy box (3fr 2fr, a 2rem gap); 682 px in the 1280 px column.
+   */
+  page: '(min-width: 1280px) 682px, (min-width: 768px) calc(56.4vw - 38px), calc(100vw - 64px)',
 } as const;
 
 export interface ResponsiveImageOptions {

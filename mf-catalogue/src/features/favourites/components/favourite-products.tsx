@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { FavouriteProductsProps } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
+import { PHOTO_SIZES, useAsync } from '@trama/shared/ui';
 import { cardOf } from '../../../components/card-of.ts';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
@@ -35,7 +35,7 @@ export function FavouriteProducts({ language, productIds, title }: FavouriteProd
       <div ref={ref} className="cat-slider cat-slider--cards swiper" role="region" aria-roledescription="carousel" aria-labelledby={titleId}>
         <ul className="swiper-wrapper">
           {products.map((p) => (
-            <ProductCard key={p.productId} product={p} language={language} className="swiper-slide" />
+            <ProductCard key={p.productId} product={p} language={language} className="swiper-slide" photoSizes={PHOTO_SIZES.slider} />
           ))}
         </ul>
       </div>

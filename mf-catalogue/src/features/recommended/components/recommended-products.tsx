@@ -1,6 +1,6 @@
 import { getApiClient } from '@trama/shared/api';
 import { CONSENT_CHOICES, type BaseParcelProps, type ProductCard as ProductCardData } from '@trama/shared/contract';
-import { useAsync, useConsent, useFlag, useServerData, type AsyncState } from '@trama/shared/ui';
+import { PHOTO_SIZES, useAsync, useConsent, useFlag, useServerData, type AsyncState } from '@trama/shared/ui';
 import { browserId } from '../../../components/browser-id.ts';
 import { cardOf } from '../../../components/card-of.ts';
 import { ProductCard } from '../../../components/product-card.tsx';
@@ -65,7 +65,7 @@ function RecommendedSlider({ language, state }: { language: string; state: Async
       <div ref={ref} className="cat-slider cat-slider--cards swiper" role="region" aria-roledescription="carousel" aria-labelledby="cat-recommended-title">
         <ul className="swiper-wrapper">
           {products.map((p) => (
-            <ProductCard key={p.productId} product={p} language={language} className="swiper-slide" />
+            <ProductCard key={p.productId} product={p} language={language} className="swiper-slide" photoSizes={PHOTO_SIZES.slider} />
           ))}
         </ul>
       </div>
