@@ -94,6 +94,7 @@ test.describe('issue 31 §5 below 768 px', () => {
     const [first, second] = await slider.locator('.swiper-slide').evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
     expect(Math.round(second!.left)).toBe(Math.round(first!.right));
   });
+});
 
 /** The widths the media endpoint serves (shared/src/ui/responsive-image.ts). */
 const SERVED_WIDTHS = [320, 480, 640, 960, 1280];

@@ -199,10 +199,19 @@ export function pageLoader(config: PageLoaderConfig): void {
     if (pending === 0) prefetchLater();
   }
 
+  // After `load`, the next frame is where the page's largest photo is painted: the prefetch waits
+  // for it (then an idle moment), so no script shares the connection with what the shopper sees.
   function whenQuiet(): void {
     var idle = (w as unknown as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => void }).requestIdleCallback;
-    if (idle) idle(prefetch, { timeout: 2000 });
-    else setTimeout(prefetch, 200);
+    var afterPaint = function (): void {
+      if (idle) idle(prefetch, { timeout: 2000 });
+      else setTimeout(prefetch, 200);
+    };
+    if (w.requestAnimationFrame) {
+      w.requestAnimationFrame(function () {
+        setTimeout(afterPaint, 0);
+      });
+    } else afterPaint();
   }
 
   function status(text: string): void {
