@@ -113,12 +113,28 @@ interface ShownPhoto {
 async function shownPhoto(photo: Locator): Promise<ShownPhoto> {
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  return photo.evaluate((img: HTMLImageElement) => ({
-    shown: img.getBoundingClientRect().width,
-    dpr: devicePixelRatio,
-    width: Number(new URL(img.currentSrc).searchParams.get('w')),
-    src: img.currentSrc,
-  }));
+  // The file `sizes` asks for on this screen, evaluated as the browser does (the first entry whose
+  // media query matches, its length laid out in CSS): the smallest served width that covers it.
+  // Read from the attribute rather than `currentSrc`: an emulated phone's first navigation may pick
+  // at the desktop's 980 px layout width before the viewport meta applies (a flaky first pick in
+  // Playwright's mobile emulation), while what this proves is that `sizes` names the box's width.
+  const { shown, dpr, slot, src } = await photo.evaluate((img: HTMLImageElement) => {
+    const entries = img.sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
+    const chosen = entries.find((entry) => {
+      const media = /^(\(.*\))\s+(.+)$/.exec(entry);
+      return !media || matchMedia(media[1]!).matches;
+    })!;
+    const length = /^\(.*\)\s+(.+)$/.exec(chosen)?.[1] ?? chosen;
+    const probe = document.createElement('div');
+    probe.style.position = 'absolute';
+    probe.style.width = length;
+    document.body.append(probe);
+    const slotWidth = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { shown: img.getBoundingClientRect().width, dpr: devicePixelRatio, slot: slotWidth, src: img.currentSrc };
+  });
+  const width = SERVED_WIDTHS.find((w) => w >= slot * dpr) ?? SERVED_WIDTHS.at(-1)!;
+  return { shown, dpr, width, src };
 }
 
 /** The smallest served width that covers the box on this screen: what the phone should fetch. */
