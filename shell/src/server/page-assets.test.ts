@@ -32,13 +32,14 @@ describe('issue 30 §3 what a parcel\'s first use loads, for the prefetch on idl
       '/remotes/basket/b1/remoteEntry.js',
       '/remotes/basket/b1/175.a.js',
       '/remotes/basket/b1/__federation_expose_BasketHeader.b.js',
-      '/remotes/basket/b1/607.g.js',
     ]);
     expect(files.styles).toEqual(['/remotes/basket/b1/styles.h.css']);
+    // Issue 30 §6: what the parcel imports after it has drawn comes in the second wave.
+    expect(files.later).toEqual(['/remotes/basket/b1/607.g.js']);
   });
 
   it('a remote switched off, or one whose manifest cannot be read, adds nothing', async () => {
     const files = await parcelPrefetch([{ remote: 'stores', parcel: 'StorePanel' }, { remote: 'catalogue', parcel: 'SearchBox' }], options);
-    expect(files).toEqual({ scripts: [], styles: [] });
+    expect(files).toEqual({ scripts: [], styles: [], later: [] });
   });
 });

@@ -99,12 +99,14 @@ const TEXTS_CHUNK = /(^|\/)texts-([a-z]{2})[.-]/;
 export interface PrefetchFiles {
   scripts: string[];
   styles: string[];
+  /** What the parcels import later (their async chunks: sliders, popups): the second wave. */
+  later?: string[];
 }
 
 /**
  * What a parcel's first use loads, from its remote's browser manifest (issue 30 §3): the remote's
- * entry, the parcel's chunks and those it imports later (but its copy of the texts), and its
- * stylesheet. The page loader prefetches them once the page has loaded and the network is idle.
+ * entry, the parcel's chunks and its stylesheet, then (`later`) those it imports after it has
+ * drawn (but its copy of the texts): its hydration, the first view, waits only for the first. The page loader prefetches them once the page has loaded and the network is idle.
  * A remote that is off, or whose manifest cannot be read, adds nothing.
  */
 export async function parcelPrefetch(
@@ -114,6 +116,7 @@ export async function parcelPrefetch(
   const registry = await options.registry();
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const later = new Set<string>();
   await Promise.all(
     parcels.map(async ({ remote, parcel }) => {
       const entry = registry.remotes.find((r) => r.name === remote && r.enabled);
@@ -134,11 +137,12 @@ export async function parcelPrefetch(
       const notTexts = (file: string) => !TEXTS_CHUNK.test(file);
       const otherParcel = (file: string) => file.includes('__federation_expose_') && !exposed.assets.js.sync.includes(file);
       scripts.add(href(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`));
-      for (const file of [...exposed.assets.js.sync, ...(exposed.assets.js.async ?? [])]) if (notTexts(file) && !otherParcel(file)) scripts.add(href(file));
+      for (const file of exposed.assets.js.sync) if (notTexts(file)) scripts.add(href(file));
+      for (const file of exposed.assets.js.async ?? []) if (notTexts(file) && !otherParcel(file)) later.add(href(file));
       for (const file of exposed.assets.css.sync) styles.add(href(file));
     }),
   );
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], later: [...later].filter((file) => !scripts.has(file)) };
 }
 
 /**
