@@ -1,4 +1,5 @@
 import { DEMO, continueCheckoutTo, expectSignedIn, headerCount, openCheckout, signIn, slot } from '../support/shop.ts';
+import { restoreOwnerFiles, setFlag } from '../support/owner-files.ts';
 import { expect, test, type Page } from '../support/test.ts';
 
 /**
@@ -161,4 +162,41 @@ test('[29.16] the sitemap\'s "Personal shopper" link lists the stores that offer
   await monday.click();
   const times = page.getByTestId('shopper-times').locator('.sto-strip__choice');
   await expect(times.first()).toHaveText('15:30');
+});
+
+test('[31.10] account §4 H3 the desk closed (shopper-booking off): the send answers 503 id 21 and the form offers the store\'s phone and an e-mail, nothing typed lost', async ({ page }) => {
+  test.setTimeout(120_000);
+  await setFlag('shopper-booking', false);
+  try {
+    // 101 Trama Casa Milano (docs/stores.md: a store with a personal shopper).
+    await page.goto('/it/personal-shopper?storeId=101');
+    await expect(slot(page, 'stores', 'ShopperPage')).toHaveAttribute('data-state', 'loaded');
+    await page.getByTestId('shopper-days').locator('.sto-strip__choice:enabled').first().click();
+    await page.getByTestId('shopper-times').locator('.sto-strip__choice:enabled').first().click();
+    const form = page.getByTestId('shopper-form');
+    await form.getByLabel('Nome e cognome').fill('Chiara Conti');
+    await form.getByLabel('E-mail').fill(`desk.${Date.now()}@example.it`);
+    await form.getByLabel('Telefono').fill('3471234567');
+    await form.getByLabel('Messaggio (facoltativo)').fill('Una lista nozze');
+    const widget = form.locator('altcha-widget');
+    await widget.getByRole('checkbox').click();
+    await expect(widget.getByRole('checkbox')).toBeChecked({ timeout: 30_000 });
+    const answer = page.waitForResponse((res) => res.url().includes('/shopper/appointments'));
+    await form.getByTestId('shopper-send').click();
+    const res = await answer;
+    expect(res.status()).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 'SHOPPER_DESK_UNAVAILABLE', id: 21 });
+
+    const fallback = form.getByTestId('shopper-fallback');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('link', { name: /^Chiama / })).toHaveAttribute('href', /^tel:\+?\d{6,}$/);
+    const mail = decodeURIComponent((await fallback.getByRole('link', { name: /Scrivici/ }).getAttribute('href')) ?? '');
+    expect(mail).toMatch(/^mailto:servizio\.clienti@trama\.example\?subject=Personal shopper: /);
+    for (const part of ['Chiara Conti', '3471234567', 'Una lista nozze']) expect(mail).toContain(part);
+    await expect(form.getByLabel('Nome e cognome')).toHaveValue('Chiara Conti');
+    await expect(form.getByLabel('Messaggio (facoltativo)')).toHaveValue('Una lista nozze');
+    await expect(page.getByTestId('shopper-confirmation')).toHaveCount(0);
+  } finally {
+    await restoreOwnerFiles();
+  }
 });

@@ -18,8 +18,8 @@ interface FlagdFlag {
 
 const file = JSON.parse(readFileSync(fileURLToPath(new URL('../../config/flags.json', import.meta.url)), 'utf8')) as { flags: Record<string, FlagdFlag> };
 const flags = Object.entries(file.flags);
-/** Flags only the API reads (account §7). */
-const API_FLAGS = ['support-desk'];
+/** Flags only the API reads (account §7 support-desk, §4 H3 shopper-booking). */
+const API_FLAGS = ['support-desk', 'shopper-booking'];
 
 describe('config/flags.json (storefront §9)', () => {
   it('§9 every flag is a remote switch, a storefront flag (FLAG_DEFAULTS) or the API\'s support-desk: none does nothing', () => {

@@ -8,6 +8,10 @@
  * appointment is also forwarded to the help desk like a contact ticket, so customer care sees it.
  * Issue 29 §4: anyone may book for any address, so the confirmation e-mail carries the shopper's
  * name only to a signed-in customer's own address, and never the message (docs/stores.md).
+ * Issue 31 point 10 H3 (account §4 "a 503 with id 21 triggers a fallback action on the personal
+ * shopper send"): when the desk cannot take the booking — `shopper-booking` switched off, or the
+ * ticket's write failing — the answer is 503 SHOPPER_DESK_UNAVAILABLE with `id: 21`, nothing is
+ * stored and the captcha is not spent; the form then offers the store's phone and an e-mail.
  */
 import type { ShopperAppointment, ShopperRequest, StoreTakenSlots, TokenClaims } from '@trama/shared/contract';
 import { isOfferedShopperSlot, shopperDays } from '@trama/shared/rules';
@@ -48,6 +52,18 @@ export type ShopperBooking = Omit<ShopperRequest, keyof ShopperFormInput | 'altc
 
 const appointmentOpen = () =>
   new AppError(409, 'APPOINTMENT_OPEN', 'This e-mail already has an appointment to come at this store.', { messageKey: 'shopper.alreadyBooked' });
+
+/** config/flags.json: the product owner closes the personal-shopper desk (default on). */
+export const SHOPPER_BOOKING_FLAG = 'shopper-booking';
+/** Account §4: the id a 503 carries for the shopper form's fallback action. */
+export const SHOPPER_DESK_UNAVAILABLE_ID = 21;
+
+const deskUnavailable = (cause?: unknown) =>
+  new AppError(503, 'SHOPPER_DESK_UNAVAILABLE', 'The personal-shopper desk cannot take bookings right now: call or write to the store.', {
+    messageKey: 'shopper.deskUnavailable',
+    extra: { id: SHOPPER_DESK_UNAVAILABLE_ID },
+    cause,
+  });
 
 const storeNotFound = () => notFound('STORE_NOT_FOUND', 'No store of this brand offers a personal shopper with this id.', 'shopper.storeUnavailable');
 
@@ -106,6 +122,8 @@ export class ShopperService {
       country: (request.country || 'IT').trim().toUpperCase().slice(0, 2),
       storeId: store.storeId,
     };
+    // H3: checked once the request is a valid booking, so every other refusal keeps its own answer.
+    if (!(await this.bookingOn(request.brandId))) throw deskUnavailable();
     const forward = await this.supportDeskOn(request.brandId);
     let booked: { ticketId: number; appointmentDate: string };
     try {
@@ -129,7 +147,10 @@ export class ShopperService {
       if (isSlotConflict(error)) {
         throw new AppError(409, 'SLOT_TAKEN', 'This slot of the store was just booked: choose another one.', { messageKey: 'shopper.slotTaken', cause: error });
       }
-      throw error;
+      if (error instanceof AppError) throw error;
+      // H3: the ticket could not be written (the transaction rolled back: nothing stored, captcha unspent).
+      this.deps.log.error({ err: error, storeId: store.storeId }, 'personal-shopper appointment not stored: desk unavailable');
+      throw deskUnavailable(error);
     }
     if (forward) this.deps.forwarder.kick();
     // Issue 29 §4: the name is the visitor's text; only an account's own (activated, so confirmed) address gets it.
@@ -152,6 +173,17 @@ export class ShopperService {
       await this.deps.mailer.send(shopperConfirmationMail({ to, name, language, slot: booked.appointmentDate, store }));
     } catch (error) {
       this.deps.log.error({ err: error, ticketId: booked.ticketId }, 'personal-shopper confirmation e-mail not sent');
+    }
+  }
+
+  /** H3: the desk is open unless the flag says off; a missing or unreadable flag keeps it open (its default). */
+  private async bookingOn(brandId: number): Promise<boolean> {
+    try {
+      const evaluation = await this.deps.flags.evaluate(SHOPPER_BOOKING_FLAG, { brandId });
+      return isFailure(evaluation) || evaluation.value !== false;
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'shopper-booking flag unreadable: the desk stays open');
+      return true;
     }
   }
 

@@ -41,6 +41,11 @@ const FieldErrorsSchema = Type.Object(
   { description: 'ApiErrorBody; INVALID_SHOPPER and CAPTCHA_INVALID add fields' },
 );
 
+const DeskUnavailableSchema = Type.Object(
+  { ...ApiErrorSchema.properties, id: Type.Optional(Type.Integer({ description: '21 for SHOPPER_DESK_UNAVAILABLE: the form takes its fallback action (account §4).' })) },
+  { description: 'ApiErrorBody; SHOPPER_DESK_UNAVAILABLE adds id 21' },
+);
+
 export type ShopperContractChecks = [
   Assert<Same<Static<typeof ShopperAppointmentSchema>, ShopperAppointment>>,
   Assert<Same<Static<typeof StoreTakenSlotsSchema>, StoreTakenSlots>>,
@@ -86,10 +91,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           '(shopper.slotTaken) when the store’s slot is booked, also by a request arriving at the same time. A refused ' +
           'booking stores nothing and does not spend the captcha. Issue 29 §5: once the captcha is solved, 429 RATE_LIMITED ' +
           '(errors.tooManyRequests) with Retry-After past SHOPPER_RATE_LIMIT_PER_EMAIL or SHOPPER_RATE_LIMIT_PER_IP bookings in ' +
-          'the window, and 409 APPOINTMENT_OPEN (shopper.alreadyBooked) while the e-mail has an appointment still to come at the store.',
+          'the window, and 409 APPOINTMENT_OPEN (shopper.alreadyBooked) while the e-mail has an appointment still to come at the store. ' +
+          'Issue 31 point 10 H3 (account §4): 503 SHOPPER_DESK_UNAVAILABLE (shopper.deskUnavailable) with `id: 21` when the desk ' +
+          'cannot take the booking (flag shopper-booking off, or the ticket cannot be written): nothing is stored, the captcha ' +
+          'is not spent, and the form offers the store’s phone and an e-mail with the booking instead.',
         security: [{}, { bearerAuth: [] }],
         body: ShopperRequestSchema,
-        response: { 201: ShopperAppointmentSchema, 409: ApiErrorSchema, 422: FieldErrorsSchema, ...ErrorResponses },
+        response: { 201: ShopperAppointmentSchema, 409: ApiErrorSchema, 422: FieldErrorsSchema, ...ErrorResponses, 503: DeskUnavailableSchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
-import type { ShopperAppointment, ShopperField } from '@trama/shared/contract';
+import type { ShopperAppointment, ShopperField, Store } from '@trama/shared/contract';
 import { fieldContext } from '@trama/shared/i18n';
 import { CaptchaField } from '@trama/shared/ui/captcha';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { challengeUrl, sendShopperRequest } from '../api/shopper-api.ts';
+import { isDeskUnavailable } from '../model/desk-fallback.ts';
 import {
   EMPTY_SHOPPER_FORM,
   SHOPPER_LIMITS,
@@ -18,6 +19,7 @@ import {
   type ShopperFormValues,
 } from '../model/shopper-form.ts';
 import './altcha-styles.ts';
+import { ShopperDeskFallback } from './shopper-desk-fallback.tsx';
 
 const LABELS: Record<ShopperFormField, string> = {
   contactName: 'shopper.name',
@@ -29,7 +31,8 @@ const LABELS: Record<ShopperFormField, string> = {
 
 interface ShopperFormProps {
   language: string;
-  storeId: number;
+  /** The store booked at: its id for the request, its name, address and phone for the desk fallback (H3). */
+  store: Store;
   /** The chosen slot (`YYYY-MM-DDTHH:mm`), null until both day and time are chosen. */
   slot: string | null;
   onBooked: (appointment: ShopperAppointment) => void;
@@ -42,7 +45,8 @@ interface ShopperFormProps {
  * Submit stays disabled until a day and a time are chosen; a submit with invalid fields shows
  * them and moves to the first one. The API decides the rest (the slot, the captcha, the fields).
  */
-export function ShopperForm({ language, storeId, slot, onBooked, onSlotRefused }: ShopperFormProps) {
+export function ShopperForm({ language, store, slot, onBooked, onSlotRefused }: ShopperFormProps) {
+  const { storeId } = store;
   const t = useStoresT(language);
   const id = useId();
   const [values, setValues] = useState<ShopperFormValues>(EMPTY_SHOPPER_FORM);
@@ -53,6 +57,8 @@ export function ShopperForm({ language, storeId, slot, onBooked, onSlotRefused }
   const [refused, setRefused] = useState<ShopperErrors>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Issue 31 point 10 H3: the slot a 503 with id 21 refused; the fallback offers it by phone and e-mail.
+  const [deskDownSlot, setDeskDownSlot] = useState<string | null>(null);
   const found = validateShopper(values, captcha);
 
   const fieldId = (field: ShopperFormField) => `${id}-${field}`;
@@ -76,6 +82,7 @@ export function ShopperForm({ language, storeId, slot, onBooked, onSlotRefused }
     if (!slot || sending) return;
     setSubmitted(true);
     setFailed(null);
+    setDeskDownSlot(null);
     const first = firstInvalidField(found);
     if (first || !captcha) {
       goTo(first);
@@ -105,6 +112,11 @@ export function ShopperForm({ language, storeId, slot, onBooked, onSlotRefused }
     if (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE') {
       setFailed(error.code === 'SLOT_TAKEN' ? 'shopper.slotTaken' : 'shopper.slotUnavailable');
       onSlotRefused();
+      return;
+    }
+    // H3: the desk cannot take it — not a dead end: what was typed stays, a phone call or an e-mail is offered.
+    if (isDeskUnavailable(error)) {
+      setDeskDownSlot(slot);
       return;
     }
     if (error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_REPLAYED') {
@@ -199,6 +211,7 @@ export function ShopperForm({ language, storeId, slot, onBooked, onSlotRefused }
           {t(failed)}
         </p>
       )}
+      {deskDownSlot && <ShopperDeskFallback language={language} store={store} slot={deskDownSlot} values={values} />}
       {!slot && (
         <p id={`${id}-needs-slot`} className="sto-shopper__hint">
           {t('shopper.chooseSlot')}

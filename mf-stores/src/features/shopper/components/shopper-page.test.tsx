@@ -281,4 +281,46 @@ describe('personal-shopper page (account §2 Personal shopper appointment, §5 S
     expect((await screen.findByTestId('shopper-error-contactEmail')).dataset.key).toBe('validation.email');
     expect(document.activeElement).toBe(field('E-mail'));
   });
+  it('[31.10] account §4 H3 a 503 with id 21 takes the fallback action: the typed details stay, the store\'s phone and an e-mail with the booking are offered', async () => {
+    api({ booking: [503, { statusCode: 503, code: 'SHOPPER_DESK_UNAVAILABLE', message: 'desk closed', messageKey: 'shopper.deskUnavailable', id: 21 }] });
+    render(<ShopperPage {...props} />);
+    await chooseMondayAt('10:30');
+    fillForm();
+    fireEvent.change(field('Messaggio (facoltativo)'), { target: { value: 'Cerco una parure.' } });
+    await solveCaptcha();
+    fireEvent.click(send());
+    const fallback = await screen.findByTestId('shopper-fallback');
+    expect(fallback.getAttribute('role')).toBe('alert');
+    expect(fallback.textContent).toContain('non possiamo registrare la prenotazione online');
+    // Nothing the shopper typed is lost.
+    expect([field('Nome e cognome').value, field('E-mail').value, field('Telefono').value, field('Messaggio (facoltativo)').value]).toEqual([
+      'Anna Neri',
+      'anna@example.it',
+      '+39 333 1234567',
+      'Cerco una parure.',
+    ]);
+    const call = within(fallback).getByRole('link', { name: /Chiama Trama Milano Brera/ });
+    expect(call.getAttribute('href')).toBe('tel:+39021234567');
+    const write = within(fallback).getByRole('link', { name: /Scrivici/ });
+    const mail = new URL(write.getAttribute('href')!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe('servizio.clienti@trama.example');
+    expect(mail.searchParams.get('subject')).toBe('Personal shopper: Trama Milano Brera, lunedì 9 marzo 2026 alle 10:30');
+    const body = mail.searchParams.get('body')!;
+    for (const part of ['Trama Milano Brera', 'Via Brera 12', 'lunedì 9 marzo 2026', '10:30', 'Anna Neri', 'anna@example.it', '+39 333 1234567', 'Cerco una parure.']) expect(body).toContain(part);
+    // Not the generic message, and the form can still be sent again once the desk is back.
+    expect(screen.queryByTestId('shopper-message')).toBeNull();
+    expect(screen.queryByTestId('shopper-confirmation')).toBeNull();
+  });
+
+  it('[31.10] account §4 H3 any other 503 keeps today\'s message, without the fallback', async () => {
+    api({ booking: [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }] });
+    render(<ShopperPage {...props} />);
+    await chooseMondayAt('10:30');
+    fillForm();
+    await solveCaptcha();
+    fireEvent.click(send());
+    expect((await screen.findByTestId('shopper-message')).dataset.key).toBe('Error.3');
+    expect(screen.queryByTestId('shopper-fallback')).toBeNull();
+  });
 });

@@ -88,7 +88,7 @@ export function ShopperPage({ language, path, menu, storeId, locatorPath }: Shop
         />
         <ShopperForm
           language={language}
-          storeId={found.storeId}
+          store={found}
           slot={slot}
           onBooked={setBooked}
           onSlotRefused={() => {
