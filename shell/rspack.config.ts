@@ -52,8 +52,9 @@ const config: RspackOptions = {
         provideExternalRuntime: true,
       },
     }),
-    // The files a first use runs, for the page loader's prefetch on idle (issue 30 §3).
-    new StartChunksPlugin(/[\\/]src[\\/]sign-in[\\/]/),
+    // The files a first use runs, for the page loader's prefetch on idle (issue 30 §3). Left out:
+    // the sign-in screens and the store locator overlay (issue 31 point 10 G2), fetched on their use.
+    new StartChunksPlugin(/[\\/]src[\\/](sign-in|stores[\\/]locator-overlay)[\\/]/),
     federationRuntimeAsEsm(),
     new rspack.HtmlRspackPlugin({
       template: './index.html',
@@ -67,10 +68,12 @@ const config: RspackOptions = {
     minimizer: minimizers(),
     splitChunks: {
       cacheGroups: {
-        // One stylesheet for the shell, whatever chunk imports it — except the sign-in screens',
-        // which arrive with their lazy chunk so the first page does not carry them.
-        styles: { name: 'shell-styles', type: 'css/auto', test: /^(?!.*[\\/]sign-in[\\/]).*\.css$/, chunks: 'all', enforce: true },
+        // One stylesheet for the shell, whatever chunk imports it — except the sign-in screens' and
+        // the store locator overlay's (issue 31 point 10 G2), which arrive with their lazy chunk so
+        // the first page does not carry them.
+        styles: { name: 'shell-styles', type: 'css/auto', test: /^(?!.*[\\/](sign-in|locator-overlay)[\\/]).*\.css$/, chunks: 'all', enforce: true },
         signInStyles: { name: 'sign-in-styles', type: 'css/auto', test: /[\\/]sign-in[\\/].*\.css$/, chunks: 'all', enforce: true },
+        locatorOverlayStyles: { name: 'locator-overlay-styles', type: 'css/auto', test: /[\\/]locator-overlay[\\/].*\.css$/, chunks: 'all', enforce: true },
         // Every page starts with these libraries and contract modules (the shell serves them to the
         // share scope): one script instead of fifteen, so start-up is not a row of requests, each
         // with its own script insertion on the main thread. The flags'

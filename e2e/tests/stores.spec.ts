@@ -1,6 +1,7 @@
 import { DEMO, continueCheckoutTo, expectSignedIn, headerCount, openCheckout, signIn, slot } from '../support/shop.ts';
 import { restoreOwnerFiles, setFlag } from '../support/owner-files.ts';
 import { expect, test, type Page } from '../support/test.ts';
+import { test as plain, expect as plainExpect } from '@playwright/test';
 
 /**
  * Issue 15 journeys (account §2 Store locator and Personal shopper appointment, §4 Store selection,
@@ -199,4 +200,60 @@ test('[31.10] account §4 H3 the desk closed (shopper-booking off): the send ans
   } finally {
     await restoreOwnerFiles();
   }
+});
+
+test('[31.10] account §2 G2 the header Negozi link opens the locator as an overlay (desktop and phone): search a city, Escape closes, focus back on the link', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const viewport of [
+    { width: 1280, height: 800, link: 'shops-link' },
+    { width: 390, height: 844, link: 'nav-shops-link' },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/it');
+    // On a phone the shops link is in the menu the header's button opens (header.css).
+    if (viewport.link === 'nav-shops-link') await page.getByTestId('menu-toggle').click();
+    const link = page.getByTestId(viewport.link);
+    await expect(link).toHaveAttribute('href', LOCATOR);
+    await link.click();
+    const overlay = page.getByRole('dialog', { name: 'Negozi' });
+    await expect(overlay).toBeVisible();
+    // Its stylesheet came with its chunk: a fixed layer over the page, the page not scrolling.
+    await expect(page.locator('.sh-locator-overlay')).toHaveCSS('position', 'fixed');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await expect(page).toHaveURL(/\/it$/);
+    await expect(overlay.getByTestId('slot-stores-StoreLocator')).toHaveAttribute('data-state', 'loaded');
+    // The page behind is inert while it is open: its links cannot be reached.
+    await expect(page.locator('body > #root')).toHaveAttribute('inert', '');
+    await searchStores(page, 'Milano');
+    await expect(overlay.getByTestId('store-results').getByTestId('store-card').first()).toContainText('Milano');
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+    await expect(link).toBeFocused();
+    await expect(page).toHaveURL(/\/it$/);
+  }
+  // The overlay's code came on the first tap, with the stores remote's: never before it.
+  const opened = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/remotes\/stores\//.test(entry.name)).length);
+  expect(opened).toBeGreaterThan(0);
+});
+
+test('[31.10] account §2 G2 a ctrl/meta click on Negozi opens the locator page in a new tab, not the overlay', async ({ page, context }) => {
+  await page.goto('/it');
+  const tab = context.waitForEvent('page');
+  await page.getByTestId('shops-link').click({ modifiers: [process.platform === 'darwin' ? 'Meta' : 'Control'] });
+  const opened = await tab;
+  await opened.waitForLoadState('domcontentloaded');
+  expect(new URL(opened.url()).pathname).toBe(LOCATOR);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await opened.close();
+});
+
+plain.describe('[31.10] account §2 G2 without JavaScript', () => {
+  plain.use({ javaScriptEnabled: false });
+
+  plain('[31.10] account §2 G2 the Negozi link goes to the locator page', async ({ page }) => {
+    await page.goto('/it');
+    await page.getByTestId('shops-link').click();
+    await plainExpect(page).toHaveURL(new RegExp(`${LOCATOR}$`));
+    await plainExpect(page.getByTestId('store-locator')).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Language } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
@@ -19,7 +19,7 @@ interface MainNavProps {
   /** Below 920 px the list shows only when the header's menu button has opened it (site-header.tsx). */
   open: boolean;
   /** The shops link, repeated in the list for phones, whose header row has no room for it (header.css). */
-  shops?: { label: string; href: string } | null;
+  shops?: { label: string; href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void } | null;
 }
 
 /** Closes every submenu the nav has open; says whether one was. */
@@ -98,7 +98,7 @@ export function MainNav({ entries, language, open, shops }: MainNavProps) {
         })}
         {shops && (
           <li className="sh-nav__item sh-nav__item--phone">
-            <ShopLink href={shops.href} className="sh-nav__link">
+            <ShopLink href={shops.href} className="sh-nav__link" onClick={shops.onClick} data-testid="nav-shops-link">
               {shops.label}
             </ShopLink>
           </li>

@@ -8,6 +8,7 @@ import { ShopLink } from '../app/shop-link.tsx';
 import { RemoteSlot } from '../remotes/remote-slot.tsx';
 import { menuPathKey } from '../routing/canonical-path.ts';
 import { entryByKey, menuHref, navEntries, shopsEntry } from '../routing/menu-links.ts';
+import { useStoreLocatorOverlay } from '../stores/use-store-locator-overlay.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import { HeartIcon, MenuIcon, SearchIcon } from './header-icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -42,9 +43,16 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
   const orderPath = useMemo(() => menuPathKey(entryByKey(menu, 'ma_commande')?.canonicalUrl) ?? undefined, [menu]);
   const basketProps = useMemo<BasketHeaderProps>(() => ({ ...slotProps, orderPath }), [slotProps, orderPath]);
   const { menuOpen, searchOpen, menuToggle, searchToggle, onMenuToggle, onSearchToggle, onKeyDown, searchBox } = useHeaderPanels();
-  const shopsLink = useMemo(() => (shops && shopsHref ? { label: shops.label, href: shopsHref } : null), [shops, shopsHref]);
+  // Issue 31 point 10 G2: the shops link opens the store locator over the page once hydrated.
+  const shopperPath = useMemo(() => menuPathKey(entryByKey(menu, 'shopper')?.canonicalUrl) ?? undefined, [menu]);
+  const locator = useStoreLocatorOverlay({ href: shopsHref, entry: shops, language, path, shopperPath });
+  const { onShopsClick } = locator;
+  const shopsLink = useMemo(
+    () => (shops && shopsHref ? { label: shops.label, href: shopsHref, onClick: onShopsClick } : null),
+    [shops, shopsHref, onShopsClick],
+  );
 
-  return (
+  const header = (
     // Issue 30 §2: the menu and search buttons are native disclosures, working before any script
     // of ours (header.css shows their panels from `open`); the data attributes mirror them once
     // hydrated. A tap before hydration may have set `open`: React leaves it (suppressHydrationWarning).
@@ -74,7 +82,7 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
           <HeaderAccount menu={menu} language={language} />
           {shops && shopsHref && (
             <li className="sh-header__shops">
-              <ShopLink href={shopsHref} className="sh-action" data-testid="shops-link">
+              <ShopLink href={shopsHref} className="sh-action" onClick={onShopsClick} data-testid="shops-link">
                 {shops.label}
               </ShopLink>
             </li>
@@ -103,5 +111,12 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
       </div>
       <MainNav entries={entries} language={language} open={menuOpen} shops={shopsLink} />
     </header>
+  );
+  // The locator overlay is beside the header, not in it: the header's Escape must not reach it.
+  return (
+    <>
+      {header}
+      {locator.overlay}
+    </>
   );
 }

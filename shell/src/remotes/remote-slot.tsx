@@ -41,6 +41,11 @@ export interface RemoteSlotProps {
    * near it.
    */
   deferred?: boolean | 'visible';
+  /**
+   * Told once the slot gives up (remote off, registry failed, failed after its retry), for a caller
+   * with a better way out than the fallback: the header's store locator overlay goes to the page.
+   */
+  onUnavailable?: () => void;
 }
 
 interface FrameProps {
@@ -68,11 +73,16 @@ function SlotFrame({ remote, parcel, state, variant, minHeight, children, ref }:
   );
 }
 
-/** A slot that gave up withdraws the commands its parcel would answer (header-parcels.ts). */
-function useWithdrawWhenFailed(remote: string, parcel: string, failed: boolean): void {
+/** A slot that gave up withdraws the commands its parcel would answer (header-parcels.ts), and says so to its caller. */
+function useWithdrawWhenFailed(remote: string, parcel: string, failed: boolean, onUnavailable?: () => void): void {
+  const tell = useRef(onUnavailable);
+  useEffect(() => {
+    tell.current = onUnavailable;
+  }, [onUnavailable]);
   useEffect(() => {
     if (!failed) return;
     for (const command of COMMANDS_ANSWERED_BY[`${remote}/${parcel}`] ?? []) getBus().withdraw(command);
+    tell.current?.();
   }, [remote, parcel, failed]);
 }
 
@@ -93,7 +103,7 @@ interface RunProps extends Omit<RemoteSlotProps, 'timeoutMs' | 'fallback' | 'min
 }
 
 /** One run of load + mount, with its automatic retry; a manual retry starts a new run. */
-function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, deferred, onRetry }: RunProps) {
+function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, deferred, onRetry, onUnavailable }: RunProps) {
   const loader = useRemoteLoader();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', attempt: 0 });
   // A deferred part waits for its turn quietly; its busy state shows once its code is asked for.
@@ -143,7 +153,7 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
   }, [phase, timeoutMs, fail]);
 
   const frame = { remote, parcel, variant, minHeight };
-  useWithdrawWhenFailed(remote, parcel, phase.kind === 'failed');
+  useWithdrawWhenFailed(remote, parcel, phase.kind === 'failed', onUnavailable);
   if (phase.kind === 'failed') {
     return (
       <SlotFrame {...frame} state="failed">
@@ -177,13 +187,13 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
  * slots. Loading, timeout, one retry, an error boundary and a fallback mean a remote that is off,
  * failing or hanging never takes the rest of the shop with it.
  */
-export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SLOT_TIMEOUT_MS, fallback = 'page', minHeight, deferred = false }: RemoteSlotProps) {
+export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SLOT_TIMEOUT_MS, fallback = 'page', minHeight, deferred = false, onUnavailable }: RemoteSlotProps) {
   const loader = useRemoteLoader();
   // The server renders every slot but the page as 'pending' (docs/rendering.md): hydration starts from the same.
   const registry = useSyncExternalStore(loader.subscribe, loader.getRegistry, pendingRegistry);
   const [run, setRun] = useState(0);
   const frame = { remote, parcel, variant: fallback, minHeight };
-  useWithdrawWhenFailed(remote, parcel, registry.status === 'failed' || (registry.status === 'ready' && !registry.enabled.has(remote)));
+  useWithdrawWhenFailed(remote, parcel, registry.status === 'failed' || (registry.status === 'ready' && !registry.enabled.has(remote)), onUnavailable);
 
   if (registry.status === 'pending') {
     return (
@@ -218,6 +228,7 @@ export function RemoteSlot({ remote, parcel, parcelProps, timeoutMs = DEFAULT_SL
       minHeight={minHeight}
       deferred={deferred}
       onRetry={() => setRun((n) => n + 1)}
+      onUnavailable={onUnavailable}
     />
   );
 }
