@@ -2,13 +2,13 @@
  * Account §3 Catalogue: Trama Casa's seasonal catalogues for the catalogues page. Each opens a
  * page of the shop; the cover is drawn by the media route (/media/catalogues/<slug>.svg). Written once.
  */
-import { count } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Type } from 'typebox';
 import * as schema from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
 import { inEveryLanguageSchema, loadSeedData, SeedDataError } from './seed-data.ts';
 import { SEED_LANGUAGES } from './texts.ts';
+import { insertMissing } from './top-up.ts';
 
 /** The catalogues: api/seed-data/catalogues/ (issue 32 §1); a catalogue names its season. */
 const CataloguesData = Type.Object({
@@ -40,9 +40,7 @@ export const CATALOGUE_ROWS: (typeof schema.catalogues.$inferInsert)[] = DATA.ca
   };
 });
 
+/** Writes the catalogues that are missing (issue 32 §1 top-up); returns whether it wrote any. */
 export async function seedCataloguesIfEmpty(db: NodePgDatabase<typeof schema>): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(schema.catalogues);
-  if ((existing?.n ?? 0) > 0) return false;
-  await db.insert(schema.catalogues).values(CATALOGUE_ROWS);
-  return true;
+  return (await insertMissing(db, schema.catalogues, CATALOGUE_ROWS, ['code'])) > 0;
 }

@@ -3,11 +3,11 @@
  * brands in the five languages. SHO (personal shopper) and RET (returns) belong to other forms
  * and are not listed here. Written once, into an empty contact_subjects table.
  */
-import { count } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Type } from 'typebox';
 import * as schema from '../schema.ts';
 import { inEveryLanguageSchema, loadSeedData } from './seed-data.ts';
+import { insertMissing } from './top-up.ts';
 import { BRANDS } from './brands.ts';
 
 /** The subjects' texts: api/seed-data/contact-subjects/ (issue 32 §1). */
@@ -21,9 +21,7 @@ export const CONTACT_SUBJECT_ROWS: (typeof schema.contactSubjects.$inferInsert)[
   ),
 );
 
+/** Writes the subjects that are missing (issue 32 §1 top-up); returns whether it wrote any. */
 export async function seedContactSubjectsIfEmpty(db: NodePgDatabase<typeof schema>): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(schema.contactSubjects);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.insert(schema.contactSubjects).values(CONTACT_SUBJECT_ROWS);
-  return true;
+  return (await insertMissing(db, schema.contactSubjects, CONTACT_SUBJECT_ROWS, ['brandId', 'language', 'code'])) > 0;
 }

@@ -48,9 +48,14 @@ export const COUPONS: CouponInsert[] = DATA.coupons.map(({ validFrom, validUntil
   ...(validUntil === undefined ? {} : { validUntil: new Date(validUntil) }),
 }));
 
+/**
+ * Writes the codes that are missing (issue 32 §1 top-up), with their product clusters; returns
+ * whether it wrote any. Nothing is written while the catalogue is empty.
+ */
 export async function seedCouponsIfEmpty(db: NodePgDatabase<typeof schema>): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(schema.coupons);
-  if ((existing?.n ?? 0) > 0) return false;
+  const present = new Set((await db.select({ code: schema.coupons.code }).from(schema.coupons)).map((row) => row.code));
+  const missing = COUPONS.filter((coupon) => !present.has(coupon.code));
+  if (missing.length === 0) return false;
   // A cluster-restricted code on an empty catalogue would have no barcodes, i.e. apply to everything.
   const [products] = await db.select({ n: count() }).from(schema.products);
   if ((products?.n ?? 0) === 0) return false;
@@ -66,7 +71,7 @@ export async function seedCouponsIfEmpty(db: NodePgDatabase<typeof schema>): Pro
         [cluster.clusterId, SHOP_BRAND_ID, cluster.menuIds, cluster.material],
       );
     }
-    await db.insert(schema.coupons).values(COUPONS);
+    await db.insert(schema.coupons).values(missing).onConflictDoNothing();
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
