@@ -2,7 +2,7 @@
  * Issue 32 §1: the seed's data files are checked when read; a wrong one stops the seed with a
  * message naming the file and the field, so a product owner finds the typo without reading code.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Type } from 'typebox';
@@ -64,5 +64,16 @@ describe('seed data files (issue 32 §1)', () => {
   it('[32.1] the shop\'s own files are named from the repository root (api/seed-data/…)', () => {
     expect(() => loadSeedData('return-reasons', Type.Object({ nothing: Type.String() }))).toThrow(/^api\/seed-data\/return-reasons\/data\.json \/nothing: is missing/);
     expect(SEED_DATA_DIR.endsWith(path.join('api', 'seed-data'))).toBe(true);
+  });
+
+  it('[32.1] every text folder of the shop holds the same keys in all five languages', () => {
+    const folders = readdirSync(SEED_DATA_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === 'it.json')
+      .map((file) => path.dirname(file));
+    expect(folders.length).toBeGreaterThan(20);
+    const keys = (folder: string, language: string) => Object.keys(JSON.parse(readFileSync(path.join(SEED_DATA_DIR, folder, `${language}.json`), 'utf8')) as object).sort();
+    for (const folder of folders) {
+      for (const language of ['en', 'fr', 'de', 'es']) expect(keys(folder, language), `${folder}/${language}.json`).toEqual(keys(folder, 'it'));
+    }
   });
 });
