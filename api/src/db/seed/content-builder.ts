@@ -1,5 +1,10 @@
-/** Small builders so a CMS grid reads like the page it describes. */
+/**
+ * A CMS grid (storefront §2) from its data folder api/seed-data/content/<page>/ (issue 32 §1):
+ * data.json lists sections → widgets → fields; a translated field becomes one row per language.
+ */
+import { Type } from 'typebox';
 import type { contentItems } from '../schema.ts';
+import { loadSeedData, TextsSchema } from './seed-data.ts';
 import { languagesOf, textIn, type Texts } from './texts.ts';
 
 type ContentInsert = typeof contentItems.$inferInsert;
@@ -18,9 +23,28 @@ export interface GridSeed {
   items: ContentInsert[];
 }
 
-export const photo = (src: string, altText: Texts, menuHref?: string): Field => ({ name: 'Photo', type: 'PHOTO', value: src, altText, menuHref });
-export const text = (name: string, value: string | Texts, menuHref?: string): Field => ({ name, type: 'TEXT', value, menuHref });
-export const link = (label: Texts, menuHref: string): Field => ({ name: 'Link', type: 'TEXT', value: label, menuHref });
+const FieldSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    type: Type.Union([Type.Literal('PHOTO'), Type.Literal('TEXT'), Type.Literal('VIDEO')]),
+    /** A photo's path, a language-neutral value ("12,40"), or a text in each language. */
+    value: Type.Union([Type.String(), TextsSchema]),
+    altText: Type.Optional(TextsSchema),
+    menuHref: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+const GridSchema = Type.Object(
+  { gridId: Type.Integer(), name: Type.String(), sections: Type.Array(Type.Array(Type.Array(FieldSchema))) },
+  { additionalProperties: false },
+);
+
+/** The grid in api/seed-data/content/<page>/. */
+export function gridFromData(page: string): GridSeed {
+  const data = loadSeedData(`content/${page}`, GridSchema);
+  return grid(data.gridId, data.name, data.sections);
+}
 
 /** One widget: its fields get positions 1..n; translated fields become one row per language. */
 export function widget(gridId: number, section: number, widgetNo: number, fields: Field[]): ContentInsert[] {

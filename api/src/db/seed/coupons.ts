@@ -5,53 +5,57 @@
  */
 import { count } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Type } from 'typebox';
 import * as schema from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
+import { loadSeedData } from './seed-data.ts';
 
 type CouponInsert = typeof schema.coupons.$inferInsert;
 
-/** Linen table linen (tablecloths, napkins, runners): no brand promotion covers it. */
-export const LINEN_TABLE_CLUSTER = 'CP-TAVOLA-LINO';
-/** Linen duvet covers: every one of them is in the linen-week promotion's cluster CL-LETTO-LINO. */
-export const LINEN_DUVET_CLUSTER = 'CP-COPRIPIUMINO-LINO';
-
-const CLUSTERS: { clusterId: string; menuIds: number[]; material: string }[] = [
-  { clusterId: LINEN_TABLE_CLUSTER, menuIds: [31, 32, 33], material: 'lino' },
-  { clusterId: LINEN_DUVET_CLUSTER, menuIds: [12], material: 'lino' },
-];
-
-const coupon = (code: string, fields: Omit<CouponInsert, 'code' | 'brandId'> & { brandId?: number }): CouponInsert => ({
-  code,
-  brandId: SHOP_BRAND_ID,
-  ...fields,
+/** The codes and their product clusters: api/seed-data/coupons/data.json (issue 32 §1). */
+const CouponsData = Type.Object({
+  clusters: Type.Array(Type.Object({ clusterId: Type.String(), menuIds: Type.Array(Type.Integer()), material: Type.String() }, { additionalProperties: false })),
+  coupons: Type.Array(
+    Type.Object(
+      {
+        code: Type.String({ pattern: '^[A-Z0-9]+$' }),
+        brandId: Type.Integer(),
+        couponType: Type.Union([Type.Literal('PERCENT'), Type.Literal('FIXED'), Type.Literal('PRIVATE_SALE')]),
+        value: Type.Number(),
+        label: Type.String(),
+        cumulative: Type.Optional(Type.Boolean()),
+        productClusterId: Type.Optional(Type.String()),
+        maxUses: Type.Optional(Type.Integer()),
+        maxUsesPerCustomer: Type.Optional(Type.Integer()),
+        authenticatedOnly: Type.Optional(Type.Boolean()),
+        minimumAmount: Type.Optional(Type.Number()),
+        validFrom: Type.Optional(Type.String({ format: 'date-time' })),
+        validUntil: Type.Optional(Type.String({ format: 'date-time' })),
+      },
+      { additionalProperties: false },
+    ),
+  ),
 });
 
-/** What each code demonstrates is listed in api/README.md. */
-export const COUPONS: CouponInsert[] = [
-  coupon('BENVENUTO10', { couponType: 'PERCENT', value: 10, label: 'Benvenuto: -10%', cumulative: true }),
-  coupon('SCONTO5', { couponType: 'FIXED', value: 5, label: '5 € di sconto', cumulative: true }),
-  coupon('LINO15', { couponType: 'PERCENT', value: 15, label: 'Tavola in lino: -15%', cumulative: false, productClusterId: LINEN_TABLE_CLUSTER }),
-  coupon('PRIVATO20', { couponType: 'PRIVATE_SALE', value: 20, label: 'Vendita privata: -20%', cumulative: true }),
-  coupon('BENVENUTO1X', { couponType: 'PERCENT', value: 10, label: 'Benvenuto (uso singolo): -10%', cumulative: true, maxUses: 1 }),
-  coupon('SCADUTO', {
-    couponType: 'PERCENT',
-    value: 10,
-    label: 'Saldi invernali 2025',
-    validFrom: new Date('2025-01-01T00:00:00Z'),
-    validUntil: new Date('2025-02-28T23:00:00Z'),
-  }),
-  coupon('PROSSIMAMENTE', { couponType: 'PERCENT', value: 10, label: 'Saldi 2099', validFrom: new Date('2099-01-01T00:00:00Z') }),
-  coupon('SOLOCLIENTI', { couponType: 'PERCENT', value: 10, label: 'Riservato ai clienti: -10%', authenticatedOnly: true }),
-  coupon('PRIMOORDINE', { couponType: 'PERCENT', value: 10, label: 'Primo ordine: -10%', maxUsesPerCustomer: 1 }),
-  coupon('PROMOLINO', { couponType: 'PERCENT', value: 10, label: 'Copripiumini in lino: -10%', productClusterId: LINEN_DUVET_CLUSTER }),
-  coupon('SOPRA100', { couponType: 'FIXED', value: 15, label: '15 € da 100 €', minimumAmount: 100 }),
-  coupon('GRANDE500', { couponType: 'FIXED', value: 500, label: '500 € di sconto' }),
-  coupon('ATELIER10', { brandId: 1, couponType: 'PERCENT', value: 10, label: 'Trama Atelier: -10%' }),
-];
+const DATA = loadSeedData('coupons', CouponsData);
 
+const CLUSTERS = DATA.clusters;
+
+/** What each code demonstrates is listed in api/README.md. */
+export const COUPONS: CouponInsert[] = DATA.coupons.map(({ validFrom, validUntil, ...coupon }) => ({
+  ...coupon,
+  ...(validFrom === undefined ? {} : { validFrom: new Date(validFrom) }),
+  ...(validUntil === undefined ? {} : { validUntil: new Date(validUntil) }),
+}));
+
+/**
+ * Writes the codes that are missing (issue 32 §1 top-up), with their product clusters; returns
+ * whether it wrote any. Nothing is written while the catalogue is empty.
+ */
 export async function seedCouponsIfEmpty(db: NodePgDatabase<typeof schema>): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(schema.coupons);
-  if ((existing?.n ?? 0) > 0) return false;
+  const present = new Set((await db.select({ code: schema.coupons.code }).from(schema.coupons)).map((row) => row.code));
+  const missing = COUPONS.filter((coupon) => !present.has(coupon.code));
+  if (missing.length === 0) return false;
   // A cluster-restricted code on an empty catalogue would have no barcodes, i.e. apply to everything.
   const [products] = await db.select({ n: count() }).from(schema.products);
   if ((products?.n ?? 0) === 0) return false;
@@ -67,7 +71,7 @@ export async function seedCouponsIfEmpty(db: NodePgDatabase<typeof schema>): Pro
         [cluster.clusterId, SHOP_BRAND_ID, cluster.menuIds, cluster.material],
       );
     }
-    await db.insert(schema.coupons).values(COUPONS);
+    await db.insert(schema.coupons).values(missing).onConflictDoNothing();
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

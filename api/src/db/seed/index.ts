@@ -1,8 +1,10 @@
 /**
  * The demo shop: Trama Casa (brand 3) and two sister brands, menu in five languages, CMS
- * grids, promotions, banner labels and stores. Written once, into an empty database.
+ * grids, promotions, banner labels and stores, from the data files in api/seed-data (issue 32 §1).
+ * Written at every start, row by row where a row is missing (top-up.ts): an existing database
+ * gets what a data file adds, and keeps what a product owner changed.
  */
-import { count } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../schema.ts';
 import { BRANDS, LABEL_ROWS, PROMOTIONS } from './brands.ts';
@@ -25,6 +27,7 @@ import { seedDemoOrdersIfEmpty } from './demo-orders.ts';
 import { seedGazetteerIfEmpty } from './gazetteer.ts';
 import { seedStoreStockIfEmpty } from './store-stock.ts';
 import { seedPackPiecesIfEmpty } from './pack-pieces.ts';
+import { insertMissing } from './top-up.ts';
 
 export const SEED_GRIDS: GridSeed[] = [HOME_GRID, ...EDITORIAL_GRIDS, ...STATIC_GRIDS];
 
@@ -38,18 +41,23 @@ export function seededMediaPaths(): string[] {
 
 type Db = NodePgDatabase<typeof schema>;
 
-export async function seed(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(schema.brands).values(BRANDS);
-    await tx.insert(schema.brandPromotions).values(PROMOTIONS);
-    await tx.insert(schema.brandLabels).values(LABEL_ROWS);
+/** Writes the demo brands, menu, grids and stores that are missing; returns whether it wrote any. */
+export async function seed(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    let written = 0;
+    written += await insertMissing(tx, schema.brands, BRANDS, ['brandId']);
+    written += await insertMissing(tx, schema.brandPromotions, PROMOTIONS, ['promotionRuleId']);
+    written += await insertMissing(tx, schema.brandLabels, LABEL_ROWS, ['brandId', 'language', 'labelType']);
     // Parents first: menu_items.parent_id references menu_items.
     const rows = [...MENU_ROWS].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
-    await tx.insert(schema.menuItems).values(rows);
-    await tx.insert(schema.menuTranslations).values(MENU_TRANSLATION_ROWS);
-    await tx.insert(schema.contentGrids).values(SEED_GRIDS.map((g) => ({ gridId: g.gridId, brandId: SHOP_BRAND_ID, name: g.name })));
-    await tx.insert(schema.contentItems).values(SEED_GRIDS.flatMap((g) => g.items));
-    await tx.insert(schema.stores).values(STORE_ROWS);
+    written += await insertMissing(tx, schema.menuItems, rows, ['menuId']);
+    // A product owner's own entry may hold a seeded key under another id: that entry's texts are not ours to add.
+    const menuIds = new Set((await tx.select({ menuId: schema.menuItems.menuId }).from(schema.menuItems).where(inArray(schema.menuItems.menuId, MENU_ROWS.map((row) => row.menuId)))).map((row) => row.menuId));
+    written += await insertMissing(tx, schema.menuTranslations, MENU_TRANSLATION_ROWS.filter((row) => menuIds.has(row.menuId)), ['menuId', 'language']);
+    written += await insertMissing(tx, schema.contentGrids, SEED_GRIDS.map((g) => ({ gridId: g.gridId, brandId: SHOP_BRAND_ID, name: g.name })), ['gridId']);
+    written += await insertMissing(tx, schema.contentItems, SEED_GRIDS.flatMap((g) => g.items), ['gridId', 'section', 'widget', 'position', 'language']);
+    written += await insertMissing(tx, schema.stores, STORE_ROWS, ['storeId']);
+    return written > 0;
   });
 }
 
@@ -90,11 +98,12 @@ async function seedLaterParts(db: Db): Promise<boolean> {
   return catalogue || packs || storeStock || gazetteer || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
 }
 
-/** Seeds only a database without any brand; returns whether it did. */
+/**
+ * Seeds what is missing: the content rows one by one (seed), the generated parts each when its
+ * table is empty (seedLaterParts); returns whether it wrote anything.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(schema.brands);
-  if ((row?.n ?? 0) > 0) return seedLaterParts(db);
-  await seed(db);
-  await seedLaterParts(db);
-  return true;
+  const content = await seed(db);
+  const later = await seedLaterParts(db);
+  return content || later;
 }

@@ -5,6 +5,7 @@
 import type { Language } from '@trama/shared/contract';
 import { resolveLanguage } from '../language.ts';
 import { escapeHtml } from './html.ts';
+import { fill, inEachLanguage, MAIL_TEXTS } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 interface MailText {
@@ -16,81 +17,18 @@ interface MailText {
   ignore: string;
 }
 
-const ACTIVATION: Record<Language, MailText> = {
-  it: {
-    subject: 'Attiva il tuo account Trama',
-    greeting: (name) => (name === null ? 'Ciao,' : `Ciao ${name},`),
-    body: 'grazie per esserti registrato. Per attivare il tuo account apri questo link:',
-    action: 'Attiva il mio account',
-    ignore: 'Se non hai creato tu questo account, ignora questa e-mail.',
-  },
-  en: {
-    subject: 'Activate your Trama account',
-    greeting: (name) => (name === null ? 'Hello,' : `Hello ${name},`),
-    body: 'thank you for signing up. To activate your account, open this link:',
-    action: 'Activate my account',
-    ignore: 'If you did not create this account, please ignore this e-mail.',
-  },
-  fr: {
-    subject: 'Activez votre compte Trama',
-    greeting: (name) => (name === null ? 'Bonjour,' : `Bonjour ${name},`),
-    body: 'merci pour votre inscription. Pour activer votre compte, ouvrez ce lien :',
-    action: 'Activer mon compte',
-    ignore: "Si vous n'avez pas créé ce compte, ignorez cet e-mail.",
-  },
-  de: {
-    subject: 'Aktivieren Sie Ihr Trama-Konto',
-    greeting: (name) => (name === null ? 'Guten Tag,' : `Hallo ${name},`),
-    body: 'vielen Dank für Ihre Registrierung. Öffnen Sie diesen Link, um Ihr Konto zu aktivieren:',
-    action: 'Mein Konto aktivieren',
-    ignore: 'Wenn Sie dieses Konto nicht erstellt haben, ignorieren Sie diese E-Mail.',
-  },
-  es: {
-    subject: 'Activa tu cuenta Trama',
-    greeting: (name) => (name === null ? 'Hola:' : `Hola ${name}:`),
-    body: 'gracias por registrarte. Para activar tu cuenta, abre este enlace:',
-    action: 'Activar mi cuenta',
-    ignore: 'Si no has creado esta cuenta, ignora este correo.',
-  },
-};
+/** An account mail's texts from api/seed-data/mails (activation, passwordReset). */
+const accountMail = (texts: typeof MAIL_TEXTS.activation): Record<Language, MailText> =>
+  inEachLanguage((language) => ({
+    subject: texts.subject[language],
+    greeting: (name) => (name === null ? texts.greeting[language] : fill(texts.greetingNamed[language], { name })),
+    body: texts.body[language],
+    action: texts.action[language],
+    ignore: texts.ignore[language],
+  }));
 
-const RESET: Record<Language, MailText> = {
-  it: {
-    subject: 'Reimposta la password del tuo account Trama',
-    greeting: (name) => (name === null ? 'Ciao,' : `Ciao ${name},`),
-    body: 'abbiamo ricevuto una richiesta di reimpostazione della password. Per sceglierne una nuova apri questo link:',
-    action: 'Scegli una nuova password',
-    ignore: 'Se non hai chiesto tu di reimpostare la password, ignora questa e-mail: la password attuale resta valida.',
-  },
-  en: {
-    subject: 'Reset the password of your Trama account',
-    greeting: (name) => (name === null ? 'Hello,' : `Hello ${name},`),
-    body: 'we received a request to reset your password. To choose a new one, open this link:',
-    action: 'Choose a new password',
-    ignore: 'If you did not ask for a reset, ignore this e-mail: your current password stays valid.',
-  },
-  fr: {
-    subject: 'Réinitialisez le mot de passe de votre compte Trama',
-    greeting: (name) => (name === null ? 'Bonjour,' : `Bonjour ${name},`),
-    body: 'nous avons reçu une demande de réinitialisation de votre mot de passe. Pour en choisir un nouveau, ouvrez ce lien :',
-    action: 'Choisir un nouveau mot de passe',
-    ignore: "Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe actuel reste valable.",
-  },
-  de: {
-    subject: 'Setzen Sie das Passwort Ihres Trama-Kontos zurück',
-    greeting: (name) => (name === null ? 'Guten Tag,' : `Hallo ${name},`),
-    body: 'wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten. Öffnen Sie diesen Link, um ein neues zu wählen:',
-    action: 'Neues Passwort wählen',
-    ignore: 'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail: Ihr aktuelles Passwort bleibt gültig.',
-  },
-  es: {
-    subject: 'Restablece la contraseña de tu cuenta Trama',
-    greeting: (name) => (name === null ? 'Hola:' : `Hola ${name}:`),
-    body: 'hemos recibido una solicitud para restablecer tu contraseña. Para elegir una nueva, abre este enlace:',
-    action: 'Elegir una nueva contraseña',
-    ignore: 'Si no lo has solicitado, ignora este correo: tu contraseña actual sigue siendo válida.',
-  },
-};
+const ACTIVATION = accountMail(MAIL_TEXTS.activation);
+const RESET = accountMail(MAIL_TEXTS.passwordReset);
 
 /** 'en-GB' means en; anything unsupported means it. */
 export const mailLanguage = (value: string | null | undefined): Language => resolveLanguage(value);

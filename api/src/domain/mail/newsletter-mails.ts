@@ -6,6 +6,7 @@
 import type { Language } from '@trama/shared/contract';
 import { mailLanguage } from './account-mails.ts';
 import { escapeHtml } from './html.ts';
+import { inEachLanguage, MAIL_TEXTS } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 interface NewsletterMailText {
@@ -16,43 +17,11 @@ interface NewsletterMailText {
   ignore: string;
 }
 
-const CONFIRMATION: Record<Language, NewsletterMailText> = {
-  it: {
-    subject: 'Conferma la tua iscrizione alla newsletter Trama',
-    greeting: 'Ciao,',
-    body: 'per ricevere la newsletter Trama conferma la tua iscrizione aprendo questo link (valido 3 giorni):',
-    action: 'Confermo l’iscrizione',
-    ignore: 'Se non hai chiesto tu l’iscrizione, ignora questa e-mail: senza conferma non riceverai nulla.',
-  },
-  en: {
-    subject: 'Confirm your subscription to the Trama newsletter',
-    greeting: 'Hello,',
-    body: 'to receive the Trama newsletter, confirm your subscription by opening this link (valid for 3 days):',
-    action: 'Confirm my subscription',
-    ignore: 'If you did not ask to subscribe, ignore this e-mail: without confirmation you will receive nothing.',
-  },
-  fr: {
-    subject: 'Confirmez votre inscription à la newsletter Trama',
-    greeting: 'Bonjour,',
-    body: 'pour recevoir la newsletter Trama, confirmez votre inscription en ouvrant ce lien (valable 3 jours) :',
-    action: 'Je confirme mon inscription',
-    ignore: "Si vous n'avez pas demandé cette inscription, ignorez cet e-mail : sans confirmation, vous ne recevrez rien.",
-  },
-  de: {
-    subject: 'Bestätigen Sie Ihre Anmeldung zum Trama-Newsletter',
-    greeting: 'Guten Tag,',
-    body: 'um den Trama-Newsletter zu erhalten, bestätigen Sie Ihre Anmeldung über diesen Link (3 Tage gültig):',
-    action: 'Anmeldung bestätigen',
-    ignore: 'Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Ohne Bestätigung erhalten Sie nichts.',
-  },
-  es: {
-    subject: 'Confirma tu suscripción a la newsletter de Trama',
-    greeting: 'Hola:',
-    body: 'para recibir la newsletter de Trama, confirma tu suscripción abriendo este enlace (válido 3 días):',
-    action: 'Confirmo mi suscripción',
-    ignore: 'Si no has pedido la suscripción, ignora este correo: sin confirmación no recibirás nada.',
-  },
-};
+/** Texts: api/seed-data/mails (newsletterConfirmation). */
+const CONFIRMATION: Record<Language, NewsletterMailText> = inEachLanguage((language) => {
+  const texts = MAIL_TEXTS.newsletterConfirmation;
+  return { subject: texts.subject[language], greeting: texts.greeting[language], body: texts.body[language], action: texts.action[language], ignore: texts.ignore[language] };
+});
 
 export interface NewsletterMailInput {
   to: string;

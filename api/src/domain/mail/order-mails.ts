@@ -7,6 +7,7 @@ import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber
 import type { orderLines, orders } from '../../db/schema.ts';
 import { escapeHtml } from './html.ts';
 import { mailLanguage } from './account-mails.ts';
+import { fill, inEachLanguage, MAIL_TEXTS } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -24,63 +25,21 @@ interface OrderMailText {
   thanks: string;
 }
 
-const CONFIRMATION: Record<Language, OrderMailText> = {
-  it: {
-    subject: (n) => `Conferma del tuo ordine Trama ${n}`,
-    greeting: 'Ciao,',
-    orderNumber: 'Numero ordine',
-    delivery: 'Consegna stimata',
-    pickup: 'Ritiro in negozio a partire da',
-    body: 'abbiamo ricevuto il pagamento del tuo ordine. Ecco il riepilogo:',
-    shipping: 'Spese di spedizione',
-    total: 'Totale',
-    thanks: 'Grazie per il tuo acquisto.',
-  },
-  en: {
-    subject: (n) => `Your Trama order ${n} is confirmed`,
-    greeting: 'Hello,',
-    orderNumber: 'Order number',
-    delivery: 'Estimated delivery',
-    pickup: 'Store pickup from',
-    body: 'we have received the payment for your order. Here is the summary:',
-    shipping: 'Shipping',
-    total: 'Total',
-    thanks: 'Thank you for your purchase.',
-  },
-  fr: {
-    subject: (n) => `Confirmation de votre commande Trama ${n}`,
-    greeting: 'Bonjour,',
-    orderNumber: 'Numéro de commande',
-    delivery: 'Livraison estimée',
-    pickup: 'Retrait en magasin à partir du',
-    body: 'nous avons bien reçu le paiement de votre commande. En voici le récapitulatif :',
-    shipping: 'Frais de livraison',
-    total: 'Total',
-    thanks: 'Merci pour votre achat.',
-  },
-  de: {
-    subject: (n) => `Bestätigung Ihrer Trama-Bestellung ${n}`,
-    greeting: 'Hallo,',
-    orderNumber: 'Bestellnummer',
-    delivery: 'Voraussichtliche Lieferung',
-    pickup: 'Abholung im Geschäft ab',
-    body: 'wir haben die Zahlung für Ihre Bestellung erhalten. Hier ist die Übersicht:',
-    shipping: 'Versandkosten',
-    total: 'Summe',
-    thanks: 'Vielen Dank für Ihren Einkauf.',
-  },
-  es: {
-    subject: (n) => `Confirmación de tu pedido Trama ${n}`,
-    greeting: 'Hola:',
-    orderNumber: 'Número de pedido',
-    delivery: 'Entrega estimada',
-    pickup: 'Recogida en tienda a partir del',
-    body: 'hemos recibido el pago de tu pedido. Este es el resumen:',
-    shipping: 'Gastos de envío',
-    total: 'Total',
-    thanks: 'Gracias por tu compra.',
-  },
-};
+/** Texts: api/seed-data/mails (orderConfirmation; the subject's {orderNumber}). */
+const CONFIRMATION: Record<Language, OrderMailText> = inEachLanguage((language) => {
+  const texts = MAIL_TEXTS.orderConfirmation;
+  return {
+    subject: (orderNumber) => fill(texts.subject[language], { orderNumber }),
+    greeting: texts.greeting[language],
+    orderNumber: texts.orderNumber[language],
+    delivery: texts.delivery[language],
+    pickup: texts.pickup[language],
+    body: texts.body[language],
+    shipping: texts.shipping[language],
+    total: texts.total[language],
+    thanks: texts.thanks[language],
+  };
+});
 
 /** The shop's price format per language (issue 17 §3: "€162.90" in en, "162,90 €" in de), as the order page shows it. */
 const money = (amount: number, currency: string, language: Language) => formatAmount(amount, currency, language);

@@ -6,6 +6,7 @@
 import type { Language } from '@trama/shared/contract';
 import { mailLanguage } from './account-mails.ts';
 import { escapeHtml } from './html.ts';
+import { fill, inEachLanguage, MAIL_TEXTS } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 interface ShopperMailText {
@@ -21,63 +22,21 @@ interface ShopperMailText {
   change: string;
 }
 
-const CONFIRMATION: Record<Language, ShopperMailText> = {
-  it: {
-    subject: (store) => `Appuntamento con il personal shopper confermato – ${store}`,
-    greeting: (name) => (name === null ? 'Ciao,' : `Ciao ${name},`),
-    body: 'il tuo appuntamento con il personal shopper è confermato. Ecco i dettagli:',
-    date: 'Giorno',
-    time: 'Ora',
-    store: 'Negozio',
-    address: 'Indirizzo',
-    phone: 'Telefono',
-    change: 'Se non puoi venire o vuoi cambiare orario, chiama il negozio.',
-  },
-  en: {
-    subject: (store) => `Your personal shopper appointment is confirmed – ${store}`,
-    greeting: (name) => (name === null ? 'Hello,' : `Hello ${name},`),
-    body: 'your appointment with our personal shopper is confirmed. Here are the details:',
-    date: 'Day',
-    time: 'Time',
-    store: 'Store',
-    address: 'Address',
-    phone: 'Phone',
-    change: 'If you cannot come or would like another time, please call the store.',
-  },
-  fr: {
-    subject: (store) => `Votre rendez-vous avec le personal shopper est confirmé – ${store}`,
-    greeting: (name) => (name === null ? 'Bonjour,' : `Bonjour ${name},`),
-    body: 'votre rendez-vous avec notre personal shopper est confirmé. En voici le détail :',
-    date: 'Jour',
-    time: 'Heure',
-    store: 'Boutique',
-    address: 'Adresse',
-    phone: 'Téléphone',
-    change: "Si vous ne pouvez pas venir ou souhaitez changer d'horaire, appelez la boutique.",
-  },
-  de: {
-    subject: (store) => `Ihr Termin mit dem Personal Shopper ist bestätigt – ${store}`,
-    greeting: (name) => (name === null ? 'Guten Tag,' : `Hallo ${name},`),
-    body: 'Ihr Termin mit unserem Personal Shopper ist bestätigt. Hier die Einzelheiten:',
-    date: 'Tag',
-    time: 'Uhrzeit',
-    store: 'Geschäft',
-    address: 'Adresse',
-    phone: 'Telefon',
-    change: 'Wenn Sie nicht kommen können oder eine andere Uhrzeit möchten, rufen Sie bitte das Geschäft an.',
-  },
-  es: {
-    subject: (store) => `Tu cita con el personal shopper está confirmada – ${store}`,
-    greeting: (name) => (name === null ? 'Hola:' : `Hola ${name}:`),
-    body: 'tu cita con nuestro personal shopper está confirmada. Estos son los detalles:',
-    date: 'Día',
-    time: 'Hora',
-    store: 'Tienda',
-    address: 'Dirección',
-    phone: 'Teléfono',
-    change: 'Si no puedes venir o quieres cambiar la hora, llama a la tienda.',
-  },
-};
+/** Texts: api/seed-data/mails (shopperAppointment; the subject's {store}, the greeting's {name}). */
+const CONFIRMATION: Record<Language, ShopperMailText> = inEachLanguage((language) => {
+  const texts = MAIL_TEXTS.shopperAppointment;
+  return {
+    subject: (store) => fill(texts.subject[language], { store }),
+    greeting: (name) => (name === null ? texts.greeting[language] : fill(texts.greetingNamed[language], { name })),
+    body: texts.body[language],
+    date: texts.date[language],
+    time: texts.time[language],
+    store: texts.store[language],
+    address: texts.address[language],
+    phone: texts.phone[language],
+    change: texts.change[language],
+  };
+});
 
 export interface ShopperMailInput {
   to: string;

@@ -4,6 +4,8 @@
  * (products.canonical_url), so the /media generator can paint a product's photos in its colour
  * without a database. Names are written in the five shop languages (issue 17 §1).
  */
+import { Type } from 'typebox';
+import { inEveryLanguageSchema, loadSeedData } from '../seed-data.ts';
 import type { Texts } from './languages.ts';
 
 export interface Colour {
@@ -12,30 +14,18 @@ export interface Colour {
   name: Texts;
 }
 
-const c = (slug: string, hex: string, it: string, en: string, fr: string, de: string, es: string): Colour => ({ slug, hex, name: { it, en, fr, de, es } });
+const ColourSchema = Type.Object(
+  { slug: Type.String({ pattern: '^[a-z_]+$' }), hex: Type.String({ pattern: '^#[0-9a-f]{6}$' }), name: inEveryLanguageSchema(Type.String()) },
+  { additionalProperties: false },
+);
+const ColoursData = Type.Object({ textile: Type.Array(ColourSchema), gold: Type.Array(ColourSchema), silver: Type.Array(ColourSchema) });
 
-export const TEXTILE_COLOURS: Colour[] = [
-  c('bianco', '#f7f5f0', 'Bianco', 'White', 'Blanc', 'Weiß', 'Blanco'),
-  c('bianco_latte', '#f1ebdc', 'Bianco Latte', 'Milk White', 'Blanc lait', 'Milchweiß', 'Blanco leche'),
-  c('naturale', '#d9cdb8', 'Naturale', 'Natural', 'Naturel', 'Natur', 'Natural'),
-  c('sabbia', '#d8c3a0', 'Sabbia', 'Sand', 'Sable', 'Sand', 'Arena'),
-  c('salvia', '#9caf88', 'Salvia', 'Sage', 'Sauge', 'Salbei', 'Salvia'),
-  c('verde_oliva', '#6b7045', 'Verde Oliva', 'Olive Green', 'Vert olive', 'Olivgrün', 'Verde oliva'),
-  c('fiordaliso', '#6f8fc9', 'Fiordaliso', 'Cornflower', 'Bleuet', 'Kornblumenblau', 'Aciano'),
-  c('blu_notte', '#2b3a55', 'Blu Notte', 'Midnight Blue', 'Bleu nuit', 'Nachtblau', 'Azul noche'),
-  c('terracotta', '#c46a4a', 'Terracotta', 'Terracotta', 'Terre cuite', 'Terrakotta', 'Terracota'),
-  c('rosa_cipria', '#e6c3c0', 'Rosa Cipria', 'Powder Pink', 'Rose poudré', 'Puderrosa', 'Rosa empolvado'),
-  c('senape', '#d4a93c', 'Senape', 'Mustard', 'Moutarde', 'Senfgelb', 'Mostaza'),
-  c('lavanda', '#b7a9d1', 'Lavanda', 'Lavender', 'Lavande', 'Lavendel', 'Lavanda'),
-  c('grigio_perla', '#c9c7c3', 'Grigio Perla', 'Pearl Grey', 'Gris perle', 'Perlgrau', 'Gris perla'),
-  c('antracite', '#3d3d3d', 'Antracite', 'Charcoal', 'Anthracite', 'Anthrazit', 'Antracita'),
-];
+/** The palettes: api/seed-data/catalogue/colours/ (issue 32 §1). */
+const DATA: { textile: Colour[]; gold: Colour[]; silver: Colour[] } = loadSeedData('catalogue/colours', ColoursData);
 
-export const GOLD_COLOURS: Colour[] = [
-  c('oro', '#d4af37', 'Oro giallo', 'Yellow gold', 'Or jaune', 'Gelbgold', 'Oro amarillo'),
-  c('oro_rosa', '#d8a48f', 'Oro rosa', 'Rose gold', 'Or rose', 'Roségold', 'Oro rosa'),
-];
-export const SILVER_COLOURS: Colour[] = [c('argento', '#c0c0c0', 'Argento', 'Silver', 'Argent', 'Silber', 'Plata')];
+export const TEXTILE_COLOURS: Colour[] = DATA.textile;
+export const GOLD_COLOURS: Colour[] = DATA.gold;
+export const SILVER_COLOURS: Colour[] = DATA.silver;
 
 const ALL = [...TEXTILE_COLOURS, ...GOLD_COLOURS, ...SILVER_COLOURS];
 // Longest first, so 'bianco-latte' wins over 'bianco' and 'oro-rosa' over 'oro'.

@@ -6,6 +6,8 @@
  * can exhaust (a basket line holds at most 10), and the stores hold none (store-stock.ts).
  */
 import { formatAmount } from '@trama/shared/rules';
+import { Type } from 'typebox';
+import { inEveryLanguageSchema, loadSeedData } from '../seed-data.ts';
 import { productSlug, type Catalogue, type ProductSeed, type SizeSeedRow, type TextSeed } from './generate.ts';
 import { ean13 } from './ean.ts';
 import { SEED_LANGUAGES, inEveryLanguage, type Texts } from './languages.ts';
@@ -21,48 +23,25 @@ const FIRST_GIFT_CARD_ID = 9001;
 /** Barcode serials far above the generated catalogue's (which start at 1 000 000). */
 const FIRST_GIFT_CARD_SERIAL = 9_000_000_000;
 
-interface GiftCardDraft {
-  slug: string;
-  colourSlug: string;
-  colourCode: string;
-  name: Texts;
-  description: Texts;
-}
+const Words = inEveryLanguageSchema(Type.String());
+const GiftCardsData = Type.Object({
+  cards: Type.Array(
+    Type.Object(
+      { slug: Type.String(), colourSlug: Type.String(), colourCode: Type.String(), name: Words, description: Words },
+      { additionalProperties: false },
+    ),
+  ),
+  material: Words,
+  colour: Type.Record(Type.String(), Words),
+});
 
-const CARDS: GiftCardDraft[] = [
-  {
-    slug: 'carta-regalo-trama',
-    colourSlug: 'naturale',
-    colourCode: '#d9cdb8/naturale',
-    name: { it: 'Carta regalo Trama', en: 'Trama gift card', fr: 'Carte cadeau Trama', de: 'Trama Geschenkkarte', es: 'Tarjeta regalo Trama' },
-    description: {
-      it: 'Un regalo che lascia scegliere: la carta regalo Trama vale per la biancheria del letto, il bagno, la tavola, l’homewear e i gioielli. Scegli l’importo, da 25 a 200 €.',
-      en: 'A present that lets them choose: the Trama gift card covers bed linen, bath, table, homewear and jewellery. Choose the amount, from €25 to €200.',
-      fr: 'Un cadeau qui laisse le choix : la carte cadeau Trama vaut pour le linge de lit, le bain, la table, l’homewear et les bijoux. Choisissez le montant, de 25 à 200 €.',
-      de: 'Ein Geschenk, das die Wahl lässt: Die Trama Geschenkkarte gilt für Bettwäsche, Bad, Tisch, Homewear und Schmuck. Wählen Sie den Betrag, von 25 bis 200 €.',
-      es: 'Un regalo que deja elegir: la tarjeta regalo Trama vale para ropa de cama, baño, mesa, homewear y joyas. Elige el importe, de 25 a 200 €.',
-    },
-  },
-  {
-    slug: 'carta-regalo-gioielli',
-    colourSlug: 'oro',
-    colourCode: '#d4af37/oro',
-    name: { it: 'Carta regalo Gioielli', en: 'Jewellery gift card', fr: 'Carte cadeau Bijoux', de: 'Schmuck-Geschenkkarte', es: 'Tarjeta regalo Joyas' },
-    description: {
-      it: 'Per chi ama i piccoli preziosi: una carta regalo da spendere in collane, orecchini e bracciali in oro e argento. Scegli l’importo, da 25 a 200 €.',
-      en: 'For those who love small treasures: a gift card to spend on gold and silver necklaces, earrings and bracelets. Choose the amount, from €25 to €200.',
-      fr: 'Pour qui aime les petits trésors : une carte cadeau à dépenser en colliers, boucles d’oreilles et bracelets en or et en argent. Choisissez le montant, de 25 à 200 €.',
-      de: 'Für alle, die kleine Kostbarkeiten lieben: eine Geschenkkarte für Halsketten, Ohrringe und Armbänder aus Gold und Silber. Wählen Sie den Betrag, von 25 bis 200 €.',
-      es: 'Para quien ama los pequeños tesoros: una tarjeta regalo para collares, pendientes y pulseras de oro y plata. Elige el importe, de 25 a 200 €.',
-    },
-  },
-];
+/** The cards, their names and descriptions: api/seed-data/catalogue/gift-cards/ (issue 32 §1). */
+const DATA = loadSeedData('catalogue/gift-cards', GiftCardsData);
 
-const MATERIAL: Texts = { it: 'Carta regalo', en: 'Gift card', fr: 'Carte cadeau', de: 'Geschenkkarte', es: 'Tarjeta regalo' };
-const COLOUR: Record<string, Texts> = {
-  naturale: { it: 'Naturale', en: 'Natural', fr: 'Naturel', de: 'Natur', es: 'Natural' },
-  oro: { it: 'Oro', en: 'Gold', fr: 'Or', de: 'Gold', es: 'Oro' },
-};
+const CARDS = DATA.cards;
+
+const MATERIAL: Texts = DATA.material;
+const COLOUR: Record<string, Texts> = DATA.colour;
 /** An amount's name in each language's own price format ("25 €", "€25"). */
 const amountLabel = (amount: number) => inEveryLanguage((language) => formatAmount(amount, 'EUR', language).replace(/[.,]00(?=\D|$)/, ''));
 

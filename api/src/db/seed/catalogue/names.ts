@@ -8,15 +8,29 @@
  * 18 carats", de "Halskette Tropfen aus 18-karätigem Gold", es "Collar Gota de oro de 18 quilates".
  */
 import type { Language } from '@trama/shared/contract';
+import { Type } from 'typebox';
+import { inEveryLanguageSchema, loadSeedData } from '../seed-data.ts';
 import type { Colour } from './colours.ts';
 import { inEveryLanguage, type Texts } from './languages.ts';
 import type { Material } from './materials.ts';
 
+const Words = inEveryLanguageSchema(Type.String());
+const NamesData = Type.Object({
+  madeOf: Words,
+  packOfThree: Words,
+  tail: Type.Object({ jewel: Words, textile: Words }, { additionalProperties: false }),
+  parure: Words,
+  parureItems: Type.Array(Type.Object({ menuId: Type.Integer(), noun: Words, factor: Type.Number() }, { additionalProperties: false })),
+});
+
+/** The words names and descriptions are built from: api/seed-data/catalogue/names/ (issue 32 §1). */
+const DATA = loadSeedData('catalogue/names', NamesData);
+
 /** The preposition between a textile's noun and its material. */
-const MADE_OF: Texts = { it: 'in', en: 'in', fr: 'en', de: 'aus', es: 'de' };
+const MADE_OF: Texts = DATA.madeOf;
 
 /** Suffix of a product sold as a pack of three. */
-export const PACK_OF_THREE: Texts = { it: ' (set da 3)', en: ' (set of 3)', fr: ' (lot de 3)', de: ' (3er-Set)', es: ' (pack de 3)' };
+export const PACK_OF_THREE: Texts = DATA.packOfThree;
 
 /** What a textile is, without its colour: "Drap en lin lavé, rayures" (a description's opening). */
 export function textileKind(noun: Texts, material: Material, motif: Texts | null): Texts {
@@ -68,10 +82,7 @@ function defaultLead(language: Language, name: string, colour: Colour): string {
   }
 }
 
-const TAIL: Record<'jewel' | 'textile', Texts> = {
-  jewel: { it: 'Confezione regalo inclusa.', en: 'Gift box included.', fr: 'Écrin cadeau inclus.', de: 'Inklusive Geschenkbox.', es: 'Incluye estuche de regalo.' },
-  textile: { it: 'Confezionato in Italia.', en: 'Made in Italy.', fr: 'Confectionné en Italie.', de: 'In Italien gefertigt.', es: 'Confeccionado en Italia.' },
-};
+const TAIL: Record<'jewel' | 'textile', Texts> = DATA.tail;
 
 /** `kind`: the product without its colour ("Drap en lin lavé, rayures"; a jewel's whole name). */
 export function description(kind: Texts, colour: Colour, material: Material, jewel: boolean, lead?: Texts): Texts {
@@ -79,14 +90,9 @@ export function description(kind: Texts, colour: Colour, material: Material, jew
 }
 
 /** The four items of a parure (bed linen set), as its own name and its description's lead say. */
-export const PARURE_ITEMS: { menuId: number; noun: Texts; factor: number }[] = [
-  { menuId: 11, noun: { it: 'Lenzuolo', en: 'Flat sheet', fr: 'Drap plat', de: 'Bettlaken', es: 'Sábana encimera' }, factor: 1 },
-  { menuId: 11, noun: { it: 'Lenzuolo con angoli', en: 'Fitted sheet', fr: 'Drap-housse', de: 'Spannbettlaken', es: 'Sábana bajera' }, factor: 0.9 },
-  { menuId: 12, noun: { it: 'Copripiumino', en: 'Duvet cover', fr: 'Housse de couette', de: 'Bettbezug', es: 'Funda nórdica' }, factor: 1.6 },
-  { menuId: 13, noun: { it: 'Federa', en: 'Pillowcase', fr: "Taie d'oreiller", de: 'Kissenbezug', es: 'Funda de almohada' }, factor: 0.35 },
-];
+export const PARURE_ITEMS: { menuId: number; noun: Texts; factor: number }[] = DATA.parureItems;
 
-const PARURE: Texts = { it: 'Parure', en: 'Bed linen set', fr: 'Parure de lit', de: 'Bettwäsche-Set', es: 'Juego de cama' };
+const PARURE: Texts = DATA.parure;
 
 export function parureName(material: Material, colour: Colour): Texts {
   return textileName(PARURE, material, null, colour, false);
