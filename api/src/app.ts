@@ -51,7 +51,7 @@ import auth from './plugins/auth.ts';
 import cacheInvalidation from './plugins/cache-invalidation.ts';
 import db from './plugins/db.ts';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.ts';
-import securityHeaders, { withMarketingSources } from './plugins/security-headers.ts';
+import { contentSecurityPolicyHeader, securityHeaders, withMarketingSources } from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import swagger from './plugins/swagger.ts';
 import './routes/common/public-url.ts';
@@ -143,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('publicUrl', publicUrl);
   await app.register(errors);
+  // Issue 32 §3: helmet's headers from the very first hook, so an answer refused by any later hook has them.
+  await app.register(securityHeaders, { production: securityConfig.production });
   // First hook of every request: a NUL or a lone surrogate anywhere is a 400 before any route hook.
   await app.register(textGuard);
   // JSON only: a text/plain body (a "simple" cross-site form post) is 415, not a string to validate.
@@ -189,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helpDeskDomain, { contact: contactConfig });
   await app.register(contactDomain);
   await app.register(shopperDomain);
-  await app.register(securityHeaders, {
+  await app.register(contentSecurityPolicyHeader, {
     shellDist: options.paths.shellDist,
     production: securityConfig.production,
     extraSources: withMarketingSources(

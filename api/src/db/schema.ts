@@ -1080,3 +1080,4 @@ export const helpDeskOutbox = pgTable(
     check('help_desk_outbox_status', sql`${t.status} in ('PENDING', 'SENT')`),
   ],
 );
+export * from './schema/rate-limits.ts';

@@ -119,12 +119,35 @@ describe('POST /ofrep/v1/evaluate/flags/:key (single)', () => {
   });
 
   it('answers 400 PARSE_ERROR for a flag whose definition is broken', async () => {
+    // (Before issue 32 §3 `fractional` was the example: our own evaluator refused it; flagd-core knows it.)
     await editFlags((flags) => {
-      flags.depot!.targeting = { fractional: [['on', 50], ['off', 50]] };
+      flags.depot!.targeting = { no_such_operation: [['on', 50], ['off', 50]] };
     });
     const res = await single('depot', { context: { targetingKey: 'x' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ key: 'depot', errorCode: 'PARSE_ERROR' });
+  });
+
+  it('[32.3] a flag with fractional targeting splits visitors by targetingKey, the same visitor always on the same side', async () => {
+    await editFlags((flags) => {
+      flags.depot!.targeting = { fractional: [['on', 50], ['off', 50]] };
+    });
+    const visitors = Array.from({ length: 40 }, (_, i) => `visitor-${i}`);
+    const variants = async () => Promise.all(visitors.map(async (targetingKey) => (await single('depot', { context: { targetingKey } })).json().variant));
+    const first = await variants();
+    expect(new Set(first)).toEqual(new Set(['on', 'off']));
+    expect(await variants()).toEqual(first);
+    const bulkEntry = ((await bulk({ context: { targetingKey: 'visitor-3' } })).json().flags as Entry[]).find((f) => f.key === 'depot');
+    expect(bulkEntry).toMatchObject({ variant: first[3], reason: 'TARGETING_MATCH' });
+  });
+
+  it('[32.3] $ref evaluators and sem_ver in the file are understood', async () => {
+    const doc = JSON.parse(originalFlags);
+    doc.$evaluators = { newApp: { sem_ver: [{ var: 'appVersion' }, '>=', '3.0.0'] } };
+    doc.flags['express-delivery'].targeting = { if: [{ $ref: 'newApp' }, 'on', 'off'] };
+    await writeFile(t.paths.flagsFile, JSON.stringify(doc));
+    expect((await single('express-delivery', { context: { appVersion: '3.1.0' } })).json()).toMatchObject({ value: true, reason: 'TARGETING_MATCH' });
+    expect((await single('express-delivery', { context: { appVersion: '2.9.0' } })).json()).toMatchObject({ value: false });
   });
 
   it('answers 400 for a malformed key', async () => {

@@ -76,7 +76,7 @@ describe('rate limits (architecture §4, shared by every instance)', () => {
     for (let i = 0; i < 5; i++) await init();
     expect((await init()).statusCode).toBe(429);
     // The window ends (moved back instead of waiting an hour).
-    await queryRows(t, `update rate_limit_hits set window_start = window_start - make_interval(secs => ${WINDOW})`);
+    await queryRows(t, `update rate_limits set window_end = window_end - make_interval(secs => ${WINDOW})`);
     expect((await init()).statusCode).toBe(200);
   });
 });

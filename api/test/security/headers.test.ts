@@ -197,6 +197,19 @@ describe('every other answer', () => {
     }
   });
 
+  it('[32.3] the headers come from helmet from the first hook on: an answer the first hook refuses has them, and no other helmet default is sent', async () => {
+    const refused = await t.app.inject({ url: '/api/health?q=%00' });
+    expect(refused.statusCode).toBe(400);
+    expectCommonHeaders(refused, 'refused by the first hook');
+    expect(csp(refused)).toBe(API_CSP);
+    for (const url of ['/it', '/api/health']) {
+      const res = await t.app.inject({ url });
+      for (const name of ['cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[name], `${name} on ${url}`).toBeUndefined();
+      }
+    }
+  });
+
   it('the API documentation page has a CSP without inline scripts', async () => {
     const res = await t.app.inject({ url: '/api/docs' });
     expect(res.statusCode).toBe(200);

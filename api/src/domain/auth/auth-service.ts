@@ -16,7 +16,7 @@ import type { BrandService } from '../brands/brand-service.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { activationMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { bucketPart, type RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { bucketPart, type RateLimiter } from '../rate-limits/limits.ts';
 import { assertLookupEmail, assertRegistration, normaliseEmail } from './account-rules.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import type { MailedKeyRepository } from './mailed-key-repository.ts';

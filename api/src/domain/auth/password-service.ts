@@ -11,7 +11,7 @@ import { passwordResetMail } from '../mail/account-mails.ts';
 import type { NewsletterService } from '../newsletter/newsletter-service.ts';
 import { subscribeOptIns } from './newsletter-opt-ins.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { bucketPart, type RateLimiter } from '../rate-limits/rate-limiter.ts';
+import { bucketPart, type RateLimiter } from '../rate-limits/limits.ts';
 import { assertLookupEmail, normaliseEmail } from './account-rules.ts';
 import type { RequestOrigin } from './auth-service.ts';
 import type { CustomerRepository } from './customer-repository.ts';

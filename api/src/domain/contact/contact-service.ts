@@ -17,7 +17,7 @@ import type { HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
 import type { HelpDeskOutbox } from '../help-desk/help-desk-outbox.ts';
 import { languageFallbacks, resolveLanguage } from '../language.ts';
 import type { RateLimitConfig } from '../../config.ts';
-import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import type { RateLimiter } from '../rate-limits/limits.ts';
 import type { ContactRepository, SubjectRow } from './contact-repository.ts';
 
 /** config/flags.json: forward contact tickets to the help desk (account §7 "if the support-desk flag is on"). */

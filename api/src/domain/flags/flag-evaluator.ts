@@ -1,14 +1,26 @@
-/** One flag, one context -> an OpenFeature resolution (reason, variant, value) or an error. */
-import { apply, resolveRefs } from './json-logic.ts';
-import type { FlagMetadata, FlagSet, FlagValue } from './flag-set.ts';
+/**
+ * One flag, one context → an OpenFeature resolution (reason, variant, value) or an error, as OFREP
+ * answers it. The evaluation itself is flagd-core's; this only maps its resolution to OFREP's
+ * shape and keeps flagd's rule that a DISABLED flag behaves as if it did not exist.
+ */
+import type { EvaluationContext as OpenFeatureContext, FlagMetadata, JsonValue } from '@openfeature/core';
+import type { FlagSet } from './flag-set.ts';
 
-export type EvaluationContext = Record<string, unknown>;
+export type FlagValue = JsonValue;
+
+/**
+ * What targeting rules can read: any JSON the caller sends (country, language, brandId…).
+ * `targetingKey` is the one `fractional` buckets by (a visitor, an account): the same key always
+ * lands in the same bucket of a flag.
+ */
+export type EvaluationContext = Record<string, unknown> & { targetingKey?: string };
 
 export interface EvaluationSuccess {
   key: string;
   value: FlagValue;
   variant: string;
-  reason: 'STATIC' | 'TARGETING_MATCH' | 'DEFAULT';
+  /** STATIC (no targeting), TARGETING_MATCH or DEFAULT (the rule answered null). */
+  reason: string;
   metadata: FlagMetadata;
 }
 
@@ -24,33 +36,20 @@ export function isFailure(evaluation: Evaluation): evaluation is EvaluationFailu
   return 'errorCode' in evaluation;
 }
 
-export function evaluateFlag(set: FlagSet, key: string, context: EvaluationContext, now = new Date()): Evaluation {
-  const flag = set.flags.get(key);
+export function evaluateFlag(set: FlagSet, key: string, context: EvaluationContext): Evaluation {
+  const broken = set.broken.get(key);
+  if (broken !== undefined) return { key, errorCode: 'PARSE_ERROR', errorDetails: broken };
+  const flag = set.core.getFlag(key);
   // flagd: a DISABLED flag behaves as if it did not exist.
-  if (!flag || ('state' in flag && flag.state === 'DISABLED')) {
-    return { key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `Flag '${key}' was not found.` };
+  if (!flag || flag.state === 'DISABLED') return { key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `Flag '${key}' was not found.` };
+  const resolution = flag.evaluate(context as OpenFeatureContext);
+  if (resolution.reason === 'ERROR') {
+    const errorCode = resolution.errorCode === 'PARSE_ERROR' ? 'PARSE_ERROR' : 'GENERAL';
+    return { key, errorCode, errorDetails: resolution.errorMessage ?? `Flag '${key}' could not be evaluated.` };
   }
-  if ('broken' in flag) return { key, errorCode: 'PARSE_ERROR', errorDetails: flag.broken };
-
-  const success = (variant: string, reason: EvaluationSuccess['reason']): EvaluationSuccess => ({
-    key,
-    value: flag.variants[variant]!,
-    variant,
-    reason,
-    metadata: flag.metadata,
-  });
-  if (!flag.targeting) return success(flag.defaultVariant, 'STATIC');
-
-  let result: unknown;
-  try {
-    const data = { ...context, $flagd: { flagKey: key, timestamp: Math.floor(now.getTime() / 1000) } };
-    result = apply(resolveRefs(flag.targeting, set.evaluators), data);
-  } catch (error) {
-    return { key, errorCode: 'PARSE_ERROR', errorDetails: (error as Error).message };
+  // flagd allows a flag without defaultVariant ("use the code default"): OFREP has no value to send.
+  if (resolution.value === undefined || resolution.variant === undefined) {
+    return { key, errorCode: 'GENERAL', errorDetails: `Flag '${key}' has no defaultVariant; the caller's default applies.` };
   }
-  // flagd accepts a boolean result as the name of a "true"/"false" variant.
-  const variant = typeof result === 'boolean' ? String(result) : result;
-  if (typeof variant === 'string' && Object.hasOwn(flag.variants, variant)) return success(variant, 'TARGETING_MATCH');
-  // "If an invalid or null value is returned by the targeting rule, the defaultVariant is used."
-  return success(flag.defaultVariant, 'DEFAULT');
+  return { key, value: resolution.value, variant: resolution.variant, reason: resolution.reason, metadata: resolution.flagMetadata };
 }

@@ -1,3 +1,5 @@
+import type { Logger } from '@openfeature/core';
+import type { FastifyBaseLogger } from 'fastify';
 import { CachedJsonFile } from '../files/cached-json-file.ts';
 import { unavailable } from '../errors.ts';
 import { evaluateFlag, isFailure, type Evaluation, type EvaluationContext } from './flag-evaluator.ts';
@@ -6,8 +8,8 @@ import { parseFlagSet, type FlagSet } from './flag-set.ts';
 export class FlagService {
   private readonly file: CachedJsonFile<FlagSet>;
 
-  constructor(flagsFile: string) {
-    this.file = new CachedJsonFile(flagsFile, parseFlagSet);
+  constructor(flagsFile: string, log?: FastifyBaseLogger) {
+    this.file = new CachedJsonFile(flagsFile, (raw) => parseFlagSet(raw, log ? flagdLogger(log) : undefined));
   }
 
   /** The current flag set; 503 FLAGS_UNAVAILABLE when the file is missing or unusable. */
@@ -31,12 +33,25 @@ export class FlagService {
     return evaluateFlag(await this.flagSet(), key, context);
   }
 
-  /** Every flag that exists (DISABLED ones behave as missing and are left out). */
+  /**
+   * Every flag that exists (DISABLED ones behave as missing and are left out); unlike flagd-core's
+   * resolveAll, a broken flag stays in the answer with its error, so the file's author sees it.
+   */
   async evaluateAll(context: EvaluationContext = {}): Promise<Evaluation[]> {
     const set = await this.flagSet();
-    const now = new Date();
-    return [...set.flags.keys()]
-      .map((key) => evaluateFlag(set, key, context, now))
+    return set.keys
+      .map((key) => evaluateFlag(set, key, context))
       .filter((evaluation) => !(isFailure(evaluation) && evaluation.errorCode === 'FLAG_NOT_FOUND'));
   }
+}
+
+/** flagd-core warns about a flag it cannot use (e.g. a targeting rule it cannot compile): into our log. */
+function flagdLogger(log: FastifyBaseLogger): Logger {
+  const text = (args: unknown[]) => args.map(String).join(' ');
+  return {
+    error: (...args) => log.error({ module: 'flagd-core' }, text(args)),
+    warn: (...args) => log.warn({ module: 'flagd-core' }, text(args)),
+    info: () => {},
+    debug: () => {},
+  };
 }

@@ -1,61 +1,54 @@
-/** Parsing of a flagd flag file (https://flagd.dev/reference/flag-definitions/). */
+/**
+ * A flagd flag file (https://flagd.dev/reference/flag-definitions/) loaded into flagd's own
+ * evaluation engine, @openfeature/flagd-core: JsonLogic targeting, `$ref` to `$evaluators`,
+ * `fractional`, `sem_ver`, `starts_with` / `ends_with`, flag-set metadata merged under each flag's.
+ * flagd-core refuses a whole file for one structurally bad flag (unknown state, defaultVariant not
+ * among the variants…); the shop keeps the others working instead: such a flag is set aside and
+ * answers PARSE_ERROR on its own (docs/flags.md).
+ */
+import type { Logger } from '@openfeature/core';
+import { FlagdCore } from '@openfeature/flagd-core';
 import { isPlainObject } from '../files/cached-json-file.ts';
 
-export type FlagValue = boolean | string | number | Record<string, unknown> | unknown[];
-export type FlagMetadata = Record<string, boolean | string | number>;
-
-export interface FlagDefinition {
-  state: 'ENABLED' | 'DISABLED';
-  variants: Record<string, FlagValue>;
-  defaultVariant: string;
-  /** Absent or {} means no targeting (reason STATIC). */
-  targeting: Record<string, unknown> | null;
-  metadata: FlagMetadata;
-}
-
-/** A flag whose definition is broken: evaluating it answers PARSE_ERROR, the others still work. */
-export interface BrokenFlag {
-  broken: string;
-}
-
 export interface FlagSet {
-  flags: Map<string, FlagDefinition | BrokenFlag>;
-  evaluators: Record<string, unknown>;
+  core: FlagdCore;
+  /** Flag key → why flagd-core refused that flag's definition. */
+  broken: Map<string, string>;
+  /** Every key of the file, in file order (DISABLED and broken ones included). */
+  keys: string[];
 }
 
-function metadataOf(raw: unknown): FlagMetadata {
-  if (!isPlainObject(raw)) return {};
-  return Object.fromEntries(
-    Object.entries(raw).filter(
-      (entry): entry is [string, boolean | string | number] => ['boolean', 'string', 'number'].includes(typeof entry[1]),
-    ),
-  );
-}
+const silent: Logger = { error() {}, warn() {}, info() {}, debug() {} };
 
-function parseFlag(raw: unknown, setMetadata: FlagMetadata): FlagDefinition | BrokenFlag {
-  if (!isPlainObject(raw)) return { broken: 'The flag definition is not an object.' };
-  const { state, variants, defaultVariant, targeting } = raw;
-  if (state !== 'ENABLED' && state !== 'DISABLED') return { broken: "state must be 'ENABLED' or 'DISABLED'." };
-  if (!isPlainObject(variants) || Object.keys(variants).length === 0) return { broken: 'variants must be a non-empty object.' };
-  if (typeof defaultVariant !== 'string' || !Object.hasOwn(variants, defaultVariant)) {
-    return { broken: `defaultVariant '${String(defaultVariant)}' is not one of the variants.` };
-  }
-  if (targeting !== undefined && targeting !== null && !isPlainObject(targeting)) return { broken: 'targeting must be an object.' };
-  const hasTargeting = isPlainObject(targeting) && Object.keys(targeting).length > 0;
-  return {
-    state,
-    variants: variants as Record<string, FlagValue>,
-    defaultVariant,
-    targeting: hasTargeting ? targeting : null,
-    metadata: { ...setMetadata, ...metadataOf(raw.metadata) },
-  };
+/** flagd-core's ParseError says "invalid flagd flag configuration"; the reason is its cause. */
+function describe(error: unknown): string {
+  const { message, cause } = error as Error;
+  return cause instanceof Error ? `${message}: ${cause.message}` : message;
 }
 
 /** Throws when the file as a whole is unusable; a single bad flag only breaks that flag. */
-export function parseFlagSet(raw: unknown): FlagSet {
+export function parseFlagSet(raw: unknown, logger: Logger = silent): FlagSet {
+  // flagd-core accepts a file whose `flags` is not an object as an empty set; a flag file the
+  // product owner broke that way must be refused loudly (503 FLAGS_UNAVAILABLE), not read as "no flags".
   if (!isPlainObject(raw) || !isPlainObject(raw.flags)) throw new Error("A flag file needs a top-level 'flags' object.");
-  const setMetadata = metadataOf(raw.metadata);
-  const evaluators = isPlainObject(raw.$evaluators) ? raw.$evaluators : {};
-  const flags = new Map(Object.entries(raw.flags).map(([key, flag]) => [key, parseFlag(flag, setMetadata)] as const));
-  return { flags, evaluators };
+  const { flags, ...rest } = raw;
+  const documentWith = (subset: Record<string, unknown>) => JSON.stringify({ ...rest, flags: subset });
+  const core = new FlagdCore(undefined, logger);
+  const broken = new Map<string, string>();
+  try {
+    core.setConfigurations(documentWith(flags));
+  } catch {
+    // Find the culprits one by one with the same engine, then load the others together.
+    const usable: Record<string, unknown> = {};
+    for (const [key, flag] of Object.entries(flags)) {
+      try {
+        new FlagdCore(undefined, silent).setConfigurations(documentWith({ [key]: flag }));
+        usable[key] = flag;
+      } catch (error) {
+        broken.set(key, describe(error));
+      }
+    }
+    core.setConfigurations(documentWith(usable));
+  }
+  return { core, broken, keys: Object.keys(flags) };
 }

@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export default fp<{ flagsFile: string }>(
   async (app, options) => {
-    app.decorate('flagService', new FlagService(options.flagsFile));
+    app.decorate('flagService', new FlagService(options.flagsFile, app.log));
   },
   { name: 'flag-domain' },
 );

@@ -20,7 +20,7 @@ import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { newsletterConfirmationMail } from '../mail/newsletter-mails.ts';
-import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import type { RateLimiter } from '../rate-limits/limits.ts';
 import { isValidEmail } from '@trama/shared/rules';
 import type { NewsletterExecutor, NewsletterRepository } from './newsletter-repository.ts';
 

@@ -1,6 +1,8 @@
+import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from '../../config.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { RateLimiter, tooManyRequests } from './limits.ts';
+import { PostgresRateLimitStore } from './postgres-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +14,17 @@ declare module 'fastify' {
 
 export default fp<{ rateLimits: RateLimitConfig }>(
   async (app, options) => {
-    app.decorate('rateLimiter', new RateLimiter(app.db, options.rateLimits.windowSeconds));
+    await app.register(rateLimit, {
+      // No limit on every route: each limit is named where it counts (limits.ts), or in a route's
+      // config.rateLimit (counted after validation, on the same shared store).
+      global: false,
+      hook: 'preHandler',
+      timeWindow: options.rateLimits.windowSeconds * 1000,
+      store: PostgresRateLimitStore.on(app.db),
+      // A route-level limit refuses as the domain ones do: 429 RATE_LIMITED, Retry-After in seconds.
+      errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+    app.decorate('rateLimiter', new RateLimiter(app, options.rateLimits.windowSeconds));
     app.decorate('rateLimits', options.rateLimits);
   },
   { name: 'rate-limit-domain', dependencies: ['db'] },

@@ -34,7 +34,8 @@ export interface PagePolicyInput {
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
 /** Every API answer that is not a page: nothing may load or frame it. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const API_DIRECTIVES: CspDirectives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+export const API_CSP = serializeCsp(API_DIRECTIVES);
 
 /**
  * A CSP source made of a scheme and a host (`https://pay.example`, `https://*.adyen.com:443`,
@@ -93,7 +94,16 @@ export function inlineStyles(html: string): string[] {
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)];
-const directive = (name: string, sources: readonly string[]) => `${name} ${unique(sources).join(' ')}`;
+
+/** A policy as directives → sources, the shape @fastify/helmet's contentSecurityPolicy takes. */
+export type CspDirectives = Record<string, readonly string[]>;
+
+/** A policy as its header value (`name sources; name sources`, as the shop has always sent it). */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => (sources.length ? `${name} ${sources.join(' ')}` : name))
+    .join('; ');
+}
 
 /**
  * The shop's pages (the shell's index.html for every route). Scripts, styles, fonts, images and
@@ -104,24 +114,29 @@ const directive = (name: string, sources: readonly string[]) => `${name} ${uniqu
  * 'unsafe-inline'. JSON-LD (<script type="application/ld+json">) is a data block, never executed,
  * so script-src does not concern it.
  */
-export function pageCsp(input: PagePolicyInput): string {
+export function pageDirectives(input: PagePolicyInput): CspDirectives {
   const remotes = input.remoteOrigins;
   const extra = input.extra ?? {};
   const self = ["'self'"];
-  return [
-    "default-src 'self'",
-    directive('script-src', [...self, ...remotes, ...(input.inlineScriptHashes ?? []), ...(extra.script ?? [])]),
-    directive('style-src', [...self, ...remotes, ...(input.inlineStyleHashes ?? []), ...(extra.style ?? [])]),
-    directive('img-src', [...self, 'data:', 'blob:', ...remotes, ...(extra.img ?? [])]),
-    directive('font-src', [...self, 'data:', ...remotes, ...(extra.font ?? [])]),
-    directive('connect-src', [...self, ...remotes, ...(extra.connect ?? [])]),
-    directive('media-src', [...self, ...(extra.media ?? [])]),
-    directive('frame-src', [...VIDEO_PLAYER_ORIGINS, ...(extra.frame ?? [])]),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return {
+    'default-src': self,
+    'script-src': unique([...self, ...remotes, ...(input.inlineScriptHashes ?? []), ...(extra.script ?? [])]),
+    'style-src': unique([...self, ...remotes, ...(input.inlineStyleHashes ?? []), ...(extra.style ?? [])]),
+    'img-src': unique([...self, 'data:', 'blob:', ...remotes, ...(extra.img ?? [])]),
+    'font-src': unique([...self, 'data:', ...remotes, ...(extra.font ?? [])]),
+    'connect-src': unique([...self, ...remotes, ...(extra.connect ?? [])]),
+    'media-src': unique([...self, ...(extra.media ?? [])]),
+    'frame-src': unique([...VIDEO_PLAYER_ORIGINS, ...(extra.frame ?? [])]),
+    'object-src': ["'none'"],
+    'base-uri': self,
+    'form-action': self,
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The page policy as a header value (pageDirectives, serialized). */
+export function pageCsp(input: PagePolicyInput): string {
+  return serializeCsp(pageDirectives(input));
 }
 
 /** The same extra origins on every directive that loads something (what a payment provider needs). */
@@ -138,18 +153,19 @@ export function withMapTiles(sources: CspSources, tileSource: string | null): Cs
  * The OpenAPI page (/api/docs): Swagger UI's own scripts and styles, same origin; it sets styles
  * inline, which the shop's pages never need.
  */
-export const DOCS_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const DOCS_DIRECTIVES: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+export const DOCS_CSP = serializeCsp(DOCS_DIRECTIVES);
 
 /** The value of one directive in a policy (falling back to default-src like a browser), for checks. */
 export function directiveSources(policy: string, name: string): string[] | null {

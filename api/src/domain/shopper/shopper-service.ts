@@ -28,7 +28,7 @@ import { resolveLanguage } from '../language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { shopperConfirmationMail } from '../mail/shopper-mails.ts';
 import type { RateLimitConfig } from '../../config.ts';
-import type { RateLimiter } from '../rate-limits/rate-limiter.ts';
+import type { RateLimiter } from '../rate-limits/limits.ts';
 import { isSlotConflict, type ShopperRepository, type ShopperStoreRow } from './shopper-repository.ts';
 import { validateShopperForm, type ShopperFormInput } from './shopper-validation.ts';
 
