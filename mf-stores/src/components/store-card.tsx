@@ -54,7 +54,7 @@ export function StoreCard({ store, language, now, shopperPath, selected = false,
       </p>
       {store.phone && (
         <p className="sto-card__phone">
-          <span className="sto-visually-hidden">{t('locator.phone')} </span>
+          <span className="ui-visually-hidden">{t('locator.phone')} </span>
           <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
         </p>
       )}

@@ -29,7 +29,7 @@ export function NewsletterConfirmPage({ language, confirmKey }: { language: Lang
         data-state={current.state}
         aria-busy={current.state === 'waiting'}
       >
-        {current.state === 'waiting' && <span className="sh-spinner" aria-hidden="true" />}
+        {current.state === 'waiting' && <span className="ui-spinner__wheel" aria-hidden="true" />}
         {current.state === 'confirmed' ? t('newsletterConfirm.confirmed', { email: current.email }) : t(`newsletterConfirm.${current.state}`)}
       </p>
       {current.state !== 'waiting' && (

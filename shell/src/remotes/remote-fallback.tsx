@@ -47,8 +47,8 @@ export function SlotBusy({ variant, quiet = false }: { variant: SlotVariant; qui
   if (quiet) return <div className="sh-slot__busy sh-slot__busy--quiet" aria-hidden="true" />;
   return (
     <div className="sh-slot__busy" role="status">
-      <span className="sh-spinner" aria-hidden="true" />
-      <span className="sh-visually-hidden">{t('remote.loading')}</span>
+      <span className="ui-spinner__wheel" aria-hidden="true" />
+      <span className="ui-visually-hidden">{t('remote.loading')}</span>
     </div>
   );
 }

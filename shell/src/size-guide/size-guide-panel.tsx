@@ -91,7 +91,7 @@ export function SizeGuidePanelHost({ menu, language, path }: SizeGuidePanelHostP
       </h2>
       <button type="button" className="sh-size-guide__close" popoverTarget={SIZE_GUIDE_PANEL_ID} popoverTargetAction="hide" onClick={hide}>
         <span aria-hidden="true">×</span>
-        <span className="sh-visually-hidden">{t('dialog.close')}</span>
+        <span className="ui-visually-hidden">{t('dialog.close')}</span>
       </button>
     </div>
   );

@@ -93,7 +93,7 @@ export function Dialog({ title, testId, onClose, children }: DialogProps) {
           </h2>
           <button type="button" className="sh-dialog__close" onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className="sh-visually-hidden">{t('dialog.close')}</span>
+            <span className="ui-visually-hidden">{t('dialog.close')}</span>
           </button>
         </div>
         {children}

@@ -1,8 +1,7 @@
 import './contact.css';
 import { useEffect, useId, useState } from 'react';
 import type { ContactPageProps } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { fetchContactForm } from '../api/contact-api.ts';
 import { ContactForm } from './contact-form.tsx';

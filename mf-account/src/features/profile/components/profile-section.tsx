@@ -1,11 +1,11 @@
 import './profile.css';
 import { useEffect, useState } from 'react';
 import type { AccountProfile, Store } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { fetchChoosableStores, fetchProfile } from '../api/profile-api.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { Spinner } from '@trama/shared/ui';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: AccountProfile };
 

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { StoreSale } from '@trama/shared/contract';
 import { formatAmount } from '@trama/shared/rules';
-import { ShopLink, useAsync } from '@trama/shared/ui';
+import { ShopLink, Spinner, useAsync } from '@trama/shared/ui';
 import { fetchStoreSales } from '../../../api/account-calls.ts';
 import { formatDate } from '../../../components/format-date.ts';
 import { ProductThumbnails } from '../../../components/product-thumbnails.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { ReceiptDetail } from './receipt-detail.tsx';
 

@@ -1,7 +1,6 @@
 import { getApiClient } from '@trama/shared/api';
-import { ShopLink, useAsync } from '@trama/shared/ui';
+import { ShopLink, Spinner, useAsync } from '@trama/shared/ui';
 import { fetchStoreSale } from '../../../api/account-calls.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 
 const loadReceipt = (signal: AbortSignal, orderNumber: string) => fetchStoreSale(getApiClient(), orderNumber, signal);

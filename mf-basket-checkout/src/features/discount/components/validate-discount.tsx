@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS, type DiscountPopupNotice, type ValidateDiscountProps } from '@trama/shared/contract';
-import { ShopLink } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ShopLink, Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { announceDiscountNotice } from '../../../state/discount-notice.ts';
 import { DISCOUNT_MESSAGE_MS, applyDiscountCode, type DiscountMessage } from '../model/apply-discount.ts';

@@ -1,7 +1,6 @@
 import type { OrderDetail, PaymentResult, PaymentResultProps, PostalAddress } from '@trama/shared/contract';
 import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, roundAmount, shownSizeName, sizeLabelKind } from '@trama/shared/rules';
-import { DEFAULT_IMAGE, ShopLink, imageFallback } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { DEFAULT_IMAGE, imageFallback, ShopLink, Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { accountOrderPath, goodsLines } from '../model/order-detail.ts';
 import { useOrderDetail } from './use-order-detail.ts';

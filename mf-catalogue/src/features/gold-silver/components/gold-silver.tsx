@@ -1,8 +1,7 @@
 import { ApiError, fetchContentGrid, fetchMenu, getApiClient } from '@trama/shared/api';
 import type { MenuPageProps, ProductCard as ProductCardData } from '@trama/shared/contract';
-import { imageFallback, useAsync } from '@trama/shared/ui';
+import { imageFallback, Spinner, useAsync } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { fetchCataloguePage } from '../api/fetch-catalogue-page.ts';
 import { JEWELLERY_KEY, blockProducts, findMenu, materialValues } from '../model/gold-silver.ts';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { Filter, FilterSelection, MenuItem, ProductCard as ProductCardData, ProductListProps } from '@trama/shared/contract';
-import { ShopLink, imageFallback, navigate, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
+import { imageFallback, navigate, ShopLink, Spinner, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';

@@ -1,8 +1,7 @@
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { ProductCard as ProductCardData, SearchCategory, SearchPageProps } from '@trama/shared/contract';
-import { ShopLink } from '@trama/shared/ui';
+import { ShopLink, Spinner } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';

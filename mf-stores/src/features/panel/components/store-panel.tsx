@@ -1,8 +1,7 @@
-import { useModalFocus } from '@trama/shared/ui';
+import { Spinner, useModalFocus } from '@trama/shared/ui';
 import { useId, useState } from 'react';
 import { NoHandlerError, getBus } from '@trama/shared/bus';
 import type { StorePanelProps } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { canSearchPlace, panelLines, storeInfoOf, type PanelStore } from '../model/panel-stores.ts';
 import { CollectStoreItem } from './collect-store-item.tsx';
@@ -148,7 +147,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
           )}
           {state.status === 'done' && (
             <>
-              <p role="status" className="sto-visually-hidden">
+              <p role="status" className="ui-visually-hidden">
                 {t('panel.found', { count: state.stores.length })}
               </p>
               <ul className="sto-panel__list" aria-label={t('panel.results')}>

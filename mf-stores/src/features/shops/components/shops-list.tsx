@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ApiError } from '@trama/shared/api';
 import type { ShopsListProps } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { loadBrandStores } from '../../../components/brand-stores.ts';
 import { useMinuteClock } from '../../../components/shop-clock.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { StoreGroupList } from '../../../components/store-group-list.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 

@@ -1,8 +1,7 @@
 import './catalogues.css';
 import { useId } from 'react';
 import type { CataloguesPageProps } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
-import { Spinner } from '../../../../components/spinner.tsx';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { useAccountT } from '../../../../components/use-account-t.ts';
 import { fetchCatalogues } from '../api/fetch-catalogues.ts';
 import { CatalogueCard } from './catalogue-card.tsx';
