@@ -17,11 +17,11 @@ export function NotFoundPage({ language, back }: { language: string; back?: { to
       <p>{t('Error.2')}</p>
       <p>
         {back && (
-          <ShopLink language={language} to={back.to} className="cat-button">
+          <ShopLink language={language} to={back.to} className="ui-button">
             {back.label}
           </ShopLink>
         )}{' '}
-        <ShopLink language={language} to="/" className="cat-button">
+        <ShopLink language={language} to="/" className="ui-button">
           {t('remote.backHome')}
         </ShopLink>
       </p>

@@ -58,7 +58,7 @@ describe('UI primitives (@trama/shared/ui)', () => {
           </form>
           <div className="ui-actions" />
         </Dialog>
-        <AddressText address={address} language="it" phone="Tel. 3331234567" />
+        <AddressText address={address} country="Italia" phone="Tel. 3331234567" />
       </>,
     );
     const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
@@ -95,11 +95,20 @@ describe('UI primitives (@trama/shared/ui)', () => {
   const PRIMITIVES: Record<string, string[]> = {
     'visually hidden': ['visually-hidden'],
     spinner: ['spinner', 'spinner__wheel'],
+    buttons: ['button', 'button--secondary', 'button--quiet', 'link-button'],
+    'form field and error': ['form__row', 'form__error', 'form__actions'],
+    'dialog shell': ['modal', 'modal__dialog', 'modal__head', 'modal__title', 'modal__text', 'modal__actions'],
   };
   const front = FRONT_ENDS.flatMap((dir) => filesUnder(join(root, dir, 'src'), /\.css$/)).map((file) => ({ file: relative(root, file), css: readFileSync(file, 'utf8') }));
   it.each(Object.entries(PRIMITIVES))('[32.2] no remote and not the shell keeps its own copy of the %s CSS', (_, names) => {
     const copy = new RegExp(`^[^{}\\n]*\\.(acc|bsk|cat|cnt|sto|sh)-(${names.join('|')})(?![\\w-])`, 'm');
     expect(front.filter(({ css }) => copy.test(css)).map(({ file, css }) => `${file}: ${css.match(copy)![0].trim()}`)).toEqual([]);
+  });
+
+  it('[32.2] a remote’s CSS may place a primitive in its own layout, never define it again', () => {
+    // `.bsk-stock .ui-button { width: 100% }` is the basket's; `.ui-button { … }` would be a copy.
+    const redefined = /(^|,)\s*(:is\()?\.ui-[\w-]+[^{,]*[{,]/m;
+    expect(front.filter(({ css }) => redefined.test(css.replace(/\/\*[\s\S]*?\*\//g, ''))).map(({ file }) => file)).toEqual([]);
   });
 
   it('[32.2] the shell loads the shared stylesheet, once; a remote’s shipped code never imports it', () => {

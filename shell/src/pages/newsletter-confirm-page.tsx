@@ -34,7 +34,7 @@ export function NewsletterConfirmPage({ language, confirmKey }: { language: Lang
       </p>
       {current.state !== 'waiting' && (
         <p>
-          <Link className="sh-button" to={`/${language}`}>
+          <Link className="ui-button" to={`/${language}`}>
             {t('pages.continue')}
           </Link>
         </p>

@@ -22,11 +22,11 @@ export function RemoteFallback({ variant, onRetry, renderError = false }: Remote
     <div className="sh-fallback" data-testid="remote-fallback" role={renderError ? 'alert' : undefined}>
       <p className="sh-fallback__text">{t(renderError ? 'error_message' : 'remote.unavailable')}</p>
       <p className="sh-fallback__actions">
-        <Link className="sh-button sh-button--quiet" to={`/${i18n.language}`}>
+        <Link className="ui-button ui-button--secondary" to={`/${i18n.language}`}>
           {t('remote.backHome')}
         </Link>
         {onRetry && (
-          <button type="button" className="sh-button" onClick={onRetry}>
+          <button type="button" className="ui-button" onClick={onRetry}>
             {t('remote.retry')}
           </button>
         )}

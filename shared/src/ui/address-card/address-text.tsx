@@ -1,10 +1,13 @@
 import type { Address } from '@trama/shared/contract';
-import { addressCountryName } from '@trama/shared/rules';
 
 interface AddressTextProps {
   address: Address;
-  /** The page's language: the country's name is in it, not in the Italian saved with the address (issue 29 §13). */
-  language: string;
+  /**
+   * The country's name in the page's language, not the Italian saved with the address (issue 29 §13:
+   * `addressCountryName(address, language)`). Given by the caller so that `@trama/shared/ui` does not
+   * load the address rules on every page (issue 30 §4).
+   */
+  country: string;
   /** The phone line, in the caller's words ("Tel. 333…"). */
   phone: string;
   /** The calling remote's class for its place on the card, beside `ui-address`. */
@@ -12,7 +15,7 @@ interface AddressTextProps {
 }
 
 /** A saved address as its card shows it (account's address book, the checkout's address step): name, street, zip and city, country, phone. */
-export function AddressText({ address, language, phone, className }: AddressTextProps) {
+export function AddressText({ address, country, phone, className }: AddressTextProps) {
   return (
     <address className={className ? `ui-address ${className}` : 'ui-address'}>
       {address.name}
@@ -22,7 +25,7 @@ export function AddressText({ address, language, phone, className }: AddressText
       <br />
       {address.zip} {address.city}
       <br />
-      {addressCountryName(address, language)}
+      {country}
       <br />
       {phone}
     </address>

@@ -7,6 +7,8 @@ interface DialogProps {
   labelledBy: string;
   describedBy?: string;
   testId?: string;
+  /** data-key: the message key the dialog shows (what tests read). */
+  dataKey?: string;
   /** The box, for the focus handling (`useInfoDialog`, `useModalFocus`). */
   dialogRef?: Ref<HTMLDivElement>;
   onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
@@ -20,7 +22,7 @@ interface DialogProps {
  * What is inside (title `.ui-modal__title`, text, actions `.ui-actions`) and the focus handling are
  * the caller's: `useInfoDialog` or `useModalFocus` give the ref and the keys.
  */
-export function Dialog({ role = 'dialog', labelledBy, describedBy, testId, dialogRef, onKeyDown, className, children }: DialogProps) {
+export function Dialog({ role = 'dialog', labelledBy, describedBy, testId, dataKey, dialogRef, onKeyDown, className, children }: DialogProps) {
   return (
     <div className="ui-modal" role="presentation">
       <div
@@ -31,6 +33,7 @@ export function Dialog({ role = 'dialog', labelledBy, describedBy, testId, dialo
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         data-testid={testId}
+        data-key={dataKey}
         onKeyDown={onKeyDown}
       >
         {children}

@@ -22,7 +22,7 @@ export function ActivationPage({ language, activationKey }: { language: Language
       </p>
       {state !== 'waiting' && (
         <p>
-          <Link className="sh-button" to={`/${language}`}>
+          <Link className="ui-button" to={`/${language}`}>
             {t('pages.continue')}
           </Link>
         </p>

@@ -45,7 +45,7 @@ export function AddressesSection({ language }: { language: string }) {
     return (
       <p role="alert" className="acc-addresses__message">
         {t('addresses.loadFailed')}{' '}
-        <button type="button" className="acc-link-button" onClick={book.retry}>
+        <button type="button" className="ui-link-button" onClick={book.retry}>
           {t('remote.retry')}
         </button>
       </p>
@@ -54,7 +54,7 @@ export function AddressesSection({ language }: { language: string }) {
   return (
     <div className="acc-addresses" data-testid="account-addresses">
       {failed && (
-        <p role="alert" className="acc-form__error" data-testid="addresses-message" data-key={failed}>
+        <p role="alert" className="ui-field__error" data-testid="addresses-message" data-key={failed}>
           {t(failed)}
         </p>
       )}
@@ -97,7 +97,6 @@ export function AddressesSection({ language }: { language: string }) {
           t={(key, options) => t(key, options ?? {})}
           textPrefix="addresses.form"
           language={language}
-          classPrefix="acc"
         />
       )}
       {deleting && (

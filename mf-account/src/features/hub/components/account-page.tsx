@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { getBus, useFact } from '@trama/shared/bus';
 import type { MenuPageProps } from '@trama/shared/contract';
+import { Spinner } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { AddressesSection } from '../../addresses/components/addresses-section.tsx';
 import { OrderList } from '../../orders/components/order-list.tsx';
@@ -14,7 +15,6 @@ import { canonicalRedirect, type AccountPathKey } from '../model/account-section
 import { useAccountPaths } from '../model/use-account-paths.ts';
 import { AccountTabs } from './account-tabs.tsx';
 import { AccountTiles } from './account-tiles.tsx';
-import { Spinner } from '@trama/shared/ui';
 
 const currentSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
 

@@ -1,11 +1,11 @@
 import './profile.css';
 import { useEffect, useState } from 'react';
 import type { AccountProfile, Store } from '@trama/shared/contract';
+import { Spinner } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { fetchChoosableStores, fetchProfile } from '../api/profile-api.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import { Spinner } from '@trama/shared/ui';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: AccountProfile };
 
@@ -48,7 +48,7 @@ export function ProfileSection({ language }: { language: string }) {
         {t('profile.loadFailed')}{' '}
         <button
           type="button"
-          className="acc-link-button"
+          className="ui-link-button"
           onClick={() => {
             setLoaded({ status: 'loading' });
             setAttempt((n) => n + 1);

@@ -36,16 +36,16 @@ function ReceiptItem({ sale, language, open, onToggle, returnPath }: ReceiptItem
       <p className="acc-order__shipment">{t('receipts.store', { name: sale.storeName })}</p>
       <ProductThumbnails lines={sale.orderLines} language={language} />
       <div className="acc-order__actions">
-        <button type="button" className="acc-button" aria-expanded={open} aria-controls={detailId} onClick={onToggle} data-testid="account-receipt-details">
+        <button type="button" className="ui-button" aria-expanded={open} aria-controls={detailId} onClick={onToggle} data-testid="account-receipt-details">
           {open ? t('receipts.hideDetails') : t('receipts.details')}
         </button>
         {/* Account §2: a return button on every ticket too (issue 31 point 9); without the return page's path, disabled. */}
         {returnPath ? (
-          <ShopLink language={language} to={receiptReturnHref(returnPath, sale.orderNumber)} className="acc-button acc-button--secondary" data-testid="account-receipt-return">
+          <ShopLink language={language} to={receiptReturnHref(returnPath, sale.orderNumber)} className="ui-button ui-button--secondary" data-testid="account-receipt-return">
             {t('receipts.return')}
           </ShopLink>
         ) : (
-          <button type="button" className="acc-button acc-button--secondary" disabled data-testid="account-receipt-return">
+          <button type="button" className="ui-button ui-button--secondary" disabled data-testid="account-receipt-return">
             {t('receipts.return')}
           </button>
         )}

@@ -32,7 +32,7 @@ export function ReceiptReturn({ orderNumber, language, receiptsPath, storesPath 
           <p>{t('receipts.returnWhere', { name: state.value.storeName })}</p>
           <p>{t('receipts.returnInStore')}</p>
           {storesPath && (
-            <ShopLink language={language} to={storesPath} className="acc-button" data-testid="account-receipt-return-stores">
+            <ShopLink language={language} to={storesPath} className="ui-button" data-testid="account-receipt-return-stores">
               {t('receipts.findStore')}
             </ShopLink>
           )}

@@ -85,7 +85,7 @@ export function BasketPopup({ id, language, orderPath, loadParcel, onClose }: Ba
         </>
       )}
       {orderPath && (
-        <ShopLink language={language} to={orderPath} className="bsk-button bsk-popup__order" onClick={() => onClose(false)}>
+        <ShopLink language={language} to={orderPath} className="ui-button bsk-popup__order" onClick={() => onClose(false)}>
           {t('popup.toOrder')}
         </ShopLink>
       )}

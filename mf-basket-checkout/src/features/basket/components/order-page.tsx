@@ -72,7 +72,7 @@ export function OrderPage({ language, path, apiBaseUrl, loadParcel, menu, discou
             <PriceSummary state={state} lines={lines} language={language} testIds={{ summary: 'order-summary', total: 'order-total' }} />
             <StockCheck key={linesKey} language={language} onFlags={(flags) => setChecked({ linesKey, flags })} />
             {checkoutPath && (
-              <ShopLink language={language} to={checkoutPath} className="bsk-button bsk-order__proceed" data-testid="checkout-proceed">
+              <ShopLink language={language} to={checkoutPath} className="ui-button bsk-order__proceed" data-testid="checkout-proceed">
                 {t('checkoutSteps.proceed')}
               </ShopLink>
             )}

@@ -51,7 +51,7 @@ export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
       <p className="bsk-discount__message" role="alert">
         {t('product.basket.46')}
       </p>
-      <ShopLink language={language} to="/" className="bsk-button">
+      <ShopLink language={language} to="/" className="ui-button">
         {t('remote.backHome')}
       </ShopLink>
     </section>

@@ -62,7 +62,7 @@ export function AcceptedView({ props, result }: { props: PaymentResultProps; res
             detail.detail.shippingAddress && <AddressCard t={t} title={t('checkout.addresses.shipping')} address={detail.detail.shippingAddress} />
           )}
           {orderLink && (
-            <ShopLink language={language} to={orderLink} className="bsk-button bsk-result__order-link" data-testid="result-order-link">
+            <ShopLink language={language} to={orderLink} className="ui-button bsk-result__order-link" data-testid="result-order-link">
               {t('resultPage.accepted.viewOrder')}
             </ShopLink>
           )}

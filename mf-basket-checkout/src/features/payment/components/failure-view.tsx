@@ -37,12 +37,12 @@ export function FailureView({ props, result }: { props: PaymentResultProps; resu
       </section>
       <div className="bsk-result__actions">
         {retryPath && (
-          <ShopLink language={language} to={retryPath} className="bsk-button bsk-result__retry" data-testid="result-retry">
+          <ShopLink language={language} to={retryPath} className="ui-button bsk-result__retry" data-testid="result-retry">
             {t('resultPage.failed.retry')}
           </ShopLink>
         )}
         {props.orderPath && props.orderPath !== retryPath && (
-          <ShopLink language={language} to={props.orderPath} className="bsk-link-button" data-testid="result-basket">
+          <ShopLink language={language} to={props.orderPath} className="ui-link-button" data-testid="result-basket">
             {t('resultPage.failed.toBasket')}
           </ShopLink>
         )}

@@ -1,10 +1,10 @@
 import './payment.css';
 import type { PaymentResultProps } from '@trama/shared/contract';
+import { Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { AcceptedView } from './accepted-view.tsx';
 import { FailureView } from './failure-view.tsx';
 import { usePaymentResult } from './use-payment-result.ts';
-import { Spinner } from '@trama/shared/ui';
 
 /**
  * Account §2 Payment result pages (/accepted, /failed and their -paypal variants) and §4 Payment

@@ -2,6 +2,7 @@ import './payment.css';
 import { useCallback, useEffect, useState } from 'react';
 import { createPaymentSession, getApiClient } from '@trama/shared/api';
 import type { PaymentSession } from '@trama/shared/contract';
+import { Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { messageKeyOf } from '../model/message-key.ts';
 import { returnUrl, shopperLocale } from '../model/payment-outcome.ts';
@@ -9,7 +10,6 @@ import { AdyenDropin } from './adyen-dropin.tsx';
 import { MoneticoForm } from './monetico-form.tsx';
 import { PaymentMessage } from './payment-message.tsx';
 import { SandboxForm } from './sandbox-form.tsx';
-import { Spinner } from '@trama/shared/ui';
 
 export interface PaymentSectionProps {
   language: string;

@@ -123,7 +123,7 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
           {list.canLoadMore && (
             <>
               <div ref={sentinel} className="cat-list__sentinel" aria-hidden="true" />
-              <button type="button" className="cat-button cat-list__more" data-testid="load-more" onClick={list.loadMore}>
+              <button type="button" className="ui-button cat-list__more" data-testid="load-more" onClick={list.loadMore}>
                 {t('list.loadMore')}
               </button>
             </>

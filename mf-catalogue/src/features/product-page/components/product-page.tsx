@@ -163,7 +163,7 @@ function MissingProduct({ menu, language }: { menu: MenuItem; language: string }
   return (
     <section className="cat-product cat-product--missing">
       <h1 className="cat-product__missing">{t('Error.5')}</h1>
-      <ShopLink language={language} to={backTarget(readBackLink(), menu.canonicalUrl)} className="cat-button">
+      <ShopLink language={language} to={backTarget(readBackLink(), menu.canonicalUrl)} className="ui-button">
         {t('Error.6')}
       </ShopLink>
     </section>

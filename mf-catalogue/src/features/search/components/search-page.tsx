@@ -81,7 +81,7 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
       {results.canLoadMore && (
         <>
           <div ref={sentinel} className="cat-list__sentinel" aria-hidden="true" />
-          <button type="button" className="cat-button cat-list__more" onClick={results.loadMore}>
+          <button type="button" className="ui-button cat-list__more" onClick={results.loadMore}>
             {t('search.more')}
           </button>
         </>

@@ -166,7 +166,7 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
         <div className="sto-locator__list" aria-busy={search ? found.status === 'loading' : brand.status === 'loading'}>
           {list}
           {search && (
-            <button type="button" className="sto-button sto-button--quiet sto-locator__all" onClick={() => startSearch(null)}>
+            <button type="button" className="ui-button ui-button--secondary sto-locator__all" onClick={() => startSearch(null)}>
               {t('locator.showAll')}
             </button>
           )}

@@ -124,7 +124,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
           <span id={`${id}-hint`} className="sto-search__hint">
             {t('panel.searchHint')}
           </span>
-          <button type="submit" className="sto-button" disabled={!canSearchPlace(text)}>
+          <button type="submit" className="ui-button" disabled={!canSearchPlace(text)}>
             {t('panel.search')}
           </button>
         </form>

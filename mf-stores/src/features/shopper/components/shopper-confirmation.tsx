@@ -26,7 +26,7 @@ export function ShopperConfirmation({ appointment, language }: { appointment: Sh
         {t('shopper.confirmation.when', { day: weekdayLong(date, language), date: longDate(date, language), time, store: appointment.storeName })}
       </p>
       <p>{t('shopper.confirmation.message')}</p>
-      <ShopLink language={language} to="/" className="sto-button">
+      <ShopLink language={language} to="/" className="ui-button">
         {t('shopper.confirmation.home')}
       </ShopLink>
     </section>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { OpeningHours, ShopperDay } from '@trama/shared/rules';
+import { Spinner } from '@trama/shared/ui';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { dayAndMonth, fullDay, weekdayShort } from '../model/date-labels.ts';
 import { dayChoices, timeChoices } from '../model/slot-choices.ts';
 import { ChoiceStrip } from './choice-strip.tsx';
-import { Spinner } from '@trama/shared/ui';
 
 interface SlotPickerProps {
   language: string;
