@@ -10,7 +10,7 @@ export function NotFoundPage({ language, back }: { language: string; back?: { to
   const t = useCatalogueT(language);
   useServerPageHead({ status: 404, title: t('Error.1') });
   return (
-    <section className="cat-product cat-product--missing" aria-labelledby="cat-not-found-title" data-testid="catalogue-not-found">
+    <section className="ui-page cat-product cat-product--missing" aria-labelledby="cat-not-found-title" data-testid="catalogue-not-found">
       <h1 id="cat-not-found-title" className="cat-product__missing">
         {t('Error.1')}
       </h1>

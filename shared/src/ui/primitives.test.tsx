@@ -48,7 +48,7 @@ describe('UI primitives (@trama/shared/ui)', () => {
         <Dialog labelledBy="t">
           <div className="ui-modal__head">
             <h2 className="ui-modal__title">t</h2>
-            <button type="button" className="ui-modal__close" />
+            <button type="button" className="ui-close" />
           </div>
           <p className="ui-modal__text" />
           <form className="ui-form">
@@ -59,6 +59,14 @@ describe('UI primitives (@trama/shared/ui)', () => {
           <div className="ui-actions" />
         </Dialog>
         <AddressText address={address} country="Italia" phone="Tel. 3331234567" />
+        <div className="ui-panel">
+          <div className="ui-panel__head">
+            <h2 className="ui-panel__title">t</h2>
+          </div>
+        </div>
+        <section className="ui-page">
+          <h1 className="ui-page__title">t</h1>
+        </section>
       </>,
     );
     const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')));
@@ -97,12 +105,20 @@ describe('UI primitives (@trama/shared/ui)', () => {
     spinner: ['spinner', 'spinner__wheel'],
     buttons: ['button', 'button--secondary', 'button--quiet', 'link-button'],
     'form field and error': ['form__row', 'form__error', 'form__actions'],
+    'close button': ['dialog__close', 'size-guide__close', 'panel__close', 'modal__close'],
+    'panel shell': ['panel__head', 'panel__title', 'size-guide__title'],
     'dialog shell': ['modal', 'modal__dialog', 'modal__head', 'modal__title', 'modal__text', 'modal__actions'],
   };
   const front = FRONT_ENDS.flatMap((dir) => filesUnder(join(root, dir, 'src'), /\.css$/)).map((file) => ({ file: relative(root, file), css: readFileSync(file, 'utf8') }));
   it.each(Object.entries(PRIMITIVES))('[32.2] no remote and not the shell keeps its own copy of the %s CSS', (_, names) => {
     const copy = new RegExp(`^[^{}\\n]*\\.(acc|bsk|cat|cnt|sto|sh)-(${names.join('|')})(?![\\w-])`, 'm');
     expect(front.filter(({ css }) => copy.test(css)).map(({ file, css }) => `${file}: ${css.match(copy)![0].trim()}`)).toEqual([]);
+  });
+
+  it('[32.2] a page and its title are .ui-page and .ui-page__title, not a copy in each remote', () => {
+    const page = /\{[^}]*margin: 0 auto;\s*padding: 1\.5rem 1rem 3rem;[^}]*\}/;
+    const title = /\{[^}]*font-family: var\(--font-serif[^;]*;\s*font-weight: 400;\s*font-size: 2rem;[^}]*\}/;
+    expect(front.filter(({ css }) => page.test(css) || title.test(css)).map(({ file }) => file)).toEqual([]);
   });
 
   it('[32.2] a remote’s CSS may place a primitive in its own layout, never define it again', () => {

@@ -178,7 +178,7 @@ export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t
         <h2 id={`${id}-title`} className="ui-modal__title">
           {text(editing ? 'titleEdit' : 'titleAdd')}
         </h2>
-        <button type="button" className="ui-modal__close" aria-label={text('close')} onClick={onClose}>
+        <button type="button" className="ui-close" aria-label={text('close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -22,8 +22,8 @@ export function ContactPage({ language, menu }: ContactPageProps) {
   }, [sent]);
 
   return (
-    <section className="acc-contact" aria-labelledby={titleId} data-testid="contact-page">
-      <h1 id={titleId} className="acc-contact__title">
+    <section className="ui-page acc-contact" aria-labelledby={titleId} data-testid="contact-page">
+      <h1 id={titleId} className="ui-page__title acc-contact__title">
         {menu?.label || t('contact.title')}
       </h1>
       {sent ? (

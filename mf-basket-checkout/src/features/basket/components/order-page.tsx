@@ -42,8 +42,8 @@ export function OrderPage({ language, path, apiBaseUrl, loadParcel, menu, discou
     flag ? t(flag.messageKey, { name: flag.name || fallbackName, count: flag.webInventory }) : null;
 
   return (
-    <section className="bsk-order" aria-labelledby="bsk-order-title" data-testid="order-page">
-      <h1 id="bsk-order-title" className="bsk-order__title">
+    <section className="ui-page bsk-order" aria-labelledby="bsk-order-title" data-testid="order-page">
+      <h1 id="bsk-order-title" className="ui-page__title bsk-order__title">
         {menu?.label || t('order.title')}
       </h1>
       {lines.length === 0 ? (

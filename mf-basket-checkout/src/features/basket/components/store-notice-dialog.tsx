@@ -41,7 +41,7 @@ export function StoreNoticeDialog({ language, messageKey, onClose }: StoreNotice
     <Dialog dialogRef={dialog} labelledBy={`${id}-title`} describedBy={`${id}-text`} testId="store-notice" dataKey={messageKey} onKeyDown={onKeyDown}>
       <div className="ui-modal__head">
         <h2 id={`${id}-title`} className="ui-modal__title">{t('storeNotice.title')}</h2>
-        <button type="button" className="ui-modal__close" aria-label={t('storeNotice.close')} onClick={onClose}>
+        <button type="button" className="ui-close" aria-label={t('storeNotice.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

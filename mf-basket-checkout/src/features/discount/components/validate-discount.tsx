@@ -47,7 +47,7 @@ export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
 
   if (trimmed !== '') return <Spinner label={t('discount.validating')} />;
   return (
-    <section className="bsk-discount">
+    <section className="ui-page bsk-discount">
       <p className="bsk-discount__message" role="alert">
         {t('product.basket.46')}
       </p>

@@ -24,7 +24,7 @@ export function AcceptedView({ props, result }: { props: PaymentResultProps; res
   return (
     <>
       <header className="bsk-result__hero">
-        <h1 className="bsk-result__title">{t('paymentPage.result.success.title')}</h1>
+        <h1 className="ui-page__title bsk-result__title">{t('paymentPage.result.success.title')}</h1>
         <p className="bsk-result__lead">{t('resultPage.accepted.lead')}</p>
       </header>
       <dl className="bsk-result__facts">

@@ -15,7 +15,7 @@ export function FailureView({ props, result }: { props: PaymentResultProps; resu
   return (
     <>
       <header className="bsk-result__hero bsk-result__hero--failed">
-        <h1 className="bsk-result__title">{t('paymentPage.result.failure.title')}</h1>
+        <h1 className="ui-page__title bsk-result__title">{t('paymentPage.result.failure.title')}</h1>
         <p className="bsk-result__lead">{t('resultPage.failed.lead')}</p>
       </header>
       <section className="bsk-result__card" aria-labelledby="bsk-result-why">

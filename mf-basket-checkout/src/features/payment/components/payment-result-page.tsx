@@ -15,7 +15,7 @@ export function PaymentResultPage(props: PaymentResultProps) {
   const { view, result, payPal } = usePaymentResult(props);
 
   return (
-    <section className="bsk-result" data-testid="payment-result" data-view={view} aria-live="polite">
+    <section className="ui-page bsk-result" data-testid="payment-result" data-view={view} aria-live="polite">
       {view === 'loading' && <Spinner label={t('paymentPage.result.loading')} />}
       {view === 'success' && result && <AcceptedView props={props} result={result} />}
       {view === 'failure' && <FailureView props={props} result={result} />}

@@ -60,7 +60,7 @@ export function GoldSilver({ menu, language }: MenuPageProps) {
     <section className="cat-gold" aria-labelledby="cat-gold-title">
       <header className="cat-gold__cover" data-testid="gold-silver-cover">
         {cover && <img className="cat-gold__photo" src={cover} alt={grid?.cover?.alt ?? ''} width={1200} height={500} fetchPriority="high" onError={imageFallback} />}
-        <h1 id="cat-gold-title" className="cat-list__title">
+        <h1 id="cat-gold-title" className="ui-page__title cat-list__title">
           {menu.label || grid?.cover?.title}
         </h1>
         {lead && <p className="cat-list__description">{lead}</p>}

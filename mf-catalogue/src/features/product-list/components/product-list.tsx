@@ -68,8 +68,8 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
   if (unknownFilter) return <NotFoundPage language={language} back={{ to: menu.canonicalUrl, label: menu.label }} />;
 
   return (
-    <section className="cat-list" aria-labelledby={`cat-list-${menu.menuId}`}>
-      <h1 id={`cat-list-${menu.menuId}`} className="cat-list__title">
+    <section className="ui-page cat-list" aria-labelledby={`cat-list-${menu.menuId}`}>
+      <h1 id={`cat-list-${menu.menuId}`} className="ui-page__title cat-list__title">
         {menu.label}
       </h1>
       {menu.description && <p className="cat-list__description">{menu.description}</p>}

@@ -34,8 +34,8 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
 
   if (!trimmed) {
     return (
-      <section className="cat-search">
-        <h1 className="cat-search__title">{t('search.title')}</h1>
+      <section className="ui-page cat-search">
+        <h1 className="ui-page__title cat-search__title">{t('search.title')}</h1>
         <p className="cat-search__empty">{t('searching.1')}</p>
       </section>
     );
@@ -45,8 +45,8 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
   const products = priced(results.items);
   const categories = (results.extra ?? []).slice(0, MAX_CATEGORIES);
   return (
-    <section className="cat-search" aria-busy={results.loading}>
-      <h1 className="cat-search__title">{t('search.heading', { criteria: trimmed })}</h1>
+    <section className="ui-page cat-search" aria-busy={results.loading}>
+      <h1 className="ui-page__title cat-search__title">{t('search.heading', { criteria: trimmed })}</h1>
       {categories.length > 0 && (
         <nav className="cat-search__categories" aria-label={t('search.categories')}>
           <ul>

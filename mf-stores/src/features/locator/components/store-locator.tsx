@@ -147,8 +147,8 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
   }
 
   return (
-    <section className="sto-locator" aria-labelledby="sto-locator-title" data-testid="store-locator">
-      <h1 id="sto-locator-title" className="sto-locator__title">
+    <section className="ui-page sto-locator" aria-labelledby="sto-locator-title" data-testid="store-locator">
+      <h1 id="sto-locator-title" className="ui-page__title sto-locator__title">
         {menu?.label || t('locator.title')}
       </h1>
       <SearchForm language={language} onSearch={(text) => startSearch({ request: { location: text }, text })} onLocate={locate} locating={geolocating === 'locating'} />

@@ -80,7 +80,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
     <div className="sto-panel-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose(null)}>
       <div
         ref={panel}
-        className="sto-panel"
+        className="ui-panel sto-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
@@ -89,11 +89,11 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
         data-testid="store-panel"
         onKeyDown={onKeyDown}
       >
-        <div className="sto-panel__head">
-          <h2 id={`${id}-title`} className="sto-panel__title">
+        <div className="ui-panel__head">
+          <h2 id={`${id}-title`} className="ui-panel__title">
             {t('panel.title')}
           </h2>
-          <button type="button" className="sto-panel__close" aria-label={t('panel.close')} onClick={() => onClose(null)}>
+          <button type="button" className="ui-close" aria-label={t('panel.close')} onClick={() => onClose(null)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

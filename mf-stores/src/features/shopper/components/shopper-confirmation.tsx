@@ -19,7 +19,7 @@ export function ShopperConfirmation({ appointment, language }: { appointment: Sh
   const [date = '', time = ''] = appointment.appointmentDate.split('T');
   return (
     <section className="sto-shopper__done" data-testid="shopper-confirmation" aria-labelledby="sto-shopper-done">
-      <h1 id="sto-shopper-done" ref={heading} tabIndex={-1} className="sto-shopper__title">
+      <h1 id="sto-shopper-done" ref={heading} tabIndex={-1} className="ui-page__title sto-shopper__title">
         {t('shopper.confirmation.title')}
       </h1>
       <p className="sto-shopper__when">

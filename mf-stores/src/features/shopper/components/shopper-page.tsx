@@ -100,8 +100,8 @@ export function ShopperPage({ language, path, menu, storeId, locatorPath }: Shop
   }
 
   return (
-    <section className="sto-shopper" aria-labelledby="sto-shopper-title">
-      <h1 id="sto-shopper-title" className="sto-shopper__title">
+    <section className="ui-page sto-shopper" aria-labelledby="sto-shopper-title">
+      <h1 id="sto-shopper-title" className="ui-page__title sto-shopper__title">
         {menu?.label || t('shopper.title')}
       </h1>
       <p className="sto-shopper__intro">{t('shopper.intro')}</p>

@@ -35,8 +35,8 @@ export function ShopsList({ language, menu, shopperPath }: ShopsListProps) {
   }
 
   return (
-    <section className="sto-locator sto-shops" aria-labelledby="sto-shops-title" data-testid="shops-list">
-      <h1 id="sto-shops-title" className="sto-locator__title">
+    <section className="ui-page sto-locator sto-shops" aria-labelledby="sto-shops-title" data-testid="shops-list">
+      <h1 id="sto-shops-title" className="ui-page__title sto-locator__title">
         {menu?.label || t('shops.title')}
       </h1>
       <div aria-busy={state.status === 'loading'}>{body}</div>
