@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@trama/shared/contract';
-import { AddressText, BUTTON, DESIGN_TOKENS, Dialog, Field, Spinner, VisuallyHidden } from '@trama/shared/ui';
+import { AddressText, DESIGN_TOKENS, Dialog, Field, Spinner, VisuallyHidden } from '@trama/shared/ui';
 
 const root = join(import.meta.dirname, '../../..');
 const stylesheet = readFileSync(join(import.meta.dirname, 'ui.css'), 'utf8');
@@ -27,9 +27,9 @@ describe('UI primitives (@trama/shared/ui)', () => {
         <VisuallyHidden>Prezzo precedente</VisuallyHidden>
         <Spinner label="Caricamento" />
         <span className="ui-spinner__wheel ui-spinner__wheel--small" />
-        <button type="button" className={BUTTON.primary} />
-        <button type="button" className={BUTTON.secondary} />
-        <button type="button" className={BUTTON.link} />
+        <button type="button" className="ui-button" />
+        <button type="button" className="ui-button ui-button--secondary" />
+        <button type="button" className="ui-link-button" />
         <Dialog labelledBy="t">
           <div className="ui-modal__head">
             <h2 className="ui-modal__title">t</h2>
