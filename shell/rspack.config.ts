@@ -12,7 +12,7 @@ import { SHARED_DEPENDENCIES, SHARE_STRATEGY, SHELL_DEV_PORT } from '@trama/shar
 
 const dir = import.meta.dirname;
 const STARTUP_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|rxjs|tslib)[\\/]|[\\/]shared[\\/]src[\\/](api|bus|contract|parcel|rules|ui[\\/](?!address-form[\\/]address-popup)|i18n[\\/](?!locales[\\/]))/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|single-spa|rxjs|tslib)[\\/]|[\\/]shared[\\/]src[\\/](api|bus|contract|parcel|rules|ui[\\/](?!address-form[\\/]address-popup|ui\.css$)|i18n[\\/](?!locales[\\/]))/;
 const production = isProductionBuild();
 const api = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -82,6 +82,8 @@ const config: RspackOptions = {
         // needs them, and as a chunk of their own they were one more step after hydration before
         // the count showed (Slow 4G + 4× CPU: 1.6 s instead of under 1 s, issue 30 §6), for 7.6 KB;
         // so does every language's texts, Italian included (texts-<language>, docs/languages.md).
+        // Not the UI primitives' stylesheet (shared/src/ui/ui.css): it belongs in shell-styles, the
+        // stylesheet a server-rendered page inlines (docs/ui-primitives.md).
         startup: {
           name: 'shell-start',
           chunks: 'async',

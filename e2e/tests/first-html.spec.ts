@@ -28,7 +28,7 @@ test('[30.5] the personal-shopper page opened from its address shows its days an
   const form = page.getByTestId('shopper-form');
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Nome e cognome')).toBeVisible();
-  await expect(page.locator('main .sto-spinner')).toHaveCount(0);
+  await expect(page.locator('main .ui-spinner')).toHaveCount(0);
   // The visitor reads a while: still no script, the page is the server's.
   await page.waitForTimeout(1_500);
   expect(scripts).toEqual([]);

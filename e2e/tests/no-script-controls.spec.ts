@@ -46,7 +46,7 @@ test('[30.2] at 390 px with no script of ours: the menu, a submenu, the language
   const asked = await refuseOurScripts(page);
   await page.goto(PRODUCT);
   // Issue 30 §5: no spinner turns in the header or the footer of a page waiting for use…
-  const spinners = page.locator('[data-testid="site-header"] .sh-spinner, [data-testid="site-footer"] .sh-spinner');
+  const spinners = page.locator('[data-testid="site-header"] .ui-spinner__wheel, [data-testid="site-footer"] .ui-spinner__wheel');
   await expect(spinners).toHaveCount(0);
   const nav = page.getByTestId('main-nav');
   const bath = nav.getByRole('link', { name: 'Bagno', exact: true });
@@ -72,7 +72,7 @@ test('[30.2] at 390 px with no script of ours: the menu, a submenu, the language
   await expect(searchPanel).toBeHidden();
   await page.getByTestId('search-toggle').click();
   await expect(searchPanel).toBeVisible();
-  await expect(searchPanel.locator('.sh-spinner')).toHaveCount(0);
+  await expect(searchPanel.locator('.ui-spinner__wheel')).toHaveCount(0);
 
   // A footer accordion.
   const footer = page.getByTestId('site-footer');

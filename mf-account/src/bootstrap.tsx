@@ -1,3 +1,5 @@
+// Standalone only: on the shop the shell loads the primitives' one stylesheet (docs/ui-primitives.md).
+import '@trama/shared/ui/ui.css';
 import { getBus } from '@trama/shared/bus';
 import type { MenuItem } from '@trama/shared/contract';
 import { startStandalone } from '@trama/shared/parcel';

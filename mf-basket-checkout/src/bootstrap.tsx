@@ -1,3 +1,5 @@
+// Standalone only: on the shop the shell loads the primitives' one stylesheet (docs/ui-primitives.md).
+import '@trama/shared/ui/ui.css';
 import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import { startStandalone, type StandaloneLocation, type StandaloneSlot } from '@trama/shared/parcel';
 

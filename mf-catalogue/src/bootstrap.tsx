@@ -1,3 +1,5 @@
+// Standalone only: on the shop the shell loads the primitives' one stylesheet (docs/ui-primitives.md).
+import '@trama/shared/ui/ui.css';
 import { fetchMenu, getApiClient } from '@trama/shared/api';
 import type { MenuItem } from '@trama/shared/contract';
 import { startStandalone, type StandaloneLocation, type StandaloneSlot } from '@trama/shared/parcel';

@@ -1,3 +1,5 @@
+// Standalone only: on the shop the shell loads the primitives' one stylesheet (docs/ui-primitives.md).
+import '@trama/shared/ui/ui.css';
 /**
  * Standalone dev page (`npm run dev -w mf-content`, http://localhost:3004/it): the remote's pages
  * without the shell. It plays the shell's small part — API origin, language, menu lookup and the

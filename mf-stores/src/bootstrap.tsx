@@ -1,3 +1,5 @@
+// Standalone only: on the shop the shell loads the primitives' one stylesheet (docs/ui-primitives.md).
+import '@trama/shared/ui/ui.css';
 import { startStandalone } from '@trama/shared/parcel';
 
 /** The standalone dev page: /shops shows the shops list, any other path the locator. */

@@ -1,3 +1,5 @@
+// The one stylesheet of the UI primitives and the design tokens, before the shell's own (docs/ui-primitives.md).
+import '@trama/shared/ui/ui.css';
 import './app/shell.css';
 import { startTransition } from 'react';
 import { fetchRemoteRegistry, getApiClient, rememberVisitorCountry } from '@trama/shared/api';

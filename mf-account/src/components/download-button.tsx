@@ -27,7 +27,7 @@ export function DownloadButton({ language, path, fileName, label, testId }: Down
   };
   return (
     <div className="acc-download">
-      <button type="button" className="acc-button" onClick={start} disabled={state === 'busy'} aria-busy={state === 'busy'} data-testid={testId}>
+      <button type="button" className="ui-button" onClick={start} disabled={state === 'busy'} aria-busy={state === 'busy'} data-testid={testId}>
         {label}
       </button>
       {/* Always present, so the message appearing does not move the page. */}

@@ -10,18 +10,18 @@ export function NotFoundPage({ language, back }: { language: string; back?: { to
   const t = useCatalogueT(language);
   useServerPageHead({ status: 404, title: t('Error.1') });
   return (
-    <section className="cat-product cat-product--missing" aria-labelledby="cat-not-found-title" data-testid="catalogue-not-found">
+    <section className="ui-page cat-product cat-product--missing" aria-labelledby="cat-not-found-title" data-testid="catalogue-not-found">
       <h1 id="cat-not-found-title" className="cat-product__missing">
         {t('Error.1')}
       </h1>
       <p>{t('Error.2')}</p>
       <p>
         {back && (
-          <ShopLink language={language} to={back.to} className="cat-button">
+          <ShopLink language={language} to={back.to} className="ui-button">
             {back.label}
           </ShopLink>
         )}{' '}
-        <ShopLink language={language} to="/" className="cat-button">
+        <ShopLink language={language} to="/" className="ui-button">
           {t('remote.backHome')}
         </ShopLink>
       </p>

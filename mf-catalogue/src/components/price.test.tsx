@@ -14,7 +14,7 @@ describe('old price markup (issue 29 §20)', () => {
     // The Nu checker refuses aria-label on <del> (a generic role) and screen readers drop it.
     expect(del![1]).not.toMatch(/aria-/);
     const text = del![2]!.replace(/<!-- -->/g, '');
-    expect(text).toMatch(new RegExp(`^<span class="cat-visually-hidden">${words} </span>[^<]*120[,.]00`));
+    expect(text).toMatch(new RegExp(`^<span class="ui-visually-hidden">${words} </span>[^<]*120[,.]00`));
   });
 
   it('[29.20] no old price, no <del>', () => {

@@ -31,7 +31,7 @@ export function Price({ item, language, className = 'cat-price' }: { item: Price
         <>
           {/* Issue 29 §20: said in the text, not aria-label (not allowed on <del>, and screen readers drop it). */}
           <del className="cat-price__old">
-            <span className="cat-visually-hidden">{t('product.oldPrice')} </span>
+            <span className="ui-visually-hidden">{t('product.oldPrice')} </span>
             {formatPrice(old, item.currency, language)}
           </del>{' '}
         </>

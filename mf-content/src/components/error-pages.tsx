@@ -16,7 +16,7 @@ export function NotFoundContent({ language }: ErrorPageProps) {
       </p>
       <h1 id="cnt-error-title">{t('Error.1')}</h1>
       <p>{t('Error.2')}</p>
-      <ContentLink language={language} menuHref="/" className="cnt-button">
+      <ContentLink language={language} menuHref="/" className="ui-button">
         {t('errorPage.backHome')}
       </ContentLink>
     </section>
@@ -33,7 +33,7 @@ export function UnavailableContent({ language }: ErrorPageProps) {
       </p>
       <h1 id="cnt-error-title">{t('Error.3')}</h1>
       <p>{t('Error.4')}</p>
-      <ContentLink language={language} menuHref="/" className="cnt-button">
+      <ContentLink language={language} menuHref="/" className="ui-button">
         {t('errorPage.backHome')}
       </ContentLink>
     </section>

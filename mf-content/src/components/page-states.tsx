@@ -4,7 +4,7 @@ import type { ContentT } from './use-content-t.ts';
 export function PageLoading({ t, className = '' }: { t: ContentT; className?: string }) {
   return (
     <div className={`cnt-loading ${className}`.trim()} aria-busy="true">
-      <span className="cnt-visually-hidden">{t('page.loading')}</span>
+      <span className="ui-visually-hidden">{t('page.loading')}</span>
     </div>
   );
 }

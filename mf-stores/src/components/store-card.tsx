@@ -54,7 +54,7 @@ export function StoreCard({ store, language, now, shopperPath, selected = false,
       </p>
       {store.phone && (
         <p className="sto-card__phone">
-          <span className="sto-visually-hidden">{t('locator.phone')} </span>
+          <span className="ui-visually-hidden">{t('locator.phone')} </span>
           <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
         </p>
       )}
@@ -62,12 +62,12 @@ export function StoreCard({ store, language, now, shopperPath, selected = false,
       <StoreHours store={store} now={now} language={language} />
       <div className="sto-card__actions">
         {onSelect && store.latitude != null && store.longitude != null && (
-          <button type="button" className="sto-button sto-button--quiet" aria-pressed={selected} onClick={() => onSelect(store.storeId)}>
+          <button type="button" className="ui-button ui-button--secondary" aria-pressed={selected} onClick={() => onSelect(store.storeId)}>
             {t('locator.showOnMap')}
           </button>
         )}
         {store.personalShopper && shopperPath && (
-          <ShopLink language={language} to={`${shopperPath}?storeId=${store.storeId}`} className="sto-button">
+          <ShopLink language={language} to={`${shopperPath}?storeId=${store.storeId}`} className="ui-button">
             {t('locator.shopper')}
           </ShopLink>
         )}

@@ -28,3 +28,9 @@ export { useConsent } from './use-consent.ts';
 export { cutText, DESCRIPTION_LENGTH } from './cut-text.ts';
 export { clearPageHead, onPageHeadChange, pageHeadFor, setPageHead } from './page-head.ts';
 export { useModalFocus, type ModalFocusOptions } from './use-modal-focus.ts';
+// The UI primitives (docs/ui-primitives.md); their one stylesheet is ./ui.css, which the shell loads.
+export { VisuallyHidden } from './visually-hidden/visually-hidden.tsx';
+export { Spinner } from './spinner/spinner.tsx';
+export { Field, fieldErrorId } from './field/field.tsx';
+export { Dialog } from './dialog/dialog.tsx';
+export { AddressText } from './address-card/address-text.tsx';

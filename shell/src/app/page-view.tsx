@@ -15,8 +15,8 @@ export function PageView({ route, ready }: { route: ResolvedRoute; ready: boolea
   if (!ready) {
     return (
       <div className="sh-slot sh-slot--page" role="status" aria-busy="true">
-        <span className="sh-spinner" aria-hidden="true" />
-        <span className="sh-visually-hidden">{t('loading')}</span>
+        <span className="ui-spinner__wheel" aria-hidden="true" />
+        <span className="ui-visually-hidden">{t('loading')}</span>
       </div>
     );
   }

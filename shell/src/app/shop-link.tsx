@@ -19,7 +19,7 @@ export function ShopLink({ href, newTab = false, className, children, onClick, .
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" data-testid={rest['data-testid']}>
         {children}
-        <span className="sh-visually-hidden"> {t('footer.newTab')}</span>
+        <span className="ui-visually-hidden"> {t('footer.newTab')}</span>
       </a>
     );
   }

@@ -40,7 +40,7 @@ export function BannerStrip({ language }: { language: Language }) {
       {texts.length > 1 && (
         <button type="button" className="sh-banner__toggle" onClick={() => setPaused(!paused)}>
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-          <span className="sh-visually-hidden">{t(paused ? 'banner.play' : 'banner.pause')}</span>
+          <span className="ui-visually-hidden">{t(paused ? 'banner.play' : 'banner.pause')}</span>
         </button>
       )}
     </section>

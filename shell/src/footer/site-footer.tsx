@@ -119,7 +119,7 @@ export function SiteFooter({ menu, language, path }: SiteFooterProps) {
           </nav>
         )}
         {/* Storefront §4 Cookie consent: the choice can be changed at any time (the banner again). */}
-        <button type="button" className="sh-footer__consent" onClick={() => getBus().send('ui.open', { panel: 'cookieConsent' })} data-testid="footer-cookie-preferences">
+        <button type="button" className="ui-link-button sh-footer__consent" onClick={() => getBus().send('ui.open', { panel: 'cookieConsent' })} data-testid="footer-cookie-preferences">
           {t('footer.cookiePreferences')}
         </button>
         <p className="sh-footer__copyright">{t('footer.copyright', { year })}</p>

@@ -43,7 +43,7 @@ export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: 
         <span className="sh-account__name" aria-hidden="true">
           {name}
         </span>
-        <span className="sh-visually-hidden">{`${name}, ${t('header.account')}`}</span>
+        <span className="ui-visually-hidden">{`${name}, ${t('header.account')}`}</span>
       </>
     );
     return <ProfilePopup name={name} profileHref={accountHref} label={label} />;

@@ -66,7 +66,7 @@ export function LanguageSwitcher({ language, menu = NO_MENU }: { language: Langu
               aria-current={code === language ? 'true' : undefined}
             >
               {code.toUpperCase()}
-              <span className="sh-visually-hidden"> — {t(`language.${code}`)}</span>
+              <span className="ui-visually-hidden"> — {t(`language.${code}`)}</span>
             </Link>
           </li>
         ))}

@@ -72,7 +72,7 @@ export function MainNav({ entries, language, open, shops }: MainNavProps) {
                 <>
                   <details className="sh-nav__expand" name="sh-nav-sub" {...NO_HOLD} suppressHydrationWarning>
                     <summary aria-controls={`sh-sub-${item.menuId}`} data-testid="submenu-toggle">
-                      <span className="sh-visually-hidden">{t('header.submenu', { label: item.label })}</span>
+                      <span className="ui-visually-hidden">{t('header.submenu', { label: item.label })}</span>
                     </summary>
                   </details>
                   {item.key === MEGA_MENU_KEY ? (

@@ -97,7 +97,7 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
                   <span className="sh-badge" data-testid="wishlist-count">
                     {' '}
                     <span aria-hidden="true">{wishlistCount}</span>
-                    <span className="sh-visually-hidden">{t('header.wishlistCount', { count: wishlistCount })}</span>
+                    <span className="ui-visually-hidden">{t('header.wishlistCount', { count: wishlistCount })}</span>
                   </span>
                 )}
               </ShopLink>

@@ -29,12 +29,12 @@ export function NewsletterConfirmPage({ language, confirmKey }: { language: Lang
         data-state={current.state}
         aria-busy={current.state === 'waiting'}
       >
-        {current.state === 'waiting' && <span className="sh-spinner" aria-hidden="true" />}
+        {current.state === 'waiting' && <span className="ui-spinner__wheel" aria-hidden="true" />}
         {current.state === 'confirmed' ? t('newsletterConfirm.confirmed', { email: current.email }) : t(`newsletterConfirm.${current.state}`)}
       </p>
       {current.state !== 'waiting' && (
         <p>
-          <Link className="sh-button" to={`/${language}`}>
+          <Link className="ui-button" to={`/${language}`}>
             {t('pages.continue')}
           </Link>
         </p>

@@ -41,8 +41,8 @@ export function ShellPageView(props: ShellPageViewProps) {
   const { t } = useTranslation('shell');
   const loading = (
     <div className="sh-slot sh-slot--page" role="status" aria-busy="true">
-      <span className="sh-spinner" aria-hidden="true" />
-      <span className="sh-visually-hidden">{t('pages.loading')}</span>
+      <span className="ui-spinner__wheel" aria-hidden="true" />
+      <span className="ui-visually-hidden">{t('pages.loading')}</span>
     </div>
   );
   return (

@@ -25,11 +25,11 @@ export function DiscountPopup({ notice, shopHref, onClose }: DiscountPopupProps)
       </p>
       <div className="sh-popup__actions">
         {shopHref && (
-          <Link to={shopHref} className="sh-popup__action" onClick={onClose} data-testid="discount-popup-shop">
+          <Link to={shopHref} className="ui-button sh-popup__action" onClick={onClose} data-testid="discount-popup-shop">
             {t('popups.discount.shop')}
           </Link>
         )}
-        <button type="button" className="sh-popup__action sh-popup__action--secondary" onClick={onClose}>
+        <button type="button" className="ui-button ui-button--secondary sh-popup__action" onClick={onClose}>
           {t('popups.discount.close')}
         </button>
       </div>

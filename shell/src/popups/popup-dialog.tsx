@@ -26,7 +26,7 @@ export function PopupDialog({ title, onClose, testId, children }: PopupDialogPro
   return (
     <div className="sh-popup" data-testid={`${testId}-backdrop`}>
       <div ref={dialog} className="sh-popup__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId} onKeyDown={onKeyDown}>
-        <button type="button" className="sh-popup__close" onClick={onClose} aria-label={t('popups.close')} data-testid={`${testId}-close`}>
+        <button type="button" className="ui-close sh-popup__close" onClick={onClose} aria-label={t('popups.close')} data-testid={`${testId}-close`}>
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={titleId} tabIndex={-1} className="sh-popup__title">

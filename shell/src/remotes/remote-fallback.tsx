@@ -22,11 +22,11 @@ export function RemoteFallback({ variant, onRetry, renderError = false }: Remote
     <div className="sh-fallback" data-testid="remote-fallback" role={renderError ? 'alert' : undefined}>
       <p className="sh-fallback__text">{t(renderError ? 'error_message' : 'remote.unavailable')}</p>
       <p className="sh-fallback__actions">
-        <Link className="sh-button sh-button--quiet" to={`/${i18n.language}`}>
+        <Link className="ui-button ui-button--secondary" to={`/${i18n.language}`}>
           {t('remote.backHome')}
         </Link>
         {onRetry && (
-          <button type="button" className="sh-button" onClick={onRetry}>
+          <button type="button" className="ui-button" onClick={onRetry}>
             {t('remote.retry')}
           </button>
         )}
@@ -47,8 +47,8 @@ export function SlotBusy({ variant, quiet = false }: { variant: SlotVariant; qui
   if (quiet) return <div className="sh-slot__busy sh-slot__busy--quiet" aria-hidden="true" />;
   return (
     <div className="sh-slot__busy" role="status">
-      <span className="sh-spinner" aria-hidden="true" />
-      <span className="sh-visually-hidden">{t('remote.loading')}</span>
+      <span className="ui-spinner__wheel" aria-hidden="true" />
+      <span className="ui-visually-hidden">{t('remote.loading')}</span>
     </div>
   );
 }

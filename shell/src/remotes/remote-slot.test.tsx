@@ -195,13 +195,13 @@ describe('issue 30 §5 no spinner turns while a part waits', () => {
   it('[30.5] the header\'s slots (compact) are an empty box in the server HTML and while they wait or load, never a spinner', async () => {
     const header = serverHtml(<RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={{}} fallback="compact" deferred />);
     expect(header).toContain('data-state="loading"');
-    expect(header).not.toContain('sh-spinner');
+    expect(header).not.toContain('ui-spinner');
     let release: () => void = () => undefined;
     const loader = fakeLoader({ enabled: ['basket'], load: () => new Promise((resolve) => (release = () => resolve(testParcel()))) });
     act(() => markFirstView());
     renderInShell(<RemoteSlot remote="basket" parcel="BasketHeader" parcelProps={{}} fallback="compact" deferred />, { loader });
     await waitFor(() => expect(loader.calls).toEqual(['basket/BasketHeader']));
-    expect(document.querySelector('.sh-spinner')).toBeNull();
+    expect(document.querySelector('.ui-spinner__wheel')).toBeNull();
     act(() => release());
     await waitFor(() => expect(screen.getByTestId('slot-basket-BasketHeader').dataset.state).toBe('loaded'));
   });
@@ -209,7 +209,7 @@ describe('issue 30 §5 no spinner turns while a part waits', () => {
   it('[30.5] a deferred part below the fold keeps a quiet box (server HTML too) until its code is asked for, then says it is loading', async () => {
     const footer = serverHtml(<RemoteSlot remote="content" parcel="Newsletter" parcelProps={{}} deferred="visible" />);
     expect(footer).toContain('sh-slot__busy--quiet');
-    expect(footer).not.toContain('sh-spinner');
+    expect(footer).not.toContain('ui-spinner');
     expect(footer).not.toContain('role="status"');
     const observed: IntersectionObserverCallback[] = [];
     vi.stubGlobal(
@@ -227,12 +227,12 @@ describe('issue 30 §5 no spinner turns while a part waits', () => {
       const loader = fakeLoader({ enabled: ['content'], load: () => new Promise(() => undefined) });
       renderInShell(<RemoteSlot remote="content" parcel="Newsletter" parcelProps={{}} deferred="visible" />, { loader });
       await waitFor(() => expect(observed).toHaveLength(1));
-      expect(document.querySelector('.sh-spinner')).toBeNull();
+      expect(document.querySelector('.ui-spinner__wheel')).toBeNull();
       expect(screen.queryByRole('status')).toBeNull();
       act(() => observed[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       await waitFor(() => expect(loader.calls).toEqual(['content/Newsletter']));
       await waitFor(() => expect(screen.getByRole('status')).toBeTruthy());
-      expect(document.querySelector('.sh-spinner')).not.toBeNull();
+      expect(document.querySelector('.ui-spinner__wheel')).not.toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -52,7 +52,7 @@ export interface DocumentParts {
 /** The live region the page loader speaks through while a held tap waits (page-loader.ts). */
 function wakeStatus(busyText: string | undefined): string {
   const text = busyText ? ` data-busy-text="${escapeHtml(busyText)}"` : '';
-  return `<p id="${WAKE_STATUS_ID}" class="sh-visually-hidden" role="status"${text}></p>`;
+  return `<p id="${WAKE_STATUS_ID}" class="ui-visually-hidden" role="status"${text}></p>`;
 }
 
 /** The prefetch list without what the page loads anyway (its scripts and preloads). */

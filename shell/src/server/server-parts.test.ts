@@ -89,7 +89,7 @@ describe('issue 13 the server document', () => {
     expect(JSON.parse(list!)).toEqual({ scripts: ['/main.js'], preloads: ['/remotes/catalogue/ab12/remoteEntry.js'], prefetch: { scripts: [], styles: [] }, wake: 'use' });
     expect(html).toContain('</script><p id="trama-wake-status"');
     // Issue 30 §1: the live region the loader speaks through while a tap waits, in the page's language.
-    expect(html).toContain('<p id="trama-wake-status" class="sh-visually-hidden" role="status"></p></body>');
+    expect(html).toContain('<p id="trama-wake-status" class="ui-visually-hidden" role="status"></p></body>');
     // Issue 30 §3: what the first use runs besides is listed for the prefetch on idle, once, without the page's own scripts.
     const withPrefetch = composeDocument(
       template,

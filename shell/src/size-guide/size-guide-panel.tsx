@@ -85,13 +85,13 @@ export function SizeGuidePanelHost({ menu, language, path }: SizeGuidePanelHostP
   const onToggle = useCallback((event: ToggleEvent<HTMLDivElement>) => setOpenedOn(event.newState === 'open' ? currentPath.current : null), []);
 
   const head = (
-    <div className="sh-size-guide__head">
-      <h2 id={TITLE_ID} className="sh-size-guide__title">
+    <div className="ui-panel__head sh-size-guide__head">
+      <h2 id={TITLE_ID} className="ui-panel__title">
         {entry?.label || t('sizeGuide.title')}
       </h2>
-      <button type="button" className="sh-size-guide__close" popoverTarget={SIZE_GUIDE_PANEL_ID} popoverTargetAction="hide" onClick={hide}>
+      <button type="button" className="ui-close" popoverTarget={SIZE_GUIDE_PANEL_ID} popoverTargetAction="hide" onClick={hide}>
         <span aria-hidden="true">×</span>
-        <span className="sh-visually-hidden">{t('dialog.close')}</span>
+        <span className="ui-visually-hidden">{t('dialog.close')}</span>
       </button>
     </div>
   );
@@ -101,7 +101,7 @@ export function SizeGuidePanelHost({ menu, language, path }: SizeGuidePanelHostP
       ref={panel}
       id={SIZE_GUIDE_PANEL_ID}
       popover="auto"
-      className="sh-size-guide"
+      className="ui-panel sh-size-guide"
       role="dialog"
       aria-modal="true"
       aria-labelledby={TITLE_ID}

@@ -53,7 +53,7 @@ describe('issue 29 §20 markup the checkers accept', () => {
     expect(dels.length, 'discounted products on the sheets list').toBeGreaterThan(0);
     for (const [, attributes, content] of dels) {
       expect(attributes).not.toMatch(/aria-/);
-      expect(content!.replace(/<!-- -->/g, '')).toMatch(/^<span class="cat-visually-hidden">Prezzo precedente <\/span>\d+,\d\d/);
+      expect(content!.replace(/<!-- -->/g, '')).toMatch(/^<span class="ui-visually-hidden">Prezzo precedente <\/span>\d+,\d\d/);
     }
     expect(page).not.toMatch(/<del[^>]*aria-label/);
   });

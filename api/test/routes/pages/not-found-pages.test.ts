@@ -83,7 +83,7 @@ describe('[29.8] no soft 200s', () => {
       const body = res.body.slice(res.body.indexOf('<body'), res.body.indexOf('id="trama-ssr"'));
       expect(body, url).toContain('Pagina non trovata');
       // No spinner where the page should be.
-      expect(body, url).not.toContain('cat-spinner');
+      expect(body, url).not.toContain('class="ui-spinner"');
     }
   });
 });

@@ -99,6 +99,9 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     const res = await get(PRODUCT);
     const css = /<style data-shell-style="">([\s\S]*?)<\/style>/.exec(head(res.body))?.[1];
     expect(css).toMatch(/\.sh-header/);
+    // Issue 32 §2: the shared UI primitives and the design tokens are in it, once.
+    expect(css).toMatch(/--color-ink:/);
+    expect(css!.match(/\.ui-visually-hidden\{/g)).toHaveLength(1);
     // Only disabled links (they fetch nothing), naming the inlined files so the browser's CSS
     // loaders do not fetch and parse them again after the first paint.
     const links = [...head(res.body).matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);

@@ -3,6 +3,8 @@ import { ApiError } from '@trama/shared/api';
 import type { Address, AddressInput, AddressType } from '@trama/shared/contract';
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, ITALIAN_PROVINCES, countryName, normalizeAddress, validateAddress, type AddressField } from '@trama/shared/rules';
 import { fieldContext } from '../../i18n/field-gender.ts';
+import { Dialog } from '../dialog/dialog.tsx';
+import { Field, fieldErrorId } from '../field/field.tsx';
 import { ADDRESS_FIELDS, addressInput, apiAddress, errorTextKey, formValues, type AddressFormValues } from './address-form-values.ts';
 
 /** The caller's translation function: the popup's texts live in each remote's own namespace. */
@@ -20,8 +22,6 @@ export interface AddressPopupProps {
   textPrefix: string;
   /** The page's language: which labels are feminine (issue 29 §17, `fieldContext`). */
   language: string;
-  /** The calling remote's class prefix (house style: bsk-, acc-…); its CSS styles the modal and form. */
-  classPrefix: string;
 }
 
 const MAX_LENGTHS: Partial<Record<AddressField, number>> = {
@@ -64,7 +64,7 @@ function refusedFields(error: unknown): Partial<Record<AddressField, string>> | 
  * checkout's address step: the shared rules validate on save (the API applies them again) and each
  * invalid field says why; Italy asks the province (address2) from a list. Escape or cancel closes it.
  */
-export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t, textPrefix, language, classPrefix: c }: AddressPopupProps) {
+export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t, textPrefix, language }: AddressPopupProps) {
   const [values, setValues] = useState<AddressFormValues>(() => formValues(editing, defaultCountry));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -137,7 +137,7 @@ export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t
     'data-testid': `address-field-${field}`,
     value: values[field],
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+    'aria-describedby': errors[field] ? fieldErrorId(`${id}-${field}`) : undefined,
   });
 
   const errorText = (field: AddressField, messageKey: string) => {
@@ -147,15 +147,16 @@ export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t
   };
 
   const fieldRow = (field: AddressField, control: ReactNode) => (
-    <div className={`${c}-form__row`} key={field}>
-      <label htmlFor={`${id}-${field}`}>{label(field)}</label>
+    <Field
+      key={field}
+      id={`${id}-${field}`}
+      label={label(field)}
+      error={errors[field] ? errorText(field, errors[field]) : undefined}
+      errorTestId={`address-error-${field}`}
+      errorKey={errors[field]}
+    >
       {control}
-      {errors[field] && (
-        <p id={`${id}-${field}-error`} className={`${c}-form__error`} data-testid={`address-error-${field}`} data-key={errors[field]}>
-          {errorText(field, errors[field])}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 
   const input = (field: AddressField, extra: Record<string, string> = {}) =>
@@ -172,58 +173,58 @@ export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t
     );
 
   return (
-    <div className={`${c}-modal`} role="presentation">
-      <div ref={dialog} className={`${c}-modal__dialog`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="address-popup">
-        <div className={`${c}-modal__head`}>
-          <h2 id={`${id}-title`}>{text(editing ? 'titleEdit' : 'titleAdd')}</h2>
-          <button type="button" className={`${c}-popup__close`} aria-label={text('close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+    <Dialog dialogRef={dialog} labelledBy={`${id}-title`} testId="address-popup">
+      <div className="ui-modal__head">
+        <h2 id={`${id}-title`} className="ui-modal__title">
+          {text(editing ? 'titleEdit' : 'titleAdd')}
+        </h2>
+        <button type="button" className="ui-close" aria-label={text('close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <form noValidate className="ui-form" onSubmit={(event) => void submit(event)}>
+        {input('name', { autoComplete: 'name' })}
+        {input('phone', { autoComplete: 'tel', inputMode: 'numeric' })}
+        {input('address1', { autoComplete: 'address-line1' })}
+        {italy
+          ? fieldRow(
+              'address2',
+              <select {...fieldProps('address2')} onChange={(event) => change('address2', event.currentTarget.value)}>
+                <option value="">{text('provinceChoose')}</option>
+                {ITALIAN_PROVINCES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>,
+            )
+          : input('address2', { autoComplete: 'address-line2' })}
+        {input('city', { autoComplete: 'address-level2' })}
+        {input('zip', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+        {fieldRow(
+          'countryCode',
+          <select {...fieldProps('countryCode')} onChange={(event) => change('countryCode', event.currentTarget.value)}>
+            {ADDRESS_COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {countryName(country.code, language)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {failed && (
+          <p className="ui-field__error" role="alert" data-testid="address-popup-message" data-key={failed}>
+            {t(failed)}
+          </p>
+        )}
+        <div className="ui-actions">
+          <button type="button" className="ui-link-button" onClick={onClose}>
+            {text('cancel')}
+          </button>
+          <button type="submit" className="ui-button" data-testid="address-save" disabled={saving}>
+            {text(saving ? 'saving' : 'save')}
           </button>
         </div>
-        <form noValidate className={`${c}-form`} onSubmit={(event) => void submit(event)}>
-          {input('name', { autoComplete: 'name' })}
-          {input('phone', { autoComplete: 'tel', inputMode: 'numeric' })}
-          {input('address1', { autoComplete: 'address-line1' })}
-          {italy
-            ? fieldRow(
-                'address2',
-                <select {...fieldProps('address2')} onChange={(event) => change('address2', event.currentTarget.value)}>
-                  <option value="">{text('provinceChoose')}</option>
-                  {ITALIAN_PROVINCES.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>,
-              )
-            : input('address2', { autoComplete: 'address-line2' })}
-          {input('city', { autoComplete: 'address-level2' })}
-          {input('zip', { autoComplete: 'postal-code', inputMode: 'numeric' })}
-          {fieldRow(
-            'countryCode',
-            <select {...fieldProps('countryCode')} onChange={(event) => change('countryCode', event.currentTarget.value)}>
-              {ADDRESS_COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {countryName(country.code, language)}
-                </option>
-              ))}
-            </select>,
-          )}
-          {failed && (
-            <p className={`${c}-form__error`} role="alert" data-testid="address-popup-message" data-key={failed}>
-              {t(failed)}
-            </p>
-          )}
-          <div className={`${c}-form__actions`}>
-            <button type="button" className={`${c}-link-button`} onClick={onClose}>
-              {text('cancel')}
-            </button>
-            <button type="submit" className={`${c}-button`} data-testid="address-save" disabled={saving}>
-              {text(saving ? 'saving' : 'save')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+      </form>
+    </Dialog>
   );
 }

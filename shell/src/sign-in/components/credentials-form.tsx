@@ -72,10 +72,10 @@ export function CredentialsForm({ prefix, initialEmail = '', emailReadOnly = fal
       />
       <FormMessage id={messageId} testId={`${prefix}-message`} message={failure ?? notice} />
       <div className="sh-auth-form__actions">
-        <button type="submit" className="sh-button" disabled={!ready || busy} data-testid={`${prefix}-submit`}>
+        <button type="submit" className="ui-button" disabled={!ready || busy} data-testid={`${prefix}-submit`}>
           {busy ? t('signin.working') : t('login.submit')}
         </button>
-        <button type="button" className="sh-link-button" onClick={() => onForgotPassword(email)} data-testid={`${prefix}-forgot`}>
+        <button type="button" className="ui-link-button" onClick={() => onForgotPassword(email)} data-testid={`${prefix}-forgot`}>
           {t('signin.forgotPassword')}
         </button>
       </div>

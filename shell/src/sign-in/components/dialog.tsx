@@ -91,9 +91,9 @@ export function Dialog({ title, testId, onClose, children }: DialogProps) {
           <h2 id={titleId} className="sh-dialog__title">
             {title}
           </h2>
-          <button type="button" className="sh-dialog__close" onClick={onClose}>
+          <button type="button" className="ui-close" onClick={onClose}>
             <span aria-hidden="true">×</span>
-            <span className="sh-visually-hidden">{t('dialog.close')}</span>
+            <span className="ui-visually-hidden">{t('dialog.close')}</span>
           </button>
         </div>
         {children}

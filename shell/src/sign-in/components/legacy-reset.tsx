@@ -21,7 +21,7 @@ export function LegacyReset({ email, autoFocus }: { email: string; autoFocus?: b
       <p className="sh-auth-form__email">{email}</p>
       <p>{t('signin.legacy.text')}</p>
       <FormMessage testId="signin-message" message={message} />
-      <button type="button" className="sh-button" autoFocus={autoFocus} disabled={busy || sent} onClick={() => void reset()} data-testid="signin-legacy-reset">
+      <button type="button" className="ui-button" autoFocus={autoFocus} disabled={busy || sent} onClick={() => void reset()} data-testid="signin-legacy-reset">
         {t('signin.legacy.reset')}
       </button>
     </div>

@@ -65,7 +65,7 @@ export function LookupEmailForm({ intro, label, submitLabel, email, onEmail, onS
         aria-invalid={shown?.tone === 'error' ? true : undefined}
       />
       <FormMessage id={messageId} testId={testIds.message} message={shown} />
-      <button type="submit" className="sh-button sh-auth-form__submit" disabled={busy || tooLong} data-testid={testIds.submit}>
+      <button type="submit" className="ui-button sh-auth-form__submit" disabled={busy || tooLong} data-testid={testIds.submit}>
         {busy ? t('signin.working') : submitLabel}
       </button>
     </form>

@@ -32,7 +32,7 @@ export function SignInFlow({ onSignedIn, onForgotPassword, onSignUpDone }: SignI
   if (status === null) return <EmailStep email={email} onEmail={setEmail} onStatus={goTo} autoFocus={stepped} />;
 
   const back = (
-    <button type="button" className="sh-link-button" onClick={() => goTo(null)} data-testid="signin-change-email">
+    <button type="button" className="ui-link-button" onClick={() => goTo(null)} data-testid="signin-change-email">
       {t('signin.changeEmail')}
     </button>
   );

@@ -116,7 +116,7 @@ export function SignUpForm({ email, onDone, autoFocus }: { email: string; onDone
         testId="signup-consent-multisite"
       />
       <FormMessage testId="signup-error" message={failure} />
-      <button type="submit" className="sh-button sh-auth-form__submit" disabled={!canSubmit || busy} data-testid="signup-submit">
+      <button type="submit" className="ui-button sh-auth-form__submit" disabled={!canSubmit || busy} data-testid="signup-submit">
         {busy ? t('signin.working') : t('signup.submit')}
       </button>
     </form>

@@ -71,7 +71,7 @@ export function SocialSignIn({ language }: { language: Language }) {
       </h2>
       <div className="sh-social__buttons">
         {providers.map((id) => (
-          <a key={id} className="sh-button sh-button--quiet" href={socialStartUrl(id, language)} data-testid={`login-social-${id}`}>
+          <a key={id} className="ui-button ui-button--secondary" href={socialStartUrl(id, language)} data-testid={`login-social-${id}`}>
             {t(`login.social.${id}`)}
           </a>
         ))}

@@ -17,12 +17,12 @@ export function ActivationPage({ language, activationKey }: { language: Language
     <div className="sh-auth-page">
       <h1 className="sh-page__title">{t('pages.activate.title')}</h1>
       <p className="sh-auth-status" role="status" data-testid="activation-status" data-state={state} aria-busy={state === 'waiting'}>
-        {state === 'waiting' && <span className="sh-spinner" aria-hidden="true" />}
+        {state === 'waiting' && <span className="ui-spinner__wheel" aria-hidden="true" />}
         {t(`activate.${state}`)}
       </p>
       {state !== 'waiting' && (
         <p>
-          <Link className="sh-button" to={`/${language}`}>
+          <Link className="ui-button" to={`/${language}`}>
             {t('pages.continue')}
           </Link>
         </p>

@@ -86,7 +86,7 @@ export function ResetFinishPage({ language, resetKey, orderPath }: ResetFinishPa
         />
         <FormMessage id={messageId} testId="reset-finish-message" message={message} />
         {done && <p className="sh-field__hint">{t('resetFinish.redirect')}</p>}
-        <button type="submit" className="sh-button sh-auth-form__submit" disabled={busy || done} data-testid="reset-finish-submit">
+        <button type="submit" className="ui-button sh-auth-form__submit" disabled={busy || done} data-testid="reset-finish-submit">
           {busy ? t('signin.working') : t('resetFinish.submit')}
         </button>
       </form>

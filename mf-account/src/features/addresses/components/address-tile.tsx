@@ -1,5 +1,6 @@
 import type { Address } from '@trama/shared/contract';
 import { addressCountryName } from '@trama/shared/rules';
+import { AddressText } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 
 interface AddressTileProps {
@@ -17,28 +18,17 @@ export function AddressTile({ language, address, busy, onEdit, onDelete, onMakeD
   return (
     <li className="acc-address" data-testid="address-tile" data-address-id={address.clientAddressId} data-default={address.isDefault}>
       {address.isDefault && <p className="acc-address__badge">{t('addresses.default')}</p>}
-      <address className="acc-address__text">
-        {address.name}
-        <br />
-        {address.address1}
-        {address.address2 ? `, ${address.address2}` : ''}
-        <br />
-        {address.zip} {address.city}
-        <br />
-        {/* Issue 29 §13: in the page's language, not the Italian saved with the address. */}
-        {addressCountryName(address, language)}
-        <br />
-        {t('addresses.phone', { phone: address.phone })}
-      </address>
+      {/* Issue 29 §13: the country in the page's language, not the Italian saved with the address. */}
+      <AddressText address={address} country={addressCountryName(address, language)} phone={t('addresses.phone', { phone: address.phone })} />
       <div className="acc-address__actions">
-        <button type="button" className="acc-link-button" data-testid="address-edit" disabled={busy} onClick={() => onEdit(address)}>
+        <button type="button" className="ui-link-button" data-testid="address-edit" disabled={busy} onClick={() => onEdit(address)}>
           {t('addresses.edit')}
         </button>
-        <button type="button" className="acc-link-button" data-testid="address-delete" disabled={busy} onClick={() => onDelete(address)}>
+        <button type="button" className="ui-link-button" data-testid="address-delete" disabled={busy} onClick={() => onDelete(address)}>
           {t('addresses.delete')}
         </button>
         {!address.isDefault && (
-          <button type="button" className="acc-link-button" data-testid="address-make-default" disabled={busy} onClick={() => onMakeDefault(address)}>
+          <button type="button" className="ui-link-button" data-testid="address-make-default" disabled={busy} onClick={() => onMakeDefault(address)}>
             {t('addresses.makeDefault')}
           </button>
         )}

@@ -3,8 +3,7 @@ import { useCallback, useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { Address, AddressType } from '@trama/shared/contract';
 import { defaultCountryFor } from '@trama/shared/rules';
-import { AddressPopup, useExpiringBanner } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { AddressPopup, Spinner, useExpiringBanner } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { AddressTile } from './address-tile.tsx';
 import { DeleteConfirmation } from './delete-confirmation.tsx';
@@ -46,7 +45,7 @@ export function AddressesSection({ language }: { language: string }) {
     return (
       <p role="alert" className="acc-addresses__message">
         {t('addresses.loadFailed')}{' '}
-        <button type="button" className="acc-link-button" onClick={book.retry}>
+        <button type="button" className="ui-link-button" onClick={book.retry}>
           {t('remote.retry')}
         </button>
       </p>
@@ -55,7 +54,7 @@ export function AddressesSection({ language }: { language: string }) {
   return (
     <div className="acc-addresses" data-testid="account-addresses">
       {failed && (
-        <p role="alert" className="acc-form__error" data-testid="addresses-message" data-key={failed}>
+        <p role="alert" className="ui-field__error" data-testid="addresses-message" data-key={failed}>
           {t(failed)}
         </p>
       )}
@@ -98,7 +97,6 @@ export function AddressesSection({ language }: { language: string }) {
           t={(key, options) => t(key, options ?? {})}
           textPrefix="addresses.form"
           language={language}
-          classPrefix="acc"
         />
       )}
       {deleting && (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { Dialog } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 
 interface DeleteConfirmationProps {
@@ -29,19 +30,17 @@ export function DeleteConfirmation({ language, busy, onConfirm, onClose }: Delet
   }, [onClose]);
 
   return (
-    <div className="acc-modal" role="presentation">
-      <div className="acc-modal__dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-testid="address-delete-popup">
-        <h2 id={`${id}-title`}>{t('addresses.deleteConfirm.title')}</h2>
-        <p id={`${id}-text`}>{t('addresses.deleteConfirm.text')}</p>
-        <div className="acc-form__actions">
-          <button ref={cancel} type="button" className="acc-link-button" onClick={onClose}>
-            {t('addresses.deleteConfirm.cancel')}
-          </button>
-          <button type="button" className="acc-button" data-testid="address-delete-confirm" disabled={busy} onClick={onConfirm}>
-            {t('addresses.deleteConfirm.confirm')}
-          </button>
-        </div>
+    <Dialog role="alertdialog" labelledBy={`${id}-title`} describedBy={`${id}-text`} testId="address-delete-popup">
+      <h2 id={`${id}-title`} className="ui-modal__title">{t('addresses.deleteConfirm.title')}</h2>
+      <p id={`${id}-text`} className="ui-modal__text">{t('addresses.deleteConfirm.text')}</p>
+      <div className="ui-actions">
+        <button ref={cancel} type="button" className="ui-link-button" onClick={onClose}>
+          {t('addresses.deleteConfirm.cancel')}
+        </button>
+        <button type="button" className="ui-button" data-testid="address-delete-confirm" disabled={busy} onClick={onConfirm}>
+          {t('addresses.deleteConfirm.confirm')}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -87,11 +87,11 @@ export function ContactForm({ language, subjects, onSent }: ContactFormProps) {
   const row = (field: Field, control: ReactNode) => {
     const error = errorOf(field);
     return (
-      <div className="acc-form__row">
+      <div className="ui-field">
         <label htmlFor={`${id}-${field}`}>{t(LABELS[field])}</label>
         {control}
         {error && (
-          <p id={`${id}-${field}-error`} className="acc-form__error" data-testid={`contact-error-${field}`} data-key={error}>
+          <p id={`${id}-${field}-error`} className="ui-field__error" data-testid={`contact-error-${field}`} data-key={error}>
             {errorText(field, error)}
           </p>
         )}
@@ -109,7 +109,7 @@ export function ContactForm({ language, subjects, onSent }: ContactFormProps) {
   });
 
   return (
-    <form noValidate className="acc-form acc-contact__form" data-testid="contact-form" onSubmit={(event) => void submit(event)}>
+    <form noValidate className="ui-form acc-contact__form" data-testid="contact-form" onSubmit={(event) => void submit(event)}>
       {row('contactName', <input {...controlProps('contactName')} autoComplete="name" maxLength={CONTACT_LIMITS.name} onChange={(e) => change('contactName', e.currentTarget.value)} />)}
       {row('contactEmail', <input {...controlProps('contactEmail')} type="email" autoComplete="email" onChange={(e) => change('contactEmail', e.currentTarget.value)} />)}
       {row('contactPhone', <input {...controlProps('contactPhone')} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} onChange={(e) => change('contactPhone', e.currentTarget.value)} />)}
@@ -139,12 +139,12 @@ export function ContactForm({ language, subjects, onSent }: ContactFormProps) {
         }}
       />
       {(refused.recaptcha || (!captcha && Object.keys(found).length === 1)) && (
-        <p className="acc-form__error" data-testid="contact-error-recaptcha" data-key={refused.recaptcha ?? found.recaptcha}>
+        <p className="ui-field__error" data-testid="contact-error-recaptcha" data-key={refused.recaptcha ?? found.recaptcha}>
           {t('contact.errors.captcha')}
         </p>
       )}
       {failed && (
-        <p role="alert" className="acc-form__error" data-testid="contact-message" data-key={failed}>
+        <p role="alert" className="ui-field__error" data-testid="contact-message" data-key={failed}>
           {t(failed)}
         </p>
       )}
@@ -153,10 +153,10 @@ export function ContactForm({ language, subjects, onSent }: ContactFormProps) {
           {t('contact.missing', { fields: new Intl.ListFormat(language, { type: 'conjunction' }).format(missing.map((field) => t(LABELS[field]))) })}
         </p>
       )}
-      <div className="acc-form__actions">
+      <div className="ui-actions">
         <button
           type="submit"
-          className="acc-button"
+          className="ui-button"
           data-testid="contact-send"
           disabled={blocked || sending}
           aria-describedby={missing.length > 0 ? missingId : undefined}

@@ -1,8 +1,7 @@
 import './contact.css';
 import { useEffect, useId, useState } from 'react';
 import type { ContactPageProps } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { fetchContactForm } from '../api/contact-api.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -23,8 +22,8 @@ export function ContactPage({ language, menu }: ContactPageProps) {
   }, [sent]);
 
   return (
-    <section className="acc-contact" aria-labelledby={titleId} data-testid="contact-page">
-      <h1 id={titleId} className="acc-contact__title">
+    <section className="ui-page acc-contact" aria-labelledby={titleId} data-testid="contact-page">
+      <h1 id={titleId} className="ui-page__title acc-contact__title">
         {menu?.label || t('contact.title')}
       </h1>
       {sent ? (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getBus, useFact } from '@trama/shared/bus';
 import type { MenuPageProps } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { AddressesSection } from '../../addresses/components/addresses-section.tsx';
 import { OrderList } from '../../orders/components/order-list.tsx';
@@ -74,8 +74,8 @@ export function AccountPage(props: MenuPageProps) {
   if (!auth?.authenticated || redirect) return <Spinner label={t('remote.loading')} />;
 
   return (
-    <section className="acc-hub" aria-labelledby="acc-hub-title">
-      <h1 id="acc-hub-title" className="acc-hub__title">
+    <section className="ui-page acc-hub" aria-labelledby="acc-hub-title">
+      <h1 id="acc-hub-title" className="ui-page__title acc-hub__title">
         {menu.key === 'mon_compte' || menu.key === 'retour' ? menu.label : t('hub.title')}
       </h1>
       {auth.user && <p className="acc-hub__greeting">{t('hub.greeting', { name: auth.user.firstName })}</p>}

@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { Order, OrderDetail, OrderPickupStore, PostalAddress } from '@trama/shared/contract';
 import { addressCountryName, deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, shownSizeName } from '@trama/shared/rules';
-import { useAsync } from '@trama/shared/ui';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { fetchOrderDetail, invoicePath } from '../../../api/account-calls.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { formatDate } from '../../../components/format-date.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { paymentMethodLabel, paymentStatusLabel } from '../model/payment-labels.ts';
 import { useAccountT } from '../../../components/use-account-t.ts';
 
@@ -85,7 +84,7 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
   return (
     <>
       <table className="acc-detail__lines">
-        <caption className="acc-visually-hidden">{t('orders.lines')}</caption>
+        <caption className="ui-visually-hidden">{t('orders.lines')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('orders.product')}</th>

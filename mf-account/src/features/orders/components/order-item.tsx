@@ -50,7 +50,7 @@ export function OrderItem({ order, language, returnPath, open, onToggle }: Order
       <div className="acc-order__actions">
         <button
           type="button"
-          className="acc-button"
+          className="ui-button"
           aria-expanded={open}
           aria-controls={detailId}
           onClick={onToggle}
@@ -59,12 +59,12 @@ export function OrderItem({ order, language, returnPath, open, onToggle }: Order
           {open ? t('orders.hideDetails') : t('orders.details')}
         </button>
         {returnable && returnPath ? (
-          <ShopLink language={language} to={returnHref(returnPath, order.orderId)} className="acc-button acc-button--secondary" data-testid="account-order-return">
+          <ShopLink language={language} to={returnHref(returnPath, order.orderId)} className="ui-button ui-button--secondary" data-testid="account-order-return">
             {t('orders.return')}
           </ShopLink>
         ) : (
           // Account §2: shown, but disabled, for orders in other statuses.
-          <button type="button" className="acc-button acc-button--secondary" disabled data-testid="account-order-return">
+          <button type="button" className="ui-button ui-button--secondary" disabled data-testid="account-order-return">
             {t('orders.return')}
           </button>
         )}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { fetchOrders, getApiClient } from '@trama/shared/api';
 import type { Order } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { OrderItem } from './order-item.tsx';
 

@@ -59,12 +59,12 @@ export function PasswordForm({ language }: { language: string }) {
   };
 
   return (
-    <form noValidate className="acc-form acc-profile__form" aria-labelledby={`${id}-title`} data-testid="password-form" onSubmit={(event) => void submit(event)}>
+    <form noValidate className="ui-form acc-profile__form" aria-labelledby={`${id}-title`} data-testid="password-form" onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`} className="acc-profile__title">
         {t('password.title')}
       </h2>
       {FIELDS.map((field) => (
-        <div key={field} className="acc-form__row">
+        <div key={field} className="ui-field">
           <label htmlFor={`${id}-${field}`}>{t(LABELS[field])}</label>
           <input
             id={`${id}-${field}`}
@@ -81,12 +81,12 @@ export function PasswordForm({ language }: { language: string }) {
         </div>
       ))}
       {outcome && (
-        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'acc-form__success' : 'acc-form__error'} data-testid="password-message" data-key={outcome.key}>
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'acc-form__success' : 'ui-field__error'} data-testid="password-message" data-key={outcome.key}>
           {t(outcome.text)}
         </p>
       )}
-      <div className="acc-form__actions">
-        <button type="submit" className="acc-button" data-testid="password-save" disabled={sending}>
+      <div className="ui-actions">
+        <button type="submit" className="ui-button" data-testid="password-save" disabled={sending}>
           {t(sending ? 'password.saving' : 'password.save')}
         </button>
       </div>

@@ -67,7 +67,7 @@ export function ProfileForm({ language, profile, stores, onSaved }: ProfileFormP
     if (!key) return null;
     const text = profileErrorText(key);
     return (
-      <p id={`${id}-${field}-error`} className="acc-form__error" data-testid={`profile-error-${field}`} data-key={key}>
+      <p id={`${id}-${field}-error`} className="ui-field__error" data-testid={`profile-error-${field}`} data-key={key}>
         {t(text.key, { field: label, max: text.max, context: fieldContext(language, field === 'birthdate' ? 'profile.birthDate' : `profile.${field}`) })}
       </p>
     );
@@ -76,7 +76,7 @@ export function ProfileForm({ language, profile, stores, onSaved }: ProfileFormP
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
   const row = (field: keyof ProfileErrors, label: string, control: ReactNode) => (
-    <div className="acc-form__row">
+    <div className="ui-field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
       {control}
       {error(field, label)}
@@ -114,17 +114,17 @@ export function ProfileForm({ language, profile, stores, onSaved }: ProfileFormP
   );
 
   return (
-    <form noValidate className="acc-form acc-profile__form" aria-labelledby={`${id}-title`} data-testid="profile-form" onSubmit={(event) => void submit(event)}>
+    <form noValidate className="ui-form acc-profile__form" aria-labelledby={`${id}-title`} data-testid="profile-form" onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`} className="acc-profile__title">
         {t('profile.title')}
       </h2>
       {name('firstName', 'given-name')}
       {name('lastName', 'family-name')}
-      <div className="acc-form__row">
+      <div className="ui-field">
         <label htmlFor={`${id}-email`}>{t('profile.email')}</label>
         <input id={`${id}-email`} data-testid="profile-email" type="email" value={profile.email} readOnly aria-readonly="true" />
       </div>
-      <fieldset className="acc-form__row acc-profile__choices" {...described('gender')}>
+      <fieldset className="ui-field acc-profile__choices" {...described('gender')}>
         <legend>{t('profile.gender')}</legend>
         {(['F', 'M'] as const).map((gender) => (
           <label key={gender}>
@@ -134,7 +134,7 @@ export function ProfileForm({ language, profile, stores, onSaved }: ProfileFormP
         ))}
         {error('gender', t('profile.gender'))}
       </fieldset>
-      <fieldset className="acc-form__row">
+      <fieldset className="ui-field">
         <legend>{t('profile.birthDate')}</legend>
         <div className="acc-profile__date">
           {datePart('birthDay', t('profile.day'), 2)}
@@ -170,12 +170,12 @@ export function ProfileForm({ language, profile, stores, onSaved }: ProfileFormP
         {t('profile.multisiteOptin')}
       </label>
       {banner && (
-        <p role="status" className={banner === 'alertMessage.2' ? 'acc-form__success' : 'acc-form__error'} data-testid="profile-message" data-key={banner}>
+        <p role="status" className={banner === 'alertMessage.2' ? 'acc-form__success' : 'ui-field__error'} data-testid="profile-message" data-key={banner}>
           {t(banner === 'alertMessage.2' ? 'profile.saved' : 'profile.failed')}
         </p>
       )}
-      <div className="acc-form__actions">
-        <button type="submit" className="acc-button" data-testid="profile-save" disabled={saving}>
+      <div className="ui-actions">
+        <button type="submit" className="ui-button" data-testid="profile-save" disabled={saving}>
           {t(saving ? 'profile.saving' : 'profile.save')}
         </button>
       </div>

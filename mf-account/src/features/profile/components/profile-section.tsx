@@ -1,7 +1,7 @@
 import './profile.css';
 import { useEffect, useState } from 'react';
 import type { AccountProfile, Store } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@trama/shared/ui';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { fetchChoosableStores, fetchProfile } from '../api/profile-api.ts';
 import { PasswordForm } from './password-form.tsx';
@@ -48,7 +48,7 @@ export function ProfileSection({ language }: { language: string }) {
         {t('profile.loadFailed')}{' '}
         <button
           type="button"
-          className="acc-link-button"
+          className="ui-link-button"
           onClick={() => {
             setLoaded({ status: 'loading' });
             setAttempt((n) => n + 1);

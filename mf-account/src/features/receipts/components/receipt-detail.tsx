@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import { formatAmount } from '@trama/shared/rules';
-import { useAsync } from '@trama/shared/ui';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { fetchStoreSale } from '../../../api/account-calls.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 
 const loadReceipt = (signal: AbortSignal, orderNumber: string) => fetchStoreSale(getApiClient(), orderNumber, signal);
@@ -29,7 +28,7 @@ export function ReceiptDetail({ orderNumber, language }: { orderNumber: string; 
         <>
           <p>{t('receipts.store', { name: state.value.storeName })}</p>
           <table className="acc-detail__lines acc-detail__lines--stack">
-            <caption className="acc-visually-hidden">{t('receipts.lines')}</caption>
+            <caption className="ui-visually-hidden">{t('receipts.lines')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('receipts.category')}</th>

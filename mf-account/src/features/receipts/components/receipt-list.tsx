@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { StoreSale } from '@trama/shared/contract';
 import { formatAmount } from '@trama/shared/rules';
-import { ShopLink, useAsync } from '@trama/shared/ui';
+import { ShopLink, Spinner, useAsync } from '@trama/shared/ui';
 import { fetchStoreSales } from '../../../api/account-calls.ts';
 import { formatDate } from '../../../components/format-date.ts';
 import { ProductThumbnails } from '../../../components/product-thumbnails.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { ReceiptDetail } from './receipt-detail.tsx';
 
@@ -37,16 +36,16 @@ function ReceiptItem({ sale, language, open, onToggle, returnPath }: ReceiptItem
       <p className="acc-order__shipment">{t('receipts.store', { name: sale.storeName })}</p>
       <ProductThumbnails lines={sale.orderLines} language={language} />
       <div className="acc-order__actions">
-        <button type="button" className="acc-button" aria-expanded={open} aria-controls={detailId} onClick={onToggle} data-testid="account-receipt-details">
+        <button type="button" className="ui-button" aria-expanded={open} aria-controls={detailId} onClick={onToggle} data-testid="account-receipt-details">
           {open ? t('receipts.hideDetails') : t('receipts.details')}
         </button>
         {/* Account §2: a return button on every ticket too (issue 31 point 9); without the return page's path, disabled. */}
         {returnPath ? (
-          <ShopLink language={language} to={receiptReturnHref(returnPath, sale.orderNumber)} className="acc-button acc-button--secondary" data-testid="account-receipt-return">
+          <ShopLink language={language} to={receiptReturnHref(returnPath, sale.orderNumber)} className="ui-button ui-button--secondary" data-testid="account-receipt-return">
             {t('receipts.return')}
           </ShopLink>
         ) : (
-          <button type="button" className="acc-button acc-button--secondary" disabled data-testid="account-receipt-return">
+          <button type="button" className="ui-button ui-button--secondary" disabled data-testid="account-receipt-return">
             {t('receipts.return')}
           </button>
         )}

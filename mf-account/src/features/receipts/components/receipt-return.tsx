@@ -1,7 +1,6 @@
 import { getApiClient } from '@trama/shared/api';
-import { ShopLink, useAsync } from '@trama/shared/ui';
+import { ShopLink, Spinner, useAsync } from '@trama/shared/ui';
 import { fetchStoreSale } from '../../../api/account-calls.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 
 const loadReceipt = (signal: AbortSignal, orderNumber: string) => fetchStoreSale(getApiClient(), orderNumber, signal);
@@ -33,7 +32,7 @@ export function ReceiptReturn({ orderNumber, language, receiptsPath, storesPath 
           <p>{t('receipts.returnWhere', { name: state.value.storeName })}</p>
           <p>{t('receipts.returnInStore')}</p>
           {storesPath && (
-            <ShopLink language={language} to={storesPath} className="acc-button" data-testid="account-receipt-return-stores">
+            <ShopLink language={language} to={storesPath} className="ui-button" data-testid="account-receipt-return-stores">
               {t('receipts.findStore')}
             </ShopLink>
           )}

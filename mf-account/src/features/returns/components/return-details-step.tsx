@@ -111,10 +111,10 @@ export function ReturnDetailsStep({ language, selection, form, onChange, onBack,
         {errorKey ? t(errorKey) : ''}
       </p>
       <div className="acc-return__buttons">
-        <button type="button" className="acc-button acc-button--secondary" onClick={onBack}>
+        <button type="button" className="ui-button ui-button--secondary" onClick={onBack}>
           {t('returns.back')}
         </button>
-        <button type="submit" className="acc-button" disabled={!ready} aria-busy={sending} data-testid="account-return-submit">
+        <button type="submit" className="ui-button" disabled={!ready} aria-busy={sending} data-testid="account-return-submit">
           {t('returns.submit')}
         </button>
       </div>

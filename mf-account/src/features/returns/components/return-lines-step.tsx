@@ -63,7 +63,7 @@ export function ReturnLinesStep({ order, language, selection, onChange, onNext }
       <p className="acc-return__hint" aria-live="polite">
         {chosen ? '' : t('returns.chooseAtLeastOne')}
       </p>
-      <button type="submit" className="acc-button" disabled={!chosen} data-testid="account-return-next">
+      <button type="submit" className="ui-button" disabled={!chosen} data-testid="account-return-next">
         {t('returns.next')}
       </button>
     </form>

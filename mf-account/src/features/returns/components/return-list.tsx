@@ -1,10 +1,9 @@
 import { getApiClient } from '@trama/shared/api';
 import { formatOrderNumber } from '@trama/shared/rules';
-import { useAsync } from '@trama/shared/ui';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { fetchReturns, returnFormPath } from '../../../api/account-calls.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { formatDate } from '../../../components/format-date.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import '../returns.css';
 

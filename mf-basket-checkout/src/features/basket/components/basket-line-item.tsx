@@ -56,7 +56,7 @@ export function BasketLineItem({ view, language, testId, message, inStore = fals
       <p className="bsk-line__amount">
         {view.oldAmount !== null && !hideDiscount && (
           <s className="bsk-line__old">
-            <span className="bsk-visually-hidden">{t('summary.oldPrice')} </span>
+            <span className="ui-visually-hidden">{t('summary.oldPrice')} </span>
             {formatAmount(view.oldAmount, line.currency, language)}
           </s>
         )}

@@ -59,7 +59,7 @@ export function BasketPopup({ id, language, orderPath, loadParcel, onClose }: Ba
         <h2 id={titleId} className="bsk-popup__title">
           {t('popup.title')}
         </h2>
-        <button type="button" className="bsk-popup__close" aria-label={t('popup.close')} onClick={() => onClose(true)}>
+        <button type="button" className="ui-close bsk-popup__close" aria-label={t('popup.close')} onClick={() => onClose(true)}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -85,7 +85,7 @@ export function BasketPopup({ id, language, orderPath, loadParcel, onClose }: Ba
         </>
       )}
       {orderPath && (
-        <ShopLink language={language} to={orderPath} className="bsk-button bsk-popup__order" onClick={() => onClose(false)}>
+        <ShopLink language={language} to={orderPath} className="ui-button bsk-popup__order" onClick={() => onClose(false)}>
           {t('popup.toOrder')}
         </ShopLink>
       )}

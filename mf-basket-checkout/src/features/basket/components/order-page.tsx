@@ -42,8 +42,8 @@ export function OrderPage({ language, path, apiBaseUrl, loadParcel, menu, discou
     flag ? t(flag.messageKey, { name: flag.name || fallbackName, count: flag.webInventory }) : null;
 
   return (
-    <section className="bsk-order" aria-labelledby="bsk-order-title" data-testid="order-page">
-      <h1 id="bsk-order-title" className="bsk-order__title">
+    <section className="ui-page bsk-order" aria-labelledby="bsk-order-title" data-testid="order-page">
+      <h1 id="bsk-order-title" className="ui-page__title bsk-order__title">
         {menu?.label || t('order.title')}
       </h1>
       {lines.length === 0 ? (
@@ -72,7 +72,7 @@ export function OrderPage({ language, path, apiBaseUrl, loadParcel, menu, discou
             <PriceSummary state={state} lines={lines} language={language} testIds={{ summary: 'order-summary', total: 'order-total' }} />
             <StockCheck key={linesKey} language={language} onFlags={(flags) => setChecked({ linesKey, flags })} />
             {checkoutPath && (
-              <ShopLink language={language} to={checkoutPath} className="bsk-button bsk-order__proceed" data-testid="checkout-proceed">
+              <ShopLink language={language} to={checkoutPath} className="ui-button bsk-order__proceed" data-testid="checkout-proceed">
                 {t('checkoutSteps.proceed')}
               </ShopLink>
             )}

@@ -44,7 +44,7 @@ export function PriceSummary({ state, lines, language, testIds }: PriceSummaryPr
         <dd>
           {totals.oldPrice > merchandise && !hideDiscount && (
             <s className="bsk-summary__old">
-              <span className="bsk-visually-hidden">{t('summary.oldPrice')} </span>
+              <span className="ui-visually-hidden">{t('summary.oldPrice')} </span>
               {money(totals.oldPrice)}
             </s>
           )}{' '}

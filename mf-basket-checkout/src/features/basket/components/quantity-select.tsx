@@ -14,7 +14,7 @@ export function QuantitySelect({ view, label, inStore, onChange }: QuantitySelec
   const id = useId();
   return (
     <span className="bsk-quantity">
-      <label htmlFor={id} className="bsk-visually-hidden">
+      <label htmlFor={id} className="ui-visually-hidden">
         {label}
       </label>
       <select

@@ -40,7 +40,7 @@ export function StockCheck({ language, onFlags }: StockCheckProps) {
 
   return (
     <div className="bsk-stock">
-      <button type="button" className="bsk-button" data-testid="stock-check" disabled={status === 'checking'} onClick={() => void check()}>
+      <button type="button" className="ui-button" data-testid="stock-check" disabled={status === 'checking'} onClick={() => void check()}>
         {t('stock.check')}
       </button>
       <p className="bsk-stock__result" role="status">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { getBus } from '@trama/shared/bus';
-import { useInfoDialog } from '@trama/shared/ui';
+import { Dialog, useInfoDialog } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { getBasketState } from '../../../state/basket-state.ts';
 import { saveStoreEntry } from '../../../state/store-entry.ts';
@@ -38,38 +38,26 @@ export function StoreNoticeDialog({ language, messageKey, onClose }: StoreNotice
   };
 
   return (
-    <div className="bsk-modal" role="presentation">
-      <div
-        ref={dialog}
-        className="bsk-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        data-testid="store-notice"
-        data-key={messageKey}
-        onKeyDown={onKeyDown}
-      >
-        <div className="bsk-modal__head">
-          <h2 id={`${id}-title`}>{t('storeNotice.title')}</h2>
-          <button type="button" className="bsk-popup__close" aria-label={t('storeNotice.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <p id={`${id}-text`} className="bsk-modal__text">
-          {t(messageKey)}
-        </p>
-        <div className="bsk-form__actions">
-          {messageKey === 'modal.2' && (
-            <button type="button" className="bsk-link-button" data-testid="store-notice-choose" onClick={() => void chooseAnotherStore()}>
-              {t('storeNotice.chooseStore')}
-            </button>
-          )}
-          <button type="button" className="bsk-button" data-testid="store-notice-close" onClick={onClose}>
-            {t('storeNotice.ok')}
-          </button>
-        </div>
+    <Dialog dialogRef={dialog} labelledBy={`${id}-title`} describedBy={`${id}-text`} testId="store-notice" dataKey={messageKey} onKeyDown={onKeyDown}>
+      <div className="ui-modal__head">
+        <h2 id={`${id}-title`} className="ui-modal__title">{t('storeNotice.title')}</h2>
+        <button type="button" className="ui-close" aria-label={t('storeNotice.close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>
+      <p id={`${id}-text`} className="ui-modal__text">
+        {t(messageKey)}
+      </p>
+      <div className="ui-actions">
+        {messageKey === 'modal.2' && (
+          <button type="button" className="ui-link-button" data-testid="store-notice-choose" onClick={() => void chooseAnotherStore()}>
+            {t('storeNotice.chooseStore')}
+          </button>
+        )}
+        <button type="button" className="ui-button" data-testid="store-notice-close" onClick={onClose}>
+          {t('storeNotice.ok')}
+        </button>
+      </div>
+    </Dialog>
   );
 }

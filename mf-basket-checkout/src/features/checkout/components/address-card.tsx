@@ -1,5 +1,6 @@
 import type { Address, AddressType } from '@trama/shared/contract';
 import { addressCountryName } from '@trama/shared/rules';
+import { AddressText } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { AddressesStatus } from './use-addresses.ts';
 
@@ -26,7 +27,7 @@ export function AddressCard({ language, type, address, status, onAdd, onEdit, on
       {status === 'failed' && (
         <p role="alert">
           {t('checkout.addresses.loadFailed')}{' '}
-          <button type="button" className="bsk-link-button" onClick={onRetry}>
+          <button type="button" className="ui-link-button" onClick={onRetry}>
             {t('remote.retry')}
           </button>
         </p>
@@ -34,34 +35,28 @@ export function AddressCard({ language, type, address, status, onAdd, onEdit, on
       {status === 'ready' &&
         (address ? (
           <>
-            <address className="bsk-address-card__text">
-              {address.name}
-              <br />
-              {address.address1}
-              {address.address2 ? `, ${address.address2}` : ''}
-              <br />
-              {address.zip} {address.city}
-              <br />
-              {addressCountryName(address, language)}
-              <br />
-              {t('checkout.addresses.phone', { phone: address.phone })}
-            </address>
-            <button type="button" className="bsk-link-button" data-testid={`address-edit-${suffix}`} onClick={() => onEdit(address)}>
+            <AddressText
+              address={address}
+              country={addressCountryName(address, language)}
+              phone={t('checkout.addresses.phone', { phone: address.phone })}
+              className="bsk-address-card__text"
+            />
+            <button type="button" className="ui-link-button" data-testid={`address-edit-${suffix}`} onClick={() => onEdit(address)}>
               {t('checkout.addresses.edit')}
             </button>{' '}
             {/* Account §2 Checkout popups: delete-address confirmation (issue 31 point 8, C10). */}
-            <button type="button" className="bsk-link-button" data-testid={`address-delete-${suffix}`} onClick={() => onDelete(address)}>
+            <button type="button" className="ui-link-button" data-testid={`address-delete-${suffix}`} onClick={() => onDelete(address)}>
               {t('checkout.addresses.delete')}
             </button>{' '}
             {/* Issue 14: a shopper with addresses can still add one here, with the account's popup. */}
-            <button type="button" className="bsk-link-button" data-testid={`address-add-another-${suffix}`} onClick={onAdd}>
+            <button type="button" className="ui-link-button" data-testid={`address-add-another-${suffix}`} onClick={onAdd}>
               {t('checkout.addresses.add')}
             </button>
           </>
         ) : (
           <>
             <p>{t('checkout.addresses.none')}</p>
-            <button type="button" className="bsk-button" data-testid={`address-add-${suffix}`} onClick={onAdd}>
+            <button type="button" className="ui-button" data-testid={`address-add-${suffix}`} onClick={onAdd}>
               {t('checkout.addresses.add')}
             </button>
           </>

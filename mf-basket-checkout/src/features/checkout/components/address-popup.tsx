@@ -18,5 +18,5 @@ interface AddressPopupProps {
  */
 export function AddressPopup({ language, ...props }: AddressPopupProps) {
   const t = useBasketT(language);
-  return <SharedAddressPopup {...props} language={language} t={(key, options) => t(key, options ?? {})} textPrefix="checkout.addressForm" classPrefix="bsk" />;
+  return <SharedAddressPopup {...props} language={language} t={(key, options) => t(key, options ?? {})} textPrefix="checkout.addressForm" />;
 }

@@ -38,9 +38,9 @@ export function CheckoutPage({ language, menu, basketPath, children }: CheckoutP
   }, [empty]);
 
   return (
-    <section className="bsk-checkout-page" aria-labelledby="bsk-checkout-title" data-testid="checkout-page">
+    <section className="ui-page bsk-checkout-page" aria-labelledby="bsk-checkout-title" data-testid="checkout-page">
       <div className="bsk-checkout-page__head">
-        <h1 id="bsk-checkout-title" className="bsk-order__title">
+        <h1 id="bsk-checkout-title" className="ui-page__title bsk-order__title">
           {menu?.label || t('checkoutSteps.title')}
         </h1>
         {basketPath && (

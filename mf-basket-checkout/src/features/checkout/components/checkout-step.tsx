@@ -35,13 +35,13 @@ export function CheckoutStep({ language, step, status, summary, focus, onEdit, c
           <span className="bsk-step__number" aria-hidden="true">
             {number}
           </span>
-          <span className="bsk-visually-hidden">{t('checkoutSteps.stepOf', { number, count: CHECKOUT_STEPS.length })} </span>
+          <span className="ui-visually-hidden">{t('checkoutSteps.stepOf', { number, count: CHECKOUT_STEPS.length })} </span>
           {t(`checkoutSteps.${step}.title`)}
         </h2>
         {status === 'done' && (
-          <button type="button" className="bsk-link-button bsk-step__edit" data-testid={`checkout-step-edit-${step}`} onClick={onEdit}>
+          <button type="button" className="ui-link-button bsk-step__edit" data-testid={`checkout-step-edit-${step}`} onClick={onEdit}>
             {t('checkoutSteps.edit')}
-            <span className="bsk-visually-hidden"> {t(`checkoutSteps.${step}.title`)}</span>
+            <span className="ui-visually-hidden"> {t(`checkoutSteps.${step}.title`)}</span>
           </button>
         )}
       </div>
@@ -65,7 +65,7 @@ export function StepContinue({ language, step, blocker, onContinue }: { language
     <div className="bsk-step__actions">
       <button
         type="button"
-        className="bsk-button bsk-step__continue"
+        className="ui-button bsk-step__continue"
         data-testid={`checkout-continue-${step}`}
         disabled={blocker !== null}
         aria-describedby={blocker ? hintId : undefined}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useInfoDialog } from '@trama/shared/ui';
+import { Dialog, useInfoDialog } from '@trama/shared/ui';
 import type { Address } from '@trama/shared/contract';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 
@@ -35,31 +35,20 @@ export function DeleteAddressPopup({ language, address, onConfirm, onClose }: De
   };
 
   return (
-    <div className="bsk-modal" role="presentation">
-      <div
-        ref={dialog}
-        className="bsk-modal__dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        data-testid="address-delete-popup"
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={`${id}-title`}>{t('checkout.addresses.deleteConfirm.title')}</h2>
-        <p id={`${id}-text`} className="bsk-modal__text">
-          {t('checkout.addresses.deleteConfirm.text', { address: `${address.name}, ${address.address1}, ${address.zip} ${address.city}` })}
-        </p>
-        {failed && <p role="alert">{t('checkout.addresses.deleteConfirm.failed')}</p>}
-        <div className="bsk-form__actions">
-          <button type="button" className="bsk-link-button" onClick={onClose} data-testid="address-delete-cancel">
-            {t('checkout.addresses.deleteConfirm.cancel')}
-          </button>
-          <button type="button" className="bsk-button" disabled={busy} onClick={() => void confirm()} data-testid="address-delete-confirm">
-            {t('checkout.addresses.deleteConfirm.confirm')}
-          </button>
-        </div>
+    <Dialog role="alertdialog" dialogRef={dialog} labelledBy={`${id}-title`} describedBy={`${id}-text`} testId="address-delete-popup" onKeyDown={onKeyDown}>
+      <h2 id={`${id}-title`} className="ui-modal__title">{t('checkout.addresses.deleteConfirm.title')}</h2>
+      <p id={`${id}-text`} className="ui-modal__text">
+        {t('checkout.addresses.deleteConfirm.text', { address: `${address.name}, ${address.address1}, ${address.zip} ${address.city}` })}
+      </p>
+      {failed && <p role="alert">{t('checkout.addresses.deleteConfirm.failed')}</p>}
+      <div className="ui-actions">
+        <button type="button" className="ui-link-button" onClick={onClose} data-testid="address-delete-cancel">
+          {t('checkout.addresses.deleteConfirm.cancel')}
+        </button>
+        <button type="button" className="ui-button" disabled={busy} onClick={() => void confirm()} data-testid="address-delete-confirm">
+          {t('checkout.addresses.deleteConfirm.confirm')}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -112,7 +112,7 @@ export function DeliveryOptions({ language, flags, choice, giftCard = false, lin
         </p>
       )}
       {pickupStore && (
-        <button type="button" className="bsk-link-button bsk-delivery__change" data-testid="delivery-change-store" disabled={picking} onClick={() => void pickStore()}>
+        <button type="button" className="ui-link-button bsk-delivery__change" data-testid="delivery-change-store" disabled={picking} onClick={() => void pickStore()}>
           {t('checkout.delivery.changeStore')}
         </button>
       )}

@@ -18,7 +18,7 @@ export function IdentificationStep({ language }: { language: string }) {
       </div>
       <div className="bsk-step__body">
         <p>{t('checkout.identification.text')}</p>
-        <button type="button" className="bsk-button" data-testid="checkout-signin" onClick={() => getBus().send('ui.open', { panel: 'login' })}>
+        <button type="button" className="ui-button" data-testid="checkout-signin" onClick={() => getBus().send('ui.open', { panel: 'login' })}>
           {t('checkout.identification.signIn')}
         </button>
       </div>

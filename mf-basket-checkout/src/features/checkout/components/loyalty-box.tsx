@@ -55,7 +55,7 @@ export function LoyaltyBox({ language, balance, basketPrice, redeem, applyDiscou
           ? t('checkout.loyalty.convertible', { count: convertiblePoints, value: formatAmount(convertibleValue, currency, language) })
           : t('checkout.loyalty.nothing')}
       </p>
-      <button type="button" className="bsk-button" data-testid="loyalty-redeem" disabled={!allowed || busy} onClick={() => void convert()}>
+      <button type="button" className="ui-button" data-testid="loyalty-redeem" disabled={!allowed || busy} onClick={() => void convert()}>
         {t(busy ? 'checkout.loyalty.redeeming' : 'checkout.loyalty.redeem')}
       </button>
       <div role="status" aria-live="polite">

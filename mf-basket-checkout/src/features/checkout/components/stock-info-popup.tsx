@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useInfoDialog } from '@trama/shared/ui';
+import { Dialog, useInfoDialog } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import type { CheckoutNotice } from './checkout-types.ts';
 
@@ -22,24 +22,22 @@ export function StockInfoPopup({ language, notices, onClose }: StockInfoPopupPro
   const id = useId();
   const { dialog, onKeyDown } = useInfoDialog<HTMLDivElement>(onClose);
   return (
-    <div className="bsk-modal" role="presentation">
-      <div ref={dialog} className="bsk-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-testid="stock-info-popup" onKeyDown={onKeyDown}>
-        <div className="bsk-modal__head">
-          <h2 id={`${id}-title`}>{t('checkout.stockInfo.title')}</h2>
-        </div>
-        <div className="bsk-modal__text">
-          {notices.map((notice, index) => (
-            <p key={index} data-testid="stock-info-line">
-              {t(notice.key, notice.values ?? {})}
-            </p>
-          ))}
-        </div>
-        <div className="bsk-form__actions">
-          <button type="button" className="bsk-button" onClick={onClose} data-testid="stock-info-close">
-            {t('checkout.stockInfo.close')}
-          </button>
-        </div>
+    <Dialog dialogRef={dialog} labelledBy={`${id}-title`} testId="stock-info-popup" onKeyDown={onKeyDown}>
+      <div className="ui-modal__head">
+        <h2 id={`${id}-title`} className="ui-modal__title">{t('checkout.stockInfo.title')}</h2>
       </div>
-    </div>
+      <div className="ui-modal__text">
+        {notices.map((notice, index) => (
+          <p key={index} data-testid="stock-info-line">
+            {t(notice.key, notice.values ?? {})}
+          </p>
+        ))}
+      </div>
+      <div className="ui-actions">
+        <button type="button" className="ui-button" onClick={onClose} data-testid="stock-info-close">
+          {t('checkout.stockInfo.close')}
+        </button>
+      </div>
+    </Dialog>
   );
 }

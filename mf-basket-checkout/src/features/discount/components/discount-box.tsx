@@ -40,7 +40,7 @@ export function DiscountBox({ language, headingLevel = 2 }: { language: string; 
           <span>{t('discount.applied', { code: discount.discountCode })}</span>
           <button
             type="button"
-            className="bsk-link-button"
+            className="ui-link-button"
             data-testid="discount-annul"
             onClick={() => {
               annulDiscount();
@@ -65,7 +65,7 @@ export function DiscountBox({ language, headingLevel = 2 }: { language: string; 
           spellCheck={false}
           onChange={(event) => setCode(event.currentTarget.value)}
         />
-        <button type="submit" className="bsk-button" data-testid="discount-apply" disabled={busy}>
+        <button type="submit" className="ui-button" data-testid="discount-apply" disabled={busy}>
           {t('discount.apply')}
         </button>
       </form>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS, type DiscountPopupNotice, type ValidateDiscountProps } from '@trama/shared/contract';
-import { ShopLink } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ShopLink, Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { announceDiscountNotice } from '../../../state/discount-notice.ts';
 import { DISCOUNT_MESSAGE_MS, applyDiscountCode, type DiscountMessage } from '../model/apply-discount.ts';
@@ -48,11 +47,11 @@ export function ValidateDiscount({ code, language }: ValidateDiscountProps) {
 
   if (trimmed !== '') return <Spinner label={t('discount.validating')} />;
   return (
-    <section className="bsk-discount">
+    <section className="ui-page bsk-discount">
       <p className="bsk-discount__message" role="alert">
         {t('product.basket.46')}
       </p>
-      <ShopLink language={language} to="/" className="bsk-button">
+      <ShopLink language={language} to="/" className="ui-button">
         {t('remote.backHome')}
       </ShopLink>
     </section>

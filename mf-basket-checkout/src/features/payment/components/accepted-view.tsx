@@ -1,7 +1,6 @@
 import type { OrderDetail, PaymentResult, PaymentResultProps, PostalAddress } from '@trama/shared/contract';
 import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, roundAmount, shownSizeName, sizeLabelKind } from '@trama/shared/rules';
-import { DEFAULT_IMAGE, ShopLink, imageFallback } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { DEFAULT_IMAGE, imageFallback, ShopLink, Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { accountOrderPath, goodsLines } from '../model/order-detail.ts';
 import { useOrderDetail } from './use-order-detail.ts';
@@ -25,7 +24,7 @@ export function AcceptedView({ props, result }: { props: PaymentResultProps; res
   return (
     <>
       <header className="bsk-result__hero">
-        <h1 className="bsk-result__title">{t('paymentPage.result.success.title')}</h1>
+        <h1 className="ui-page__title bsk-result__title">{t('paymentPage.result.success.title')}</h1>
         <p className="bsk-result__lead">{t('resultPage.accepted.lead')}</p>
       </header>
       <dl className="bsk-result__facts">
@@ -63,7 +62,7 @@ export function AcceptedView({ props, result }: { props: PaymentResultProps; res
             detail.detail.shippingAddress && <AddressCard t={t} title={t('checkout.addresses.shipping')} address={detail.detail.shippingAddress} />
           )}
           {orderLink && (
-            <ShopLink language={language} to={orderLink} className="bsk-button bsk-result__order-link" data-testid="result-order-link">
+            <ShopLink language={language} to={orderLink} className="ui-button bsk-result__order-link" data-testid="result-order-link">
               {t('resultPage.accepted.viewOrder')}
             </ShopLink>
           )}

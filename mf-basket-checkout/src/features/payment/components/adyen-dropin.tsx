@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentSession } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { mountDropin, type DropinHandle } from '../model/adyen-dropin.ts';
 import { goTo, resultPath } from '../model/payment-outcome.ts';

@@ -15,7 +15,7 @@ export function FailureView({ props, result }: { props: PaymentResultProps; resu
   return (
     <>
       <header className="bsk-result__hero bsk-result__hero--failed">
-        <h1 className="bsk-result__title">{t('paymentPage.result.failure.title')}</h1>
+        <h1 className="ui-page__title bsk-result__title">{t('paymentPage.result.failure.title')}</h1>
         <p className="bsk-result__lead">{t('resultPage.failed.lead')}</p>
       </header>
       <section className="bsk-result__card" aria-labelledby="bsk-result-why">
@@ -37,12 +37,12 @@ export function FailureView({ props, result }: { props: PaymentResultProps; resu
       </section>
       <div className="bsk-result__actions">
         {retryPath && (
-          <ShopLink language={language} to={retryPath} className="bsk-button bsk-result__retry" data-testid="result-retry">
+          <ShopLink language={language} to={retryPath} className="ui-button bsk-result__retry" data-testid="result-retry">
             {t('resultPage.failed.retry')}
           </ShopLink>
         )}
         {props.orderPath && props.orderPath !== retryPath && (
-          <ShopLink language={language} to={props.orderPath} className="bsk-link-button" data-testid="result-basket">
+          <ShopLink language={language} to={props.orderPath} className="ui-link-button" data-testid="result-basket">
             {t('resultPage.failed.toBasket')}
           </ShopLink>
         )}

@@ -1,6 +1,6 @@
 import './payment.css';
 import type { PaymentResultProps } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { AcceptedView } from './accepted-view.tsx';
 import { FailureView } from './failure-view.tsx';
@@ -15,7 +15,7 @@ export function PaymentResultPage(props: PaymentResultProps) {
   const { view, result, payPal } = usePaymentResult(props);
 
   return (
-    <section className="bsk-result" data-testid="payment-result" data-view={view} aria-live="polite">
+    <section className="ui-page bsk-result" data-testid="payment-result" data-view={view} aria-live="polite">
       {view === 'loading' && <Spinner label={t('paymentPage.result.loading')} />}
       {view === 'success' && result && <AcceptedView props={props} result={result} />}
       {view === 'failure' && <FailureView props={props} result={result} />}

@@ -2,7 +2,7 @@ import './payment.css';
 import { useCallback, useEffect, useState } from 'react';
 import { createPaymentSession, getApiClient } from '@trama/shared/api';
 import type { PaymentSession } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { messageKeyOf } from '../model/message-key.ts';
 import { returnUrl, shopperLocale } from '../model/payment-outcome.ts';

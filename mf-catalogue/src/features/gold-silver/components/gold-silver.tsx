@@ -1,8 +1,7 @@
 import { ApiError, fetchContentGrid, fetchMenu, getApiClient } from '@trama/shared/api';
 import type { MenuPageProps, ProductCard as ProductCardData } from '@trama/shared/contract';
-import { imageFallback, useAsync } from '@trama/shared/ui';
+import { imageFallback, Spinner, useAsync } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { fetchCataloguePage } from '../api/fetch-catalogue-page.ts';
 import { JEWELLERY_KEY, blockProducts, findMenu, materialValues } from '../model/gold-silver.ts';
@@ -61,7 +60,7 @@ export function GoldSilver({ menu, language }: MenuPageProps) {
     <section className="cat-gold" aria-labelledby="cat-gold-title">
       <header className="cat-gold__cover" data-testid="gold-silver-cover">
         {cover && <img className="cat-gold__photo" src={cover} alt={grid?.cover?.alt ?? ''} width={1200} height={500} fetchPriority="high" onError={imageFallback} />}
-        <h1 id="cat-gold-title" className="cat-list__title">
+        <h1 id="cat-gold-title" className="ui-page__title cat-list__title">
           {menu.label || grid?.cover?.title}
         </h1>
         {lead && <p className="cat-list__description">{lead}</p>}

@@ -46,7 +46,7 @@ export function EmptyList({ active, filters, language, onRemove, onClear }: Empt
               }),
             )}
           </ul>
-          <button type="button" className="cat-button cat-list__clear" data-testid="clear-filters" onClick={onClear}>
+          <button type="button" className="ui-button cat-list__clear" data-testid="clear-filters" onClick={onClear}>
             {t('list.clearFilters')}
           </button>
         </>

@@ -65,7 +65,7 @@ export function FilterPanel({ filters, active, language, onToggle, onClear, load
                         {colour ? (
                           <>
                             <Swatch colour={swatchColour(v.value)} />
-                            <span className="cat-visually-hidden">{label}</span>
+                            <span className="ui-visually-hidden">{label}</span>
                           </>
                         ) : (
                           label

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { Filter, FilterSelection, MenuItem, ProductCard as ProductCardData, ProductListProps } from '@trama/shared/contract';
-import { ShopLink, imageFallback, navigate, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
+import { imageFallback, navigate, ShopLink, Spinner, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';
@@ -69,8 +68,8 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
   if (unknownFilter) return <NotFoundPage language={language} back={{ to: menu.canonicalUrl, label: menu.label }} />;
 
   return (
-    <section className="cat-list" aria-labelledby={`cat-list-${menu.menuId}`}>
-      <h1 id={`cat-list-${menu.menuId}`} className="cat-list__title">
+    <section className="ui-page cat-list" aria-labelledby={`cat-list-${menu.menuId}`}>
+      <h1 id={`cat-list-${menu.menuId}`} className="ui-page__title cat-list__title">
         {menu.label}
       </h1>
       {menu.description && <p className="cat-list__description">{menu.description}</p>}
@@ -124,7 +123,7 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
           {list.canLoadMore && (
             <>
               <div ref={sentinel} className="cat-list__sentinel" aria-hidden="true" />
-              <button type="button" className="cat-button cat-list__more" data-testid="load-more" onClick={list.loadMore}>
+              <button type="button" className="ui-button cat-list__more" data-testid="load-more" onClick={list.loadMore}>
                 {t('list.loadMore')}
               </button>
             </>

@@ -104,7 +104,7 @@ export function BuyBox({ product, choice, setChoice, language }: {
       />
       <button
         type="button"
-        className="cat-button cat-buy__add"
+        className="ui-button cat-buy__add"
         data-testid={route === 'panel' ? 'find-in-store' : 'add-to-cart'}
         // §4 "enabled only with quantity above 0 and a size chosen" is `aria-disabled`, not `disabled`:
         // a disabled button receives no click, so (1) a tap on it could not say why (§5 addToCart.3 /

@@ -27,7 +27,7 @@ export function ColourOptions({ colours, current, menuPath, language }: {
           title={c.name}
         >
           <Swatch colour={c.code.split('/')[0] ?? ''} />
-          <span className="cat-visually-hidden">{c.name}</span>
+          <span className="ui-visually-hidden">{c.name}</span>
         </ShopLink>
       ))}
     </fieldset>

@@ -77,7 +77,7 @@ export function CompositeSet({ product, language }: { product: Product; language
       <p className="cat-set__total">{t('product.setTotal', { price: formatPrice(total, product.currency, language) })}</p>
       <button
         type="button"
-        className="cat-button"
+        className="ui-button"
         data-testid="add-to-cart"
         disabled={cart.busy}
         onClick={async () => {

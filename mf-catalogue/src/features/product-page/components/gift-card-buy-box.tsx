@@ -63,7 +63,7 @@ export function GiftCardBuyBox({ product, choice, setChoice, language }: {
         language={language}
         onChange={(quantity) => setChoice((c) => ({ ...c, quantity }))}
       />
-      <button type="button" className="cat-button cat-buy__add" data-testid="add-to-cart" disabled={cart.busy} onClick={() => void buy()}>
+      <button type="button" className="ui-button cat-buy__add" data-testid="add-to-cart" disabled={cart.busy} onClick={() => void buy()}>
         {t('product.addToCart')}
       </button>
       <CartMessage message={cart.message} language={language} />

@@ -3,12 +3,11 @@ import { ApiError, getApiClient } from '@trama/shared/api';
 import { getBus } from '@trama/shared/bus';
 import type { MenuItem, Product, ProductPageProps } from '@trama/shared/contract';
 import { productAnalyticsEvent } from '@trama/shared/rules';
-import { ShopLink, navigate, useAsync, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
+import { navigate, ShopLink, Spinner, useAsync, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { browserId } from '../../../components/browser-id.ts';
 import { DiscountBadge, Price } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { WishlistHeart } from '../../../components/wishlist/wishlist-heart.tsx';
 import { createClickstream } from '../api/create-clickstream.ts';
@@ -81,7 +80,7 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
   // Issue 17 §1: the product's own address in every language (translated slugs) for hreflang and the language switcher.
   useServerPageHead({ title: product.name, description: description || undefined, image: photos[0], type: 'product', jsonLd, alternates: product.alternates });
   return (
-    <article className="cat-product">
+    <article className="ui-page cat-product">
       <PhotoSlider photos={photos} name={product.name} label={t('product.photos', { name: product.name })} />
       <div className="cat-product__info">
         {product.collection && <p className="cat-product__collection">{product.collection}</p>}
@@ -162,9 +161,9 @@ function MissingProduct({ menu, language }: { menu: MenuItem; language: string }
   const t = useCatalogueT(language);
   useServerPageHead({ status: 404 });
   return (
-    <section className="cat-product cat-product--missing">
+    <section className="ui-page cat-product cat-product--missing">
       <h1 className="cat-product__missing">{t('Error.5')}</h1>
-      <ShopLink language={language} to={backTarget(readBackLink(), menu.canonicalUrl)} className="cat-button">
+      <ShopLink language={language} to={backTarget(readBackLink(), menu.canonicalUrl)} className="ui-button">
         {t('Error.6')}
       </ShopLink>
     </section>

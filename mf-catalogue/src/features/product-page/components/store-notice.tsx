@@ -1,6 +1,6 @@
 import './store-notice.css';
 import { useId } from 'react';
-import { useInfoDialog } from '@trama/shared/ui';
+import { Dialog, useInfoDialog } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 
 interface StoreNoticeProps {
@@ -20,30 +20,21 @@ export function StoreNotice({ language, onChooseStore, onClose }: StoreNoticePro
   const { dialog, onKeyDown } = useInfoDialog<HTMLDivElement>(onClose);
 
   return (
-    <div className="cat-modal" role="presentation">
-      <div
-        ref={dialog}
-        className="cat-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        data-testid="store-notice"
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={`${id}-title`} className="cat-modal__title">
-          {t('product.storeNotice.title')}
-        </h2>
-        <p id={`${id}-text`}>{t('modal.2')}</p>
-        <div className="cat-modal__actions">
-          <button type="button" className="cat-modal__link" data-testid="store-notice-choose" onClick={onChooseStore}>
-            {t('product.storeNotice.chooseStore')}
-          </button>
-          <button type="button" className="cat-button cat-modal__ok" data-testid="store-notice-close" onClick={onClose}>
-            {t('product.storeNotice.ok')}
-          </button>
-        </div>
+    <Dialog dialogRef={dialog} labelledBy={`${id}-title`} describedBy={`${id}-text`} testId="store-notice" onKeyDown={onKeyDown}>
+      <h2 id={`${id}-title`} className="ui-modal__title">
+        {t('product.storeNotice.title')}
+      </h2>
+      <p id={`${id}-text`} className="ui-modal__text">
+        {t('modal.2')}
+      </p>
+      <div className="ui-actions">
+        <button type="button" className="ui-link-button" data-testid="store-notice-choose" onClick={onChooseStore}>
+          {t('product.storeNotice.chooseStore')}
+        </button>
+        <button type="button" className="ui-button" data-testid="store-notice-close" onClick={onClose}>
+          {t('product.storeNotice.ok')}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

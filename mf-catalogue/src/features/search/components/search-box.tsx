@@ -57,7 +57,7 @@ export function SearchBox({ language }: SlotProps) {
         else go(searchPath(criteria));
       }}
     >
-      <label htmlFor={id} className="cat-visually-hidden">
+      <label htmlFor={id} className="ui-visually-hidden">
         {t('search.label')}
       </label>
       <input

@@ -1,8 +1,7 @@
 import { ApiError, getApiClient } from '@trama/shared/api';
 import type { ProductCard as ProductCardData, SearchCategory, SearchPageProps } from '@trama/shared/contract';
-import { ShopLink } from '@trama/shared/ui';
+import { ShopLink, Spinner } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';
@@ -35,8 +34,8 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
 
   if (!trimmed) {
     return (
-      <section className="cat-search">
-        <h1 className="cat-search__title">{t('search.title')}</h1>
+      <section className="ui-page cat-search">
+        <h1 className="ui-page__title cat-search__title">{t('search.title')}</h1>
         <p className="cat-search__empty">{t('searching.1')}</p>
       </section>
     );
@@ -46,8 +45,8 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
   const products = priced(results.items);
   const categories = (results.extra ?? []).slice(0, MAX_CATEGORIES);
   return (
-    <section className="cat-search" aria-busy={results.loading}>
-      <h1 className="cat-search__title">{t('search.heading', { criteria: trimmed })}</h1>
+    <section className="ui-page cat-search" aria-busy={results.loading}>
+      <h1 className="ui-page__title cat-search__title">{t('search.heading', { criteria: trimmed })}</h1>
       {categories.length > 0 && (
         <nav className="cat-search__categories" aria-label={t('search.categories')}>
           <ul>
@@ -82,7 +81,7 @@ export function SearchPage({ criteria, language }: SearchPageProps) {
       {results.canLoadMore && (
         <>
           <div ref={sentinel} className="cat-list__sentinel" aria-hidden="true" />
-          <button type="button" className="cat-button cat-list__more" onClick={results.loadMore}>
+          <button type="button" className="ui-button cat-list__more" onClick={results.loadMore}>
             {t('search.more')}
           </button>
         </>

@@ -39,8 +39,8 @@ export function Wishlist({ language }: SlotProps) {
   const fresh = useAsync(loadCurrent, ids.length > 0 ? [ids, language] : null);
   const current = new Map(fresh.status === 'done' ? fresh.value.map((product) => [product.productId, product]) : []);
   return (
-    <section className="cat-wishlist" aria-labelledby="cat-wishlist-title">
-      <h1 id="cat-wishlist-title" className="cat-wishlist__title">
+    <section className="ui-page cat-wishlist" aria-labelledby="cat-wishlist-title">
+      <h1 id="cat-wishlist-title" className="ui-page__title cat-wishlist__title">
         {t('wishlist.title')}
       </h1>
       {stored.length === 0 ? (

@@ -47,7 +47,7 @@ export function HomePage({ language, path, apiBaseUrl, loadParcel }: BaseParcelP
   const slider = layout ? showsBannerSlider(layout.banners) : false;
   return (
     <div className="cnt-home" aria-busy={layout ? undefined : true}>
-      <h1 className="cnt-visually-hidden">{t('home.title')}</h1>
+      <h1 className="ui-visually-hidden">{t('home.title')}</h1>
       {layout ? (
         <>
           <BannerSlider banners={layout.banners} language={language} t={t} />

@@ -27,7 +27,7 @@ export function SocialFeed({ language }: { language: string }) {
           <li key={`${post.link}|${post.image}`} className="cnt-social__item">
             <a href={post.link} target="_blank" rel="noopener noreferrer" className="cnt-social__link">
               <img src={post.image} alt={post.caption || t('socialFeed.post')} loading="lazy" decoding="async" width={240} height={240} className="cnt-social__image" />
-              <span className="cnt-visually-hidden"> {t('socialFeed.newTab')}</span>
+              <span className="ui-visually-hidden"> {t('socialFeed.newTab')}</span>
             </a>
           </li>
         ))}

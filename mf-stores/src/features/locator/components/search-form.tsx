@@ -42,13 +42,13 @@ export function SearchForm({ language, onSearch, onLocate, locating }: SearchFor
         onChange={(event) => setText(event.target.value)}
         data-testid="store-search-input"
       />
-      <button type="submit" className="sto-button" disabled={!ready} data-testid="store-search-submit">
+      <button type="submit" className="ui-button" disabled={!ready} data-testid="store-search-submit">
         {t('locator.search')}
       </button>
       <span id={`${inputId}-hint`} className="sto-search__hint">
         {t('locator.searchHint')}
       </span>
-      <button type="button" className="sto-button sto-button--quiet sto-search__locate" onClick={onLocate} disabled={locating}>
+      <button type="button" className="ui-button ui-button--secondary sto-search__locate" onClick={onLocate} disabled={locating}>
         {t('locator.locate')}
       </button>
     </form>

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, type StoreSearch } from '@trama/shared/api';
 import type { BaseParcelProps, Store, StoreLocatorProps } from '@trama/shared/contract';
 import { ForeignParcel } from '@trama/shared/parcel';
-import { useAsync } from '@trama/shared/ui';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { loadBrandStores } from '../../../components/brand-stores.ts';
 import { StoreMap, type MapPoint } from '../../../components/map/store-map.tsx';
 import { useMinuteClock } from '../../../components/shop-clock.ts';
 import { storeCardId } from '../../../components/store-card.tsx';
 import { StoreGroupList } from '../../../components/store-group-list.tsx';
 import { cityKey } from '../../../components/store-groups.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { searchStores } from '../api/search-stores.ts';
 import { GeolocationFailure, locateShopper, type GeolocationFailureReason } from '../model/geolocation.ts';
@@ -148,8 +147,8 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
   }
 
   return (
-    <section className="sto-locator" aria-labelledby="sto-locator-title" data-testid="store-locator">
-      <h1 id="sto-locator-title" className="sto-locator__title">
+    <section className="ui-page sto-locator" aria-labelledby="sto-locator-title" data-testid="store-locator">
+      <h1 id="sto-locator-title" className="ui-page__title sto-locator__title">
         {menu?.label || t('locator.title')}
       </h1>
       <SearchForm language={language} onSearch={(text) => startSearch({ request: { location: text }, text })} onLocate={locate} locating={geolocating === 'locating'} />
@@ -167,7 +166,7 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
         <div className="sto-locator__list" aria-busy={search ? found.status === 'loading' : brand.status === 'loading'}>
           {list}
           {search && (
-            <button type="button" className="sto-button sto-button--quiet sto-locator__all" onClick={() => startSearch(null)}>
+            <button type="button" className="ui-button ui-button--secondary sto-locator__all" onClick={() => startSearch(null)}>
               {t('locator.showAll')}
             </button>
           )}

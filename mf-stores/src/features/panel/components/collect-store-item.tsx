@@ -36,7 +36,7 @@ export function CollectStoreItem({ store, language, now, busy, onChoose }: Colle
             {t('panel.lowStock', { count: entry.stock, size: entry.sizeName || entry.size })}
           </p>
         ))}
-      <button type="button" className="sto-button sto-collect__choose" disabled={busy} onClick={onChoose} aria-describedby={titleId}>
+      <button type="button" className="ui-button sto-collect__choose" disabled={busy} onClick={onChoose} aria-describedby={titleId}>
         {t('panel.choose')}
       </button>
     </article>

@@ -1,8 +1,7 @@
-import { useModalFocus } from '@trama/shared/ui';
+import { Spinner, useModalFocus } from '@trama/shared/ui';
 import { useId, useState } from 'react';
 import { NoHandlerError, getBus } from '@trama/shared/bus';
 import type { StorePanelProps } from '@trama/shared/contract';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { canSearchPlace, panelLines, storeInfoOf, type PanelStore } from '../model/panel-stores.ts';
 import { CollectStoreItem } from './collect-store-item.tsx';
@@ -81,7 +80,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
     <div className="sto-panel-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose(null)}>
       <div
         ref={panel}
-        className="sto-panel"
+        className="ui-panel sto-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
@@ -90,11 +89,11 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
         data-testid="store-panel"
         onKeyDown={onKeyDown}
       >
-        <div className="sto-panel__head">
-          <h2 id={`${id}-title`} className="sto-panel__title">
+        <div className="ui-panel__head">
+          <h2 id={`${id}-title`} className="ui-panel__title">
             {t('panel.title')}
           </h2>
-          <button type="button" className="sto-panel__close" aria-label={t('panel.close')} onClick={() => onClose(null)}>
+          <button type="button" className="ui-close" aria-label={t('panel.close')} onClick={() => onClose(null)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -125,7 +124,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
           <span id={`${id}-hint`} className="sto-search__hint">
             {t('panel.searchHint')}
           </span>
-          <button type="submit" className="sto-button" disabled={!canSearchPlace(text)}>
+          <button type="submit" className="ui-button" disabled={!canSearchPlace(text)}>
             {t('panel.search')}
           </button>
         </form>
@@ -148,7 +147,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
           )}
           {state.status === 'done' && (
             <>
-              <p role="status" className="sto-visually-hidden">
+              <p role="status" className="ui-visually-hidden">
                 {t('panel.found', { count: state.stores.length })}
               </p>
               <ul className="sto-panel__list" aria-label={t('panel.results')}>

@@ -19,14 +19,14 @@ export function ShopperConfirmation({ appointment, language }: { appointment: Sh
   const [date = '', time = ''] = appointment.appointmentDate.split('T');
   return (
     <section className="sto-shopper__done" data-testid="shopper-confirmation" aria-labelledby="sto-shopper-done">
-      <h1 id="sto-shopper-done" ref={heading} tabIndex={-1} className="sto-shopper__title">
+      <h1 id="sto-shopper-done" ref={heading} tabIndex={-1} className="ui-page__title sto-shopper__title">
         {t('shopper.confirmation.title')}
       </h1>
       <p className="sto-shopper__when">
         {t('shopper.confirmation.when', { day: weekdayLong(date, language), date: longDate(date, language), time, store: appointment.storeName })}
       </p>
       <p>{t('shopper.confirmation.message')}</p>
-      <ShopLink language={language} to="/" className="sto-button">
+      <ShopLink language={language} to="/" className="ui-button">
         {t('shopper.confirmation.home')}
       </ShopLink>
     </section>

@@ -143,14 +143,14 @@ export function ShopperForm({ language, store, slot, onBooked, onSlotRefused }: 
   const row = (field: ShopperFormField, control: ReactNode, optional = false) => {
     const error = errorOf(field);
     return (
-      <div className="sto-form__row">
+      <div className="ui-field">
         <label htmlFor={fieldId(field)}>
           {t(LABELS[field])}
           {optional && <span className="sto-form__optional"> {t('shopper.optional')}</span>}
         </label>
         {control}
         {error && (
-          <p id={`${fieldId(field)}-error`} className="sto-form__error" data-testid={`shopper-error-${field}`} data-key={error}>
+          <p id={`${fieldId(field)}-error`} className="ui-field__error" data-testid={`shopper-error-${field}`} data-key={error}>
             {errorText(field, error)}
           </p>
         )}
@@ -175,7 +175,7 @@ export function ShopperForm({ language, store, slot, onBooked, onSlotRefused }: 
       {row('contactName', <input {...input('contactName')} autoComplete="name" maxLength={SHOPPER_LIMITS.name} required onChange={(e) => change('contactName', e.currentTarget.value)} />)}
       {row('contactEmail', <input {...input('contactEmail')} type="email" autoComplete="email" required onChange={(e) => change('contactEmail', e.currentTarget.value)} />)}
       {row('contactPhone', <input {...input('contactPhone')} type="tel" autoComplete="tel" maxLength={SHOPPER_LIMITS.phone} required onChange={(e) => change('contactPhone', e.currentTarget.value)} />)}
-      <div className="sto-form__row">
+      <div className="ui-field">
         <label htmlFor={`${id}-subject`}>{t('shopper.subject')}</label>
         {/* Account §3: the shopper form offers the one subject SHO. */}
         <select id={`${id}-subject`} name="ticketSubjectCode" value={SHOPPER_SUBJECT} disabled>
@@ -187,7 +187,7 @@ export function ShopperForm({ language, store, slot, onBooked, onSlotRefused }: 
         <textarea {...input('ticketMessage')} rows={4} maxLength={SHOPPER_LIMITS.message} onChange={(e) => change('ticketMessage', e.currentTarget.value)} />,
         true,
       )}
-      <div id={fieldId('recaptcha')} tabIndex={-1} className="sto-form__row" aria-describedby={captchaError ? `${fieldId('recaptcha')}-error` : undefined}>
+      <div id={fieldId('recaptcha')} tabIndex={-1} className="ui-field" aria-describedby={captchaError ? `${fieldId('recaptcha')}-error` : undefined}>
         <CaptchaField
           className="sto-form__captcha"
           testId="shopper-captcha"
@@ -201,13 +201,13 @@ export function ShopperForm({ language, store, slot, onBooked, onSlotRefused }: 
           }}
         />
         {captchaError && (
-          <p id={`${fieldId('recaptcha')}-error`} className="sto-form__error" data-testid="shopper-error-recaptcha" data-key={captchaError}>
+          <p id={`${fieldId('recaptcha')}-error`} className="ui-field__error" data-testid="shopper-error-recaptcha" data-key={captchaError}>
             {errorText('recaptcha', captchaError)}
           </p>
         )}
       </div>
       {failed && (
-        <p role="alert" className="sto-form__error" data-testid="shopper-message" data-key={failed}>
+        <p role="alert" className="ui-field__error" data-testid="shopper-message" data-key={failed}>
           {t(failed)}
         </p>
       )}
@@ -217,7 +217,7 @@ export function ShopperForm({ language, store, slot, onBooked, onSlotRefused }: 
           {t('shopper.chooseSlot')}
         </p>
       )}
-      <button type="submit" className="sto-button" data-testid="shopper-send" disabled={!slot || sending} aria-describedby={slot ? undefined : `${id}-needs-slot`}>
+      <button type="submit" className="ui-button" data-testid="shopper-send" disabled={!slot || sending} aria-describedby={slot ? undefined : `${id}-needs-slot`}>
         {t(sending ? 'shopper.sending' : 'shopper.send')}
       </button>
     </form>

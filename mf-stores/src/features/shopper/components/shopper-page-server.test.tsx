@@ -81,7 +81,7 @@ describe('personal-shopper page, server rendered (docs/rendering.md)', () => {
     const element = document.body.appendChild(document.createElement('div'));
     element.innerHTML = html;
     await parcel.mount({ ...props, name: 'shopper', domElement: element, serverRendered: { answers, idPrefix: 'p-' } } as never);
-    const firstDay = () => element.querySelector('[data-testid="shopper-days"] button[aria-pressed] .sto-visually-hidden')?.textContent;
+    const firstDay = () => element.querySelector('[data-testid="shopper-days"] button[aria-pressed] .ui-visually-hidden')?.textContent;
     await vi.waitFor(() => expect(firstDay()).toMatch(/domenica 8 marzo/));
     expect(errors).not.toHaveBeenCalled();
     await parcel.unmount({ name: 'shopper', domElement: element } as never);

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@trama/shared/api';
 import type { ShopperAppointment, ShopperPageProps } from '@trama/shared/contract';
 import { shopperSlot } from '@trama/shared/rules';
-import { ShopLink, navigate, useAsync, useServerData } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { navigate, ShopLink, Spinner, useAsync, useServerData } from '@trama/shared/ui';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { loadShopperStore, loadTakenSlots } from '../api/shopper-api.ts';
 import { ShopperConfirmation } from './shopper-confirmation.tsx';
@@ -101,8 +100,8 @@ export function ShopperPage({ language, path, menu, storeId, locatorPath }: Shop
   }
 
   return (
-    <section className="sto-shopper" aria-labelledby="sto-shopper-title">
-      <h1 id="sto-shopper-title" className="sto-shopper__title">
+    <section className="ui-page sto-shopper" aria-labelledby="sto-shopper-title">
+      <h1 id="sto-shopper-title" className="ui-page__title sto-shopper__title">
         {menu?.label || t('shopper.title')}
       </h1>
       <p className="sto-shopper__intro">{t('shopper.intro')}</p>

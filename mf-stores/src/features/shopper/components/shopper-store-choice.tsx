@@ -1,5 +1,4 @@
-import { ShopLink, useAsync } from '@trama/shared/ui';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ShopLink, Spinner, useAsync } from '@trama/shared/ui';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { loadShopperStores } from '../api/shopper-api.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { OpeningHours, ShopperDay } from '@trama/shared/rules';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@trama/shared/ui';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { dayAndMonth, fullDay, weekdayShort } from '../model/date-labels.ts';
 import { dayChoices, timeChoices } from '../model/slot-choices.ts';
@@ -53,7 +53,7 @@ export function SlotPicker({ language, days, taken, openingHours, date, time, on
               <span aria-hidden="true" className="sto-strip__date">
                 {dayAndMonth(day.date, language)}
               </span>
-              <span className="sto-visually-hidden">
+              <span className="ui-visually-hidden">
                 {fullDay(day.date, language)}
                 {/* Issue 29 point 16: a Sunday is not bookable (the store may well be open, as its hours say). */}
                 {day.weekday === 0
@@ -92,7 +92,7 @@ export function SlotPicker({ language, days, taken, openingHours, date, time, on
           content: (
             <>
               {slot.time}
-              {slot.taken && <span className="sto-visually-hidden">, {t('shopper.taken')}</span>}
+              {slot.taken && <span className="ui-visually-hidden">, {t('shopper.taken')}</span>}
             </>
           ),
         }))}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ApiError } from '@trama/shared/api';
 import type { ShopsListProps } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { loadBrandStores } from '../../../components/brand-stores.ts';
 import { useMinuteClock } from '../../../components/shop-clock.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { StoreGroupList } from '../../../components/store-group-list.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 
@@ -36,8 +35,8 @@ export function ShopsList({ language, menu, shopperPath }: ShopsListProps) {
   }
 
   return (
-    <section className="sto-locator sto-shops" aria-labelledby="sto-shops-title" data-testid="shops-list">
-      <h1 id="sto-shops-title" className="sto-locator__title">
+    <section className="ui-page sto-locator sto-shops" aria-labelledby="sto-shops-title" data-testid="shops-list">
+      <h1 id="sto-shops-title" className="ui-page__title sto-locator__title">
         {menu?.label || t('shops.title')}
       </h1>
       <div aria-busy={state.status === 'loading'}>{body}</div>

@@ -1,8 +1,7 @@
 import './catalogues.css';
 import { useId } from 'react';
 import type { CataloguesPageProps } from '@trama/shared/contract';
-import { useAsync } from '@trama/shared/ui';
-import { Spinner } from '../../../../components/spinner.tsx';
+import { Spinner, useAsync } from '@trama/shared/ui';
 import { useAccountT } from '../../../../components/use-account-t.ts';
 import { fetchCatalogues } from '../api/fetch-catalogues.ts';
 import { CatalogueCard } from './catalogue-card.tsx';
@@ -26,8 +25,8 @@ export function CataloguesPage({ language, menu }: CataloguesPageProps) {
   ));
 
   return (
-    <section className="acc-catalogues" aria-labelledby={titleId} data-testid="catalogues-page">
-      <h1 id={titleId} className="acc-catalogues__title">
+    <section className="ui-page acc-catalogues" aria-labelledby={titleId} data-testid="catalogues-page">
+      <h1 id={titleId} className="ui-page__title acc-catalogues__title">
         {menu?.label || t('catalogues.title')}
       </h1>
       {(loaded.status === 'loading' || loaded.status === 'idle') && <Spinner label={t('catalogues.loading')} />}
