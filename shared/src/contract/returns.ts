@@ -1,5 +1,6 @@
 /** Account spec §3 Ticket (in-store receipts) and Return ticket, §4 return statuses. */
 import type { ReturnedLine } from './account.ts';
+import type { ReturnTicketPayload } from './service.ts';
 
 /** Account §3 Ticket (store purchase receipt) line, as in the list. */
 export interface StoreSaleLine {
@@ -41,18 +42,8 @@ export interface ReturnLineItem {
   orderLineId?: number;
 }
 
-/** POST /api/external-secured/returns (account §3 Return ticket payload). */
-export interface ReturnCreateRequest {
-  brandId: number;
-  orderId: number;
-  ticketMessage: string;
-  country: string;
-  languageId: string;
-  ticketSubjectCode: 'RET';
-  ticketMessageFrom: 'C';
-  returnReasonId: number;
-  /** null: by post; else the store where the parcel is handed in. */
-  storeId: number | null;
+/** POST /api/external-secured/returns (account §3 Return ticket payload): its lines may name the order line. */
+export interface ReturnCreateRequest extends Omit<ReturnTicketPayload, 'webOrderLineItems'> {
   webOrderLineItems: ReturnLineItem[];
 }
 
