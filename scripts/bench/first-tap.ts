@@ -9,6 +9,7 @@
  * Timing is the page's own: the tap's start is its pointerdown's `timeStamp` (the moment the
  * touch happened, however busy the page), the answer the first animation frame in which the
  * awaited state is in the DOM and visible; so the bench's own round trips are not in the figures.
+ * Long on purpose (~310 lines): the rounds of one phase, read top to bottom, one function each.
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import {
