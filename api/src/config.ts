@@ -2,6 +2,14 @@
 import net from 'node:net';
 import path from 'node:path';
 import { parseOriginList } from './domain/security/content-security-policy.ts';
+import { portFrom, positiveInteger } from './config/env-values.ts';
+import { publicUrlFromEnv } from './config/public-url.ts';
+import { socialProvidersFromEnv, type SocialProviderConfig } from './config/social-providers.ts';
+
+/** The parts kept in config/ (one file a concern), named here too: the rest of the API imports config.ts. */
+export * from './config/contact-config.ts';
+export * from './config/public-url.ts';
+export * from './config/social-providers.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -38,13 +46,6 @@ export function sitePathsFromEnv(env: NodeJS.ProcessEnv = process.env): SitePath
     deployDir,
     shellDist: resolved(env.SHELL_DIST, path.join(REPO_ROOT, 'shell/dist')),
   };
-}
-
-function portFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
-  return port;
 }
 
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -100,81 +101,7 @@ export interface AuthConfig {
   social?: SocialProviderConfig[];
 }
 
-/** The two social buttons of storefront §2 /login. */
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
-
-/** One OpenID Connect provider: OIDC_<ID>_ISSUER, OIDC_<ID>_CLIENT_ID, OIDC_<ID>_CLIENT_SECRET. */
-export interface SocialProviderConfig {
-  id: SocialProviderId;
-  /** Issuer URL; its /.well-known/openid-configuration is read on first use. */
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-/**
- * A provider is configured when its three variables are set; one or two of them set is a
- * configuration mistake, said at start-up rather than as a button that fails.
- */
-export function socialProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): SocialProviderConfig[] {
-  return SOCIAL_PROVIDERS.flatMap((id) => {
-    const prefix = `OIDC_${id.toUpperCase()}_`;
-    const issuer = env[`${prefix}ISSUER`] || '';
-    const clientId = env[`${prefix}CLIENT_ID`] || '';
-    const clientSecret = env[`${prefix}CLIENT_SECRET`] || '';
-    if (!issuer && !clientId && !clientSecret) return [];
-    if (!issuer || !clientId || !clientSecret) {
-      throw new Error(`${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together (docs/social-sign-in.md)`);
-    }
-    try {
-      new URL(issuer);
-    } catch {
-      throw new Error(`${prefix}ISSUER must be an absolute URL, got '${issuer}'`);
-    }
-    return [{ id, issuer, clientId, clientSecret }];
-  });
-}
-
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got '${value}'`);
-  return number;
-}
-
 const DAY = 86_400;
-
-/**
- * PUBLIC_URL checked and normalised to an origin (https://shop.example): absolute http(s), no
- * path, query, fragment or credentials. A link in an e-mail is built as `${publicUrl}/it/…`.
- */
-export function normalisedPublicUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://shop.example, got '${value}'`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got '${value}'`);
-  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || value.includes('?') || value.includes('#')) {
-    throw new Error(`PUBLIC_URL must be the shop's origin only (no path, query, fragment or credentials), got '${value}'`);
-  }
-  return url.origin;
-}
-
-/** PUBLIC_URL; in production it must be set, elsewhere the local shop is the default. */
-export function publicUrlFromEnv(env: NodeJS.ProcessEnv): string {
-  if (env.PUBLIC_URL) return normalisedPublicUrl(env.PUBLIC_URL);
-  if (env.NODE_ENV === 'production') throw missingPublicUrl();
-  return `http://localhost:${portFrom(env.PORT, 8080, 'PORT')}`;
-}
-
-export const missingPublicUrl = () =>
-  new Error(
-    'PUBLIC_URL is not set: with NODE_ENV=production the links in e-mails need the public address of the shop ' +
-      '(e.g. PUBLIC_URL=https://shop.example); the Host header of a request is never used for them.',
-  );
 
 export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const int = (name: string, fallback: number) => positiveInteger(env[name], fallback, name);
@@ -305,40 +232,5 @@ export function securityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sec
     socialFeedUrl: marketingUrl(env.TRAMA_SOCIAL_FEED_URL),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     instagramProfileUrl: marketingUrl(env.TRAMA_INSTAGRAM_PROFILE_URL) ?? DEFAULT_INSTAGRAM_PROFILE_URL,
-  };
-}
-
-/** The contact form's captcha and help-desk forwarding (account §5 Contact form, §7 support ticket; README). */
-export interface ContactConfig {
-  /** ALTCHA_HMAC_KEY: signs the captcha challenges; null = generated once per database (app_secrets). */
-  altchaHmacKey: string | null;
-  /** ALTCHA_MAX_NUMBER: the proof-of-work range (work grows with it; e2e keeps it small). */
-  altchaMaxNumber: number;
-  /** ALTCHA_EXPIRY_SECONDS: a challenge must be solved and sent within this time. */
-  altchaExpirySeconds: number;
-  /** HELP_DESK_URL: where tickets are forwarded when the support-desk flag is on; null = kept pending. */
-  helpDeskUrl: string | null;
-  /** HELP_DESK_RETRY_BASE_MS / _MAX_MS: backoff of a failed forward, doubling from base up to max. */
-  helpDeskRetryBaseMs: number;
-  helpDeskRetryMaxMs: number;
-  /** HELP_DESK_POLL_MS: how often pending forwards are looked for (also at start-up). */
-  helpDeskPollMs: number;
-  /** HELP_DESK_TIMEOUT_MS: one forward attempt gives up after this. */
-  helpDeskTimeoutMs: number;
-}
-
-export function contactConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ContactConfig {
-  const int = (name: string, fallback: number) => positiveInteger(env[name], fallback, name);
-  const helpDeskUrl = env.HELP_DESK_URL || null;
-  if (helpDeskUrl && !/^https?:\/\//.test(helpDeskUrl)) throw new Error(`HELP_DESK_URL must be an http(s) URL, got '${helpDeskUrl}'`);
-  return {
-    altchaHmacKey: env.ALTCHA_HMAC_KEY || null,
-    altchaMaxNumber: int('ALTCHA_MAX_NUMBER', 100_000),
-    altchaExpirySeconds: int('ALTCHA_EXPIRY_SECONDS', 5 * 60),
-    helpDeskUrl,
-    helpDeskRetryBaseMs: int('HELP_DESK_RETRY_BASE_MS', 30_000),
-    helpDeskRetryMaxMs: int('HELP_DESK_RETRY_MAX_MS', 3_600_000),
-    helpDeskPollMs: int('HELP_DESK_POLL_MS', 30_000),
-    helpDeskTimeoutMs: int('HELP_DESK_TIMEOUT_MS', 5_000),
   };
 }

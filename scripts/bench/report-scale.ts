@@ -1,11 +1,8 @@
 /** The issue 18 parts of a run's report: catalogue size, search phrases, bytes per answer, where the time goes (pure). */
 import { formatKb, formatMs, isSkipped } from './budgets.ts';
+import { table } from './report-table.ts';
 import type { AnswerBytes, AnswerSize, BenchRun } from './types.ts';
 
-function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 /** 'Catalogue: 50,000 products asked (--products), 50,012 in the bench database.' */
 export function catalogueLine(run: BenchRun): string {

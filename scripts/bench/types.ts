@@ -1,4 +1,4 @@
-/** The shape of one bench run: what `bench/results/<date>.json` holds. */
+/** The shape of one bench run: what `bench/results/<date>.json` holds. One file on purpose: the whole result format, read in one place (its length is the format's). */
 
 /**
  * Which §6 budget a load target belongs to: listing and search carry the API p95 budget, 'page'

@@ -1,4 +1,6 @@
 /**
+ * Long on purpose: one test a flow of the mix, each built from the same fake ingredients.
+ *
  * Issue 18 §6: the reliability mix grows with the shop — account, returns, contact, store search,
  * click and collect and booking join it, each its own flow and class. These tests build the plan
  * from fixed ingredients and walk each flow's cycle as autocannon does (setup before a request,

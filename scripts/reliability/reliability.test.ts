@@ -1,3 +1,4 @@
+// Long on purpose: every part of the reliability run's plan and report (mix, load, durability, verdict) is checked here, one test a rule.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Long on purpose: one test a rule of sign-in, sign-up, activation and password reset, sharing one app and its rate-limit set-up.
 import type { ApiErrorBody, TokenClaims } from '@trama/shared/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

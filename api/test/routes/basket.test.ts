@@ -1,3 +1,4 @@
+// Long on purpose: one test a rule of basket pricing, all against one seeded brand and catalogue.
 import type { BasketLineRef, BasketPricing, BrandDetail, StockCheckResult } from '@trama/shared/contract';
 import { priceBasket, roundAmount, type PricingCoupon, type PricingResult } from '@trama/shared/rules';
 import { readFile } from 'node:fs/promises';

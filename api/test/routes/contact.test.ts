@@ -1,4 +1,6 @@
 /**
+ * Long on purpose: one test a rule of the contact form, sharing one app and its captcha solving.
+ *
  * Account §2 Contact, §5 Contact form, §7 contact message and support ticket through the API: the
  * form's subjects, the ALTCHA captcha (solved here as the widget does), the stored ticket, and the
  * help-desk forwarding against a real local HTTP receiver.

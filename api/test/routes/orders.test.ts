@@ -1,4 +1,6 @@
 /**
+ * Long on purpose: one test a rule of order creation and the calls around it, all on one seeded shopper and basket.
+ *
  * POST orders/create and the order calls around it (account §3 Order creation payload, §4 Checkout
  * flow, Delivery selection, Order update after payment result, §5 Order creation, §8 errors), on
  * the real database: what is refused writes nothing, what is accepted is priced by the API alone.

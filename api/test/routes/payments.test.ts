@@ -1,4 +1,6 @@
 /**
+ * Long on purpose: one test a rule of the sandbox payments, sharing one app, shopper and order set-up.
+ *
  * Payments with the sandbox provider (architecture §4 Payments; account §4 Checkout flow, Order
  * update after payment result, Payment confirmation statuses), on the real database and the
  * app's default wiring: the sandbox delivers HMAC-signed Adyen notifications to the webhook,

@@ -3,7 +3,7 @@
  * (its subjects), gets a captcha challenge, solves it as the widget does and sends a message.
  * Each message spends its own solution, so the cycle repeats without a replay (409).
  */
-import type { ContactForm, ContactTicketRequest } from '../../../shared/src/contract/account.ts';
+import type { ContactForm, ContactTicketRequest } from '../../../shared/src/contract/profile.ts';
 import { SHOP_HEADERS } from '../../bench/load.ts';
 import { parse } from '../checkout-cycle.ts';
 import type { MixRequest } from '../types.ts';

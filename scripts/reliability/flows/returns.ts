@@ -6,7 +6,8 @@
  * the cycle stays 2xx however often it runs; the price is one piece of stock per cycle, from a
  * StockPool. The demo orders' own lines are never returned: they would run out in a second.
  */
-import type { CreatedReturn, OrderDetail, ReturnCreateRequest } from '../../../shared/src/contract/account.ts';
+import type { OrderDetail } from '../../../shared/src/contract/account.ts';
+import type { CreatedReturn, ReturnCreateRequest } from '../../../shared/src/contract/returns.ts';
 import type { ReturnReason } from '../../../shared/src/contract/service.ts';
 import { SHOP_HEADERS } from '../../bench/load.ts';
 import { AUTHORISED_TEST_CARD, apiJson, bearerHeaders, buildOrderPayment, orderBody, parse, type CheckoutIngredients } from '../checkout-cycle.ts';

@@ -6,7 +6,6 @@ import type {
   ShopperRequest,
   StoreSearchAnswer,
   StoreTakenSlots,
-  VisitorCountry,
 } from '../contract/index.ts';
 import type { ApiClient } from './api-client.ts';
 import { storedVisitorCountry } from './visitor-country.ts';
@@ -48,9 +47,6 @@ export const fetchClickAndCollectStores = (
       signal: options.signal,
     },
   );
-
-/** Storefront §7: the first-visit country, from the shop's own API. */
-export const fetchVisitorCountry = (api: ApiClient, signal?: AbortSignal) => api.get<VisitorCountry>('/api/external/geo/country', { signal });
 
 export const fetchTakenShopperSlots = (api: ApiClient, storeId: number, signal?: AbortSignal) =>
   api.get<StoreTakenSlots>('/storeservice/api/external/shopper/slots', { query: { storeId }, signal });

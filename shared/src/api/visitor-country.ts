@@ -5,8 +5,8 @@
  * during a server render: storage exists in the browser only.
  */
 import type { ApiClient } from './api-client.ts';
+import type { VisitorCountry } from '../contract/index.ts';
 import { STORAGE_KEYS } from '../contract/constants.ts';
-import { fetchVisitorCountry } from './store-endpoints.ts';
 
 export const VISITOR_COUNTRY_KEY = 'country';
 const DEFAULT_VISITOR_COUNTRY = 'IT';
@@ -35,6 +35,9 @@ export function storedVisitorCountry(): string | null {
 
 /** §9: Monaco's shoppers are served by the French stores. */
 export const storeLookupCountry = (country: string): string => (country === 'MC' ? 'FR' : country);
+
+/** Storefront §7: the first-visit country, from the shop's own API. */
+const fetchVisitorCountry = (api: ApiClient, signal?: AbortSignal) => api.get<VisitorCountry>('/api/external/geo/country', { signal });
 
 /** §7: on first visit (nothing stored) asks the API and stores its answer; a failure stores the default. */
 export async function rememberVisitorCountry(api: ApiClient): Promise<string> {

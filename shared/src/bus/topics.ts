@@ -4,7 +4,6 @@
  */
 import type { Language } from '../contract/constants.ts';
 import type {
-  BasketPackRef,
   BasketTotals,
   ClickAndCollectLine,
   ConsentChoice,
@@ -15,6 +14,10 @@ import type {
   StoreInfo,
   UserInfo,
 } from '../contract/index.ts';
+import type { BasketAddLine } from '../contract/basket.ts';
+
+/** The line `basket.add` carries is a contract shape (contract/parcels.ts hands it on too): kept there, named here for the bus's users. */
+export type { BasketAddLine, BasketAddLineDetails } from '../contract/basket.ts';
 
 /** Owner: shell. */
 export interface AuthFact {
@@ -63,43 +66,6 @@ export interface FactTopics {
    * a missing key means its FLAG_DEFAULTS value. Read it with `useFlag` (@trama/shared/ui).
    */
   flags: FlagValues;
-}
-
-export interface BasketAddLine {
-  productId: number;
-  parentProductId: number;
-  size: string;
-  quantity: number;
-  /**
-   * What the basket shows before it asks the API (contract 1.2): optional, since any remote may
-   * send `basket.add`. Display only: the API reprices every line from its database.
-   */
-  details?: BasketAddLineDetails;
-}
-
-export interface BasketAddLineDetails {
-  name?: string;
-  photo?: string;
-  thumbnail?: string;
-  canonicalMenu?: string;
-  canonicalUrl?: string;
-  menuId?: number;
-  productReference?: string;
-  startingPrice?: number;
-  oldPrice?: number | null;
-  listPriceAfterDiscount?: number | null;
-  discountDetail?: { percentage: number } | null;
-  webInventory?: number;
-  currency?: string;
-  itemType?: 'GFC' | 'EAN';
-  productCategoryId?: number | null;
-  /** Issue 29 point 14: the size's name the shopper chose ("Matrimoniale"); `size` is its code. */
-  sizeName?: string;
-  /**
-   * Contract 1.4: the line belongs to a pack (storefront §3 Basket pack[]); its entry becomes a pack
-   * parent (packParent) holding these refs. Absent for a product that is no pack.
-   */
-  pack?: BasketPackRef[];
 }
 
 export type BasketAddReply =

@@ -192,3 +192,41 @@ export interface StockCheckResult {
   ok: boolean;
   lines: StockCheckLine[];
 }
+
+/** What `basket.add` (bus/topics.ts) carries: a line to put in the basket. */
+export interface BasketAddLine {
+  productId: number;
+  parentProductId: number;
+  size: string;
+  quantity: number;
+  /**
+   * What the basket shows before it asks the API (contract 1.2): optional, since any remote may
+   * send `basket.add`. Display only: the API reprices every line from its database.
+   */
+  details?: BasketAddLineDetails;
+}
+
+export interface BasketAddLineDetails {
+  name?: string;
+  photo?: string;
+  thumbnail?: string;
+  canonicalMenu?: string;
+  canonicalUrl?: string;
+  menuId?: number;
+  productReference?: string;
+  startingPrice?: number;
+  oldPrice?: number | null;
+  listPriceAfterDiscount?: number | null;
+  discountDetail?: { percentage: number } | null;
+  webInventory?: number;
+  currency?: string;
+  itemType?: 'GFC' | 'EAN';
+  productCategoryId?: number | null;
+  /** Issue 29 point 14: the size's name the shopper chose ("Matrimoniale"); `size` is its code. */
+  sizeName?: string;
+  /**
+   * Contract 1.4: the line belongs to a pack (storefront §3 Basket pack[]); its entry becomes a pack
+   * parent (packParent) holding these refs. Absent for a product that is no pack.
+   */
+  pack?: BasketPackRef[];
+}

@@ -5,6 +5,8 @@ export * from './product.ts';
 export * from './basket.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './profile.ts';
+export * from './returns.ts';
 export * from './platform.ts';
 export * from './parcels.ts';
 export * from './constants.ts';

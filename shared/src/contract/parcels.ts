@@ -5,8 +5,7 @@
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteName } from '../federation/remotes.ts';
 import type { MenuItem } from './menu.ts';
-import type { BasketAddLine } from '../bus/topics.ts';
-import type { StoreInfo } from './basket.ts';
+import type { BasketAddLine, StoreInfo } from './basket.ts';
 import type { ClickAndCollectLine } from './stores.ts';
 
 /**

@@ -49,6 +49,7 @@ export interface ReturnTicketPayload {
   ticketSubjectCode: 'RET';
   ticketMessageFrom: 'C';
   returnReasonId: number;
+  /** null: by post; else the store where the parcel is handed in. */
   storeId: number | null;
   webOrderLineItems: { productId: number; quantity: number }[];
 }

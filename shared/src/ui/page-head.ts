@@ -7,7 +7,27 @@
  * re-applies when a page head arrives or leaves. A head given for another path than the one the
  * shell shows is ignored, so a page being left never names the page being entered.
  */
-import type { ServerPageHead } from './server-data.ts';
+import type { Language } from '@trama/shared/contract';
+
+/** What a page tells the server's <head> and status line (the shell adds the rest). */
+export interface ServerPageHead {
+  title?: string;
+  description?: string;
+  /** Absolute or root-relative URL of the preview image (og:image). */
+  image?: string;
+  /** og:type: 'website' unless the page says 'product' or 'article'. */
+  type?: 'website' | 'product' | 'article';
+  /** Structured data for <head> (storefront §2 Page metadata). */
+  jsonLd?: Record<string, unknown>[];
+  /** 404 for a product or article that does not exist. */
+  status?: number;
+  /**
+   * Issue 17 §1: the same page's path (language prefix included) in every language, when the page
+   * knows better than the menu (a product's slug is translated: Product.alternates). The shell's
+   * hreflang links, canonical link and language switcher use it.
+   */
+  alternates?: Partial<Record<Language, string>>;
+}
 
 export interface PageHeadEntry {
   /** location.pathname when the page gave its head. */

@@ -13,34 +13,17 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 // The shared API module's class, so `instanceof ApiError` in a remote holds for a rebuilt error.
 import { ApiError } from '@trama/shared/api';
-import type { FlagValues, Language } from '@trama/shared/contract';
-import { clearPageHead, setPageHead } from './page-head.ts';
+import type { FlagValues } from '@trama/shared/contract';
+import { clearPageHead, setPageHead, type ServerPageHead } from './page-head.ts';
+
+/** Declared beside the page head it describes (page-head.ts); named here too, where pages meet it. */
+export type { ServerPageHead } from './page-head.ts';
 
 export type ServerAnswer = { args: string; status: 'done'; value: unknown } | { args: string; status: 'failed'; error: SerializedError };
 
 export interface SerializedError {
   message: string;
   api?: { status: number; code: string; messageKey: string };
-}
-
-/** What a page tells the server's <head> and status line (the shell adds the rest). */
-export interface ServerPageHead {
-  title?: string;
-  description?: string;
-  /** Absolute or root-relative URL of the preview image (og:image). */
-  image?: string;
-  /** og:type: 'website' unless the page says 'product' or 'article'. */
-  type?: 'website' | 'product' | 'article';
-  /** Structured data for <head> (storefront §2 Page metadata). */
-  jsonLd?: Record<string, unknown>[];
-  /** 404 for a product or article that does not exist. */
-  status?: number;
-  /**
-   * Issue 17 §1: the same page's path (language prefix included) in every language, when the page
-   * knows better than the menu (a product's slug is translated: Product.alternates). The shell's
-   * hreflang links, canonical link and language switcher use it.
-   */
-  alternates?: Partial<Record<Language, string>>;
 }
 
 /** Another remote's parcel rendered on the server inside this one (ForeignParcel, issue 30 §5). */

@@ -1,4 +1,6 @@
 /**
+ * Long on purpose: one test a behaviour of the page loader, each running its own text in a fresh document.
+ *
  * Issue 13 §5 "a lean first load" (docs/rendering.md "Wake on use"): the page loader as the page
  * runs it — its source text, evaluated on its own, so it may not lean on anything of this module.
  */

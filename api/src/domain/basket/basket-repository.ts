@@ -1,32 +1,8 @@
 /** Current prices, stock and names of basket lines, read straight from the database (no cache). */
-import type { ItemType } from '@trama/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../plugins/db.ts';
 import { sizeNameSql } from '../catalogue/size-name.ts';
-import type { PackPieceRow } from './pack-pricing.ts';
-
-export interface LineRef {
-  productId: number;
-  size: string;
-}
-
-export interface BasketLineRow extends LineRef {
-  barcode: string;
-  webInventory: number;
-  /** What the shopper pays for one piece (after any product discount); 0 = not for sale. */
-  startingPrice: number;
-  oldPrice: number | null;
-  name: string;
-  /** The size's name in the language, else its code (issue 29 point 14). */
-  sizeName: string;
-  canonicalUrl: string;
-  /** The product's leaf menu entry: its productCategoryId. */
-  menuId: number;
-  /** GFC for a gift card: from the products table, whatever the browser's basket says. */
-  itemType: ItemType;
-}
-
-export const lineKey = (line: LineRef) => `${line.productId}\u0000${line.size}`;
+import type { BasketLineRow, LineRef, PackPieceRow } from './basket-rows.ts';
 
 export class BasketRepository {
   private readonly db: Database;

@@ -22,7 +22,8 @@ import type { DiscountCaller, DiscountService } from '../discounts/discount-serv
 import { badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
 import { isFailure } from '../flags/flag-evaluator.ts';
-import { lineKey, type BasketLineRow, type BasketRepository } from './basket-repository.ts';
+import type { BasketRepository } from './basket-repository.ts';
+import { lineKey, type BasketLineRow } from './basket-rows.ts';
 import { packPiecePrice, packPricing, type PackPricing } from './pack-pricing.ts';
 
 export interface BasketContext {

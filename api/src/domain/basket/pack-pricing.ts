@@ -15,14 +15,7 @@
  */
 import { roundAmount } from '@trama/shared/rules';
 import { badRequest } from '../errors.ts';
-import { lineKey, type LineRef } from './basket-repository.ts';
-
-export interface PackPieceRow {
-  packProductId: number;
-  pieceProductId: number;
-  pieceSize: string;
-  discountPercentage: number;
-}
+import { lineKey, type LineRef, type PackPieceRow } from './basket-rows.ts';
 
 export interface PackPricing {
   /** Lines of packs (their heading): priced 0. */

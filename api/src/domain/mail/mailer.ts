@@ -4,7 +4,6 @@
  * nothing is kept: a stored reset link would be a working key in the database.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { OutboxRepository } from './outbox-repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -20,10 +19,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export class OutboxMailer implements Mailer {
-  private readonly outbox: OutboxRepository;
+/** Where OutboxMailer keeps what it would have sent: the OutboxRepository (given, not imported, so the two files do not import each other). */
+export interface MailStore {
+  add(message: MailMessage): Promise<void>;
+}
 
-  constructor(outbox: OutboxRepository) {
+export class OutboxMailer implements Mailer {
+  private readonly outbox: MailStore;
+
+  constructor(outbox: MailStore) {
     this.outbox = outbox;
   }
 

@@ -6,14 +6,12 @@
  * body) gets the first answer again.
  */
 import type {
-  Address,
   BasketPricing,
   CreatedOrder,
   DeliveryMode,
   Language,
   OrderCreateRequest,
   SelectedPrice,
-  ShortStockLine,
 } from '@trama/shared/contract';
 import { deliveryModeFor, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,26 +24,14 @@ import type { FlagService } from '../flags/flag-service.ts';
 import { flagOn } from '../flags/flag-value.ts';
 import { checkoutFlag } from './checkout-flags.ts';
 import { discountRefusal } from './discount-refusal.ts';
-import { outOfStock } from './out-of-stock.ts';
+import { FREIGHT_NAMES, addressSnapshot, freightOrderLine } from './order-snapshot.ts';
+import { outOfStock, stockShort } from './out-of-stock.ts';
 import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.ts';
 import type { NewOrder, NewOrderLine, OrderRepository } from './order-repository.ts';
 import type { StockHolds } from './stock-holds.ts';
 
-/** The freight as an order line: a non-product line (itemTypeCode O, account §3 Order), priced once. */
-export function freightOrderLine(freight: { amount: number; itemType: string }, productName: string): NewOrderLine {
-  return {
-    productId: null,
-    size: null,
-    barcode: null,
-    quantity: 1,
-    listPrice: freight.amount,
-    lineTotal: freight.amount,
-    itemType: freight.itemType,
-    itemTypeCode: 'O',
-    productName,
-    productPhotoUrl: null,
-  };
-}
+/** The demo orders of the seed build their lines as an order does (db/seed/demo-orders.ts). */
+export { addressSnapshot, freightOrderLine } from './order-snapshot.ts';
 
 export interface OrderCaller {
   webClientId: number;
@@ -62,34 +48,8 @@ const CREATION_CODES: Record<string, string> = {
   'payment.12': 'COUNTRY_NOT_ALLOWED',
 };
 
-const FREIGHT_NAMES: Record<Language, { FREIGHT_COST: string; FREIGHT_EXP: string }> = {
-  it: { FREIGHT_COST: 'Spese di spedizione', FREIGHT_EXP: 'Spedizione express' },
-  en: { FREIGHT_COST: 'Shipping', FREIGHT_EXP: 'Express shipping' },
-  fr: { FREIGHT_COST: 'Frais de livraison', FREIGHT_EXP: 'Livraison express' },
-  de: { FREIGHT_COST: 'Versandkosten', FREIGHT_EXP: 'Expressversand' },
-  es: { FREIGHT_COST: 'Gastos de envío', FREIGHT_EXP: 'Envío exprés' },
-};
-
 const refused = (status: number, code: string, message: string, messageKey?: string, extra?: Record<string, unknown>) =>
   new AppError(status, code, message, { messageKey, extra });
-
-/** What an order keeps of an address: a copy, so later edits of the address book do not rewrite history. */
-export function addressSnapshot(address: Address): Record<string, unknown> {
-  const { webClientId: _owner, isDefault: _default, ...copy } = address;
-  return copy;
-}
-
-/**
- * A first look at the stock that serves the order (the web inventory, or for a store pickup, issue
- * 15, that store's shelf): refuses at once what is plainly short. The look is not the hold: the
- * pieces are taken inside the creation's transaction (StockHolds.hold), which decides races.
- */
-function stockShort(lines: BasketPricing['lines'], stockOf: (line: BasketPricing['lines'][number]) => number, storeCode: string | null): AppError | null {
-  const shortProducts: ShortStockLine[] = lines
-    .filter((line) => stockOf(line) < line.quantity)
-    .map((line) => ({ productId: line.productId, size: line.size, productName: line.name, webStock: Math.max(0, stockOf(line)), requested: line.quantity }));
-  return shortProducts.length === 0 ? null : outOfStock(shortProducts, storeCode);
-}
 
 interface PreparedOrder {
   order: NewOrder;

@@ -6,23 +6,21 @@
  * page is listed at each language's own path, with the others as its hreflang alternates.
  */
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
-import { languageFallbacks } from '../language.ts';
 import { TtlCache } from '../catalogue/ttl-cache.ts';
 import type { MenuService } from '../menu/menu-service.ts';
-import type { ItemLanguage, ProductEntryRow, SeoRepository } from './seo-repository.ts';
+import type { ItemLanguage, SeoRepository } from './seo-repository.ts';
+import { languagesOf, languagesWith, productLanguages, publicRoutes, twin, urlElements, type LanguageRoutes, type PageEntry } from './sitemap-pages.ts';
 import {
   encodePath,
   isGridScreen,
   localizedPath,
-  menuPathKey,
   productRoute,
   shadowedByFixedRoute,
   shopRoutes,
   subPagePath,
   type ShopRoute,
-  type ShopRoutes,
 } from './shop-paths.ts';
-import { URLSET_CLOSE, URLSET_OPEN, alternateLinks, sitemapIndex, urlElement, type Alternate } from './sitemap-xml.ts';
+import { URLSET_CLOSE, URLSET_OPEN, sitemapIndex } from './sitemap-xml.ts';
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB (52,428,800 bytes, uncompressed) per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -47,13 +45,6 @@ const PRIVATE_FIXED_PATHS = ['/validate', '/accepted', '/failed', '/login', '/ac
 /** The API's own prefixes (static-site.ts RESERVED): never pages. /remotes and /media stay open (page rendering). */
 const PRIVATE_API_PREFIXES = ['/api/', '/storeservice/', '/ofrep/', '/dev/'];
 
-/** A page of the sitemap: its path below the prefix in each language it can be shown in (in that language's words). */
-interface PageEntry {
-  paths: Partial<Record<Language, string>>;
-}
-
-type LanguageRoutes = Record<Language, ShopRoutes>;
-
 interface SitemapPlan {
   routes: LanguageRoutes;
   pages: PageEntry[];
@@ -76,32 +67,6 @@ export interface SitemapLimits {
 
 /** The sitemap answer: an index (small, whole) or a urlset streamed in chunks. */
 export type SitemapDocument = { kind: 'index'; xml: string } | { kind: 'urlset'; chunks: AsyncIterable<string> };
-
-/** A CMS page shows in a language when its grid has an item in it, in a fallback, or language-neutral. */
-function languagesWith(itemLanguages: ReadonlySet<ItemLanguage>): Language[] {
-  return SUPPORTED_LANGUAGES.filter(
-    (language) => itemLanguages.has(null) || languageFallbacks(language).some((fallback) => itemLanguages.has(fallback)),
-  );
-}
-
-/** Issue 17 §1: a field left empty in a language is served in Italian, so an Italian text opens the product in all five. */
-function productLanguages(row: ProductEntryRow): Language[] {
-  if (row.languages.includes(DEFAULT_LANGUAGE)) return [...SUPPORTED_LANGUAGES];
-  return SUPPORTED_LANGUAGES.filter((language) => row.languages.includes(language));
-}
-
-/** The languages a page is listed in, in SUPPORTED_LANGUAGES order. */
-const languagesOf = (page: PageEntry): Language[] => SUPPORTED_LANGUAGES.filter((language) => page.paths[language] !== undefined);
-
-/**
- * `route`'s entry as `language`'s menu routes it: its path in that language's words, when that
- * path shows the same entry (not another one claiming it).
- */
-function twin(routes: LanguageRoutes, language: Language, route: ShopRoute): ShopRoute | null {
-  const path = menuPathKey(route.menu.alternates?.[language] ?? route.menu.canonicalUrl);
-  const found = path ? routes[language].byPath.get(path) : undefined;
-  return found && found.menu.menuId === route.menu.menuId ? found : null;
-}
 
 export class SeoService {
   private readonly repository: SeoRepository;
@@ -307,25 +272,6 @@ export class SeoService {
     }
     yield URLSET_CLOSE;
   }
-}
-
-/**
- * One <url> per language of the page, each listing every language version plus x-default
- * (Italian). The alternates are the same for all of them, so they are written once per page.
- */
-function urlElements(publicUrl: string, page: PageEntry): string {
-  const languages = languagesOf(page);
-  const hrefs = languages.map((language) => `${publicUrl}${localizedPath(language, page.paths[language]!)}`);
-  const alternates: Alternate[] = languages.map((language, i) => ({ hreflang: language, href: hrefs[i]! }));
-  const italian = languages.indexOf(DEFAULT_LANGUAGE);
-  if (italian !== -1) alternates.push({ hreflang: 'x-default', href: hrefs[italian]! });
-  const links = alternateLinks(alternates);
-  return hrefs.map((href) => urlElement(href, links)).join('');
-}
-
-/** The menu routes a shopper can open: not private, not hidden behind a fixed route. */
-function publicRoutes(routes: ShopRoutes): ShopRoute[] {
-  return routes.routes.filter((route) => route.kind !== 'private' && !shadowedByFixedRoute(route.path));
 }
 
 /** Paths without those another one already covers ('/account/orders' under '/account'). */

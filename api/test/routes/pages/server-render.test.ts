@@ -1,4 +1,6 @@
 /**
+ * Long on purpose: one test a rule of server rendering, all on one built site fixture (costly to start twice).
+ *
  * Issue 13: public pages are rendered on the server, remote server code comes from the registry at
  * run time, and a broken remote never breaks the page.
  */

@@ -1,3 +1,4 @@
+// Long on purpose: one test a rule of the checkout's details steps, on one fake API set-up.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlagValues } from '@trama/shared/contract';

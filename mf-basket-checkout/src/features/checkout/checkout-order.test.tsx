@@ -1,3 +1,4 @@
+// Long on purpose: one test a rule of placing the order at checkout, on one fake API set-up.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';

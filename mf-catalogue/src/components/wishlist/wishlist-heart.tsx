@@ -4,7 +4,7 @@ import type { ProductCard } from '@trama/shared/contract';
 import { productAnalyticsEvent } from '@trama/shared/rules';
 import { productPath } from '@trama/shared/ui';
 import { useCatalogueT } from '../use-catalogue-t.ts';
-import { canSave, toggleWishlist, type WishlistItem } from './wishlist.ts';
+import { canSave, toggleWishlist, type WishlistItem } from './wishlist-items.ts';
 import { getServerWishlist, getWishlist, saveWishlist, subscribeWishlist } from './wishlist-storage.ts';
 
 /** What the wishlist stores of a product (§3 Wishlist: the product with its productUrl). */

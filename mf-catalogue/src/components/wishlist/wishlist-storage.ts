@@ -1,6 +1,6 @@
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS } from '@trama/shared/contract';
-import { parseWishlist, wishlistProductIds, type WishlistItem } from './wishlist.ts';
+import { parseWishlist, wishlistProductIds, type WishlistItem } from './wishlist-items.ts';
 
 type Listener = () => void;
 

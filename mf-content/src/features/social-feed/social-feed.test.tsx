@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBus } from '@trama/shared/bus';
 import { SocialFeed } from './components/social-feed.tsx';
-import { parseSocialFeed, SOCIAL_FEED_COUNT } from './model/social-feed.ts';
+import { parseSocialFeed, SOCIAL_FEED_COUNT } from './model/social-posts.ts';
 
 const BUS_KEY = Symbol.for('trama.bus');
 const FEED = 'https://feed.social.example/trama.json';

@@ -4,7 +4,7 @@
  * order number, optional, is digits only, at most 9 (§9). The spec gives no bounds for the
  * message or the name: the ones below keep a ticket readable and bounded (docs/baseline-deviations.md).
  */
-import type { ContactField } from '../../contract/account.ts';
+import type { ContactField } from '../../contract/profile.ts';
 import { isValidEmail } from '../email.ts';
 
 export const CONTACT_LIMITS = {

@@ -4,7 +4,7 @@
  * the year four digits from 1900 to this year (1900 when left blank), else date.1; a preferred
  * store is required; the opt-ins are sent as Y or N and never start ticked.
  */
-import type { ProfileField, ProfileUpdateRequest, YesNo } from '../../contract/account.ts';
+import type { ProfileField, ProfileUpdateRequest, YesNo } from '../../contract/profile.ts';
 import { FIRST_BIRTH_YEAR, parseBirthDate } from '../auth/birth-date.ts';
 
 /** §5 / §9: profile names at most 30. */

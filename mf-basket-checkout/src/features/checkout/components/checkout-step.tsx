@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useBasketT } from '../../../components/use-basket-t.ts';
-import { CHECKOUT_STEPS, type CheckoutStepId, type StepStatus } from '../model/checkout-steps.ts';
+import { CHECKOUT_STEPS, type CheckoutStepId, type StepStatus } from '../model/step-order.ts';
 
 interface CheckoutStepProps {
   language: string;

@@ -10,7 +10,7 @@ import { useBasketState } from '../../../state/use-basket-state.ts';
 import { defaultAddress } from '../model/default-address.ts';
 import { browserId } from '../model/browser-id.ts';
 import type { CheckoutFlags } from '../model/checkout-flags.ts';
-import { addressLine, nextStep, openStep, stepStatus, type CheckoutStepId } from '../model/checkout-steps.ts';
+import { addressLine, nextStep, openStep, stepStatus, type CheckoutStepId } from '../model/step-order.ts';
 import { orderProductLines, orderRequest } from '../model/order-request.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressPopup } from './address-popup.tsx';

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { FavouriteProductsProps } from '@trama/shared/contract';
-import { PHOTO_SIZES, useAsync } from '@trama/shared/ui';
+import { useAsync } from '@trama/shared/ui';
 import { cardOf } from '../../../components/card-of.ts';
-import { ProductCard } from '../../../components/product-card.tsx';
+import { ProductCardSlider } from '../../../components/product-card-slider.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
-import { useSwiper } from '../../../components/use-swiper.ts';
-import { sliderOptions } from '../../recommended/components/recommended-products.tsx';
 import { fetchFavourites } from '../api/fetch-favourites.ts';
 
 /** The API takes at most 100 ids; a magazine names a handful. */
@@ -25,20 +23,14 @@ export function FavouriteProducts({ language, productIds, title }: FavouriteProd
   const ids = [...new Set(productIds.filter((id) => Number.isInteger(id) && id > 0))].slice(0, MAX_IDS);
   const state = useAsync(load, ids.length > 0 ? [ids, language] : null);
   const products = state.status === 'done' ? state.value.filter((p) => p.startingPrice > 0) : [];
-  const ref = useSwiper<HTMLDivElement>(sliderOptions(products.length), products.map((p) => p.productId).join(','), products.length > 0);
-  if (products.length === 0) return null;
   return (
-    <section className="cat-recommended cat-favourites" data-testid="favourite-products" aria-labelledby={titleId}>
-      <h2 id={titleId} className="cat-recommended__title">
-        {title || t('favourites.title')}
-      </h2>
-      <div ref={ref} className="cat-slider cat-slider--cards swiper" role="region" aria-roledescription="carousel" aria-labelledby={titleId}>
-        <ul className="swiper-wrapper">
-          {products.map((p) => (
-            <ProductCard key={p.productId} product={p} language={language} className="swiper-slide" photoSizes={PHOTO_SIZES.slider} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <ProductCardSlider
+      language={language}
+      products={products}
+      titleId={titleId}
+      title={title || t('favourites.title')}
+      className="cat-recommended cat-favourites"
+      testId="favourite-products"
+    />
   );
 }

@@ -1,12 +1,10 @@
-import type { Dispatch, SetStateAction } from 'react';
-import type { Product } from '@trama/shared/contract';
 import { formatPrice } from '@trama/shared/i18n';
 import { useFlag } from '@trama/shared/ui';
 import { currentPrice } from '../../../components/price.tsx';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { basketAddLine, packAddLines } from '../model/basket-line.ts';
-import { chosenSize, type SizeChoice } from '../model/size-choice.ts';
+import { chosenSize, type BuyBoxProps } from '../model/size-choice.ts';
 import { addToCartRefusal, lowStock, visibleSizes } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
@@ -31,12 +29,7 @@ type Route = 'web' | 'panel' | 'store';
  * shows the chosen size's price, and which is mounted per product: a colour change — a new
  * product — starts again from the preselected size and quantity 1.
  */
-export function BuyBox({ product, choice, setChoice, language }: {
-  product: Product;
-  choice: SizeChoice;
-  setChoice: Dispatch<SetStateAction<SizeChoice>>;
-  language: string;
-}) {
+export function BuyBox({ product, choice, setChoice, language }: BuyBoxProps) {
   const t = useCatalogueT(language);
   const cart = useAddToCart();
   const pickup = useStorePickup(cart.add);

@@ -1,8 +1,7 @@
-import type { Dispatch, SetStateAction } from 'react';
-import { MAX_QUANTITY_PER_LINE, type Product } from '@trama/shared/contract';
+import { MAX_QUANTITY_PER_LINE } from '@trama/shared/contract';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { basketAddLine } from '../model/basket-line.ts';
-import { chosenSize, type SizeChoice } from '../model/size-choice.ts';
+import { chosenSize, type BuyBoxProps } from '../model/size-choice.ts';
 import { addToCartRefusal } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
@@ -14,12 +13,7 @@ import { useAddToCart } from './use-add-to-cart.ts';
  * no store panel or click and collect (a card is issued by the shop, never on a shelf), no size
  * guide, no old price. The line goes to the basket as GFC; the API prices it from its own data.
  */
-export function GiftCardBuyBox({ product, choice, setChoice, language }: {
-  product: Product;
-  choice: SizeChoice;
-  setChoice: Dispatch<SetStateAction<SizeChoice>>;
-  language: string;
-}) {
+export function GiftCardBuyBox({ product, choice, setChoice, language }: BuyBoxProps) {
   const t = useCatalogueT(language);
   const cart = useAddToCart();
   const chosen = chosenSize(product, choice);

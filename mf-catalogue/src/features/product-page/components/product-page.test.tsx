@@ -1,3 +1,4 @@
+// Long on purpose: the product page's rules (sizes, prices, add to basket, store pickup), one test each, on one rendered page set-up.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getBus, type BasketAddLine } from '@trama/shared/bus';

@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import type { Product, Size } from '@trama/shared/contract';
 import { preselectSize } from './sizes.ts';
 
@@ -27,4 +28,12 @@ export function shownPrices(product: Product, size: Size | null, offered: readon
   const cheapest = priced.reduce<Size | null>((a, b) => (a === null || b.startingPrice < a.startingPrice ? b : a), null);
   const shown = size ?? cheapest;
   return shown ? { ...shown, currency: product.currency } : product;
+}
+
+/** What a buy box is given (buy-box.tsx, gift-card-buy-box.tsx): the product and the view's choice of size and quantity. */
+export interface BuyBoxProps {
+  product: Product;
+  choice: SizeChoice;
+  setChoice: Dispatch<SetStateAction<SizeChoice>>;
+  language: string;
 }

@@ -6,7 +6,7 @@ import { DEFAULT_IMAGE, PHOTO_SIZES, imageFallback, productPath, responsiveImage
 import { ShopLink } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { ShopSuggestions } from '../../best-sellers/components/shop-suggestions.tsx';
-import { removeFromWishlist, type WishlistItem } from '../../../components/wishlist/wishlist.ts';
+import { removeFromWishlist, type WishlistItem } from '../../../components/wishlist/wishlist-items.ts';
 import { fetchFavourites } from '../../favourites/api/fetch-favourites.ts';
 import { getServerWishlist, getWishlist, saveWishlist, subscribeWishlist } from '../../../components/wishlist/wishlist-storage.ts';
 

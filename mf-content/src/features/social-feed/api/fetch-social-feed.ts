@@ -1,5 +1,5 @@
 import { getApiClient } from '@trama/shared/api';
-import { parseSocialFeed, type SocialPost } from '../model/social-feed.ts';
+import { parseSocialFeed, type SocialPost } from '../model/social-posts.ts';
 
 interface MarketingConfig {
   socialFeedUrl: string | null;

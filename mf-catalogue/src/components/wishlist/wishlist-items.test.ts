@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWishlist, removeFromWishlist, toggleWishlist, wishlistProductIds, type WishlistItem } from './wishlist.ts';
+import { parseWishlist, removeFromWishlist, toggleWishlist, wishlistProductIds, type WishlistItem } from './wishlist-items.ts';
 
 const sheet: WishlistItem = {
   productId: 101,

@@ -1,0 +1,159 @@
+/** Accounts (storefront §3, §4, §7, account §1, §3): customers, their web client per brand, sign-ins, mailed keys, addresses, loyalty, newsletter subscriptions. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, date, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brands } from './brands.ts';
+
+/** One account for the whole brand group (account §1); a web client per brand it shops on. */
+export const customers = pgTable(
+  'customers',
+  {
+    customerId: integer('customer_id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored trimmed and lower-cased: the sign-in name (LoginRequest.username). */
+    email: text('email').notNull().unique(),
+    /** Self-describing scrypt hash; null = LEGACY_USER, imported from the stores, sets one by password reset. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    langKey: text('lang_key').notNull().default('it'),
+    customerCode: text('customer_code').notNull(),
+    activated: boolean('activated').notNull().default(false),
+    /** In every token (claim `tokenVersion`); bumped by a password change or reset and by logout, so older tokens die (0009). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('customers_email_lower', sql`${t.email} = lower(${t.email}) and length(${t.email}) > 0`),
+    check('customers_gender', sql`${t.gender} is null or ${t.gender} in ('M', 'F')`),
+  ],
+);
+
+export const webClients = pgTable(
+  'web_clients',
+  {
+    webClientId: integer('web_client_id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    preferredStoreId: integer('preferred_store_id'),
+    multisiteOptin: text('multisite_optin').notNull().default('N'),
+    dataOptin: text('data_optin').notNull().default('N'),
+    newsOptin: text('news_optin').notNull().default('N'),
+    newsOptinDate: timestamp('news_optin_date', { withTimezone: true }),
+    /** When the partner (multisite) opt-in last went to Y (0012); null while it is N. */
+    multisiteOptinDate: timestamp('multisite_optin_date', { withTimezone: true }),
+    country: text('country').notNull().default('IT'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('web_clients_customer_brand').on(t.customerId, t.brandId),
+    check('web_clients_optins', sql`${t.multisiteOptin} in ('Y', 'N') and ${t.dataOptin} in ('Y', 'N') and ${t.newsOptin} in ('Y', 'N')`),
+  ],
+);
+
+/** Issue 31 §4 (storefront §3 Login request, 0027): what each sign-in said about its browser and affiliate campaign. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    signInId: integer('sign_in_id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').notNull(),
+    browserId: text('browser_id'),
+    browserType: text('browser_type'),
+    operatingSystem: text('operating_system'),
+    country: text('country'),
+    awinCampaign: text('awin_campaign'),
+    awinAwc: text('awin_awc'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_ins_customer_idx').on(t.customerId, t.signedInAt)],
+);
+
+/** Single-use keys mailed to a customer: only their SHA-256 is stored, so a database leak opens no account. */
+const mailedKeyColumns = () => ({
+  keyHash: text('key_hash').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.customerId, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const activationKeys = pgTable('activation_keys', mailedKeyColumns(), (t) => [index('activation_keys_customer_idx').on(t.customerId)]);
+
+export const passwordResetKeys = pgTable('password_reset_keys', mailedKeyColumns(), (t) => [
+  index('password_reset_keys_customer_idx').on(t.customerId),
+]);
+
+/** Account §3 Address: a web client's shipping (SHIP) and billing (BILL) addresses. */
+export const clientAddresses = pgTable(
+  'client_addresses',
+  {
+    clientAddressId: integer('client_address_id').primaryKey().generatedAlwaysAsIdentity(),
+    webClientId: integer('web_client_id')
+      .notNull()
+      .references(() => webClients.webClientId, { onDelete: 'cascade' }),
+    addressType: text('address_type').notNull(),
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    /** Country name as shown; countryCode is the ISO code the rules use. */
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_addresses_client_idx').on(t.webClientId, t.addressType),
+    check('client_addresses_type', sql`${t.addressType} in ('SHIP', 'BILL')`),
+  ],
+);
+
+/** Account §3 Web client profile storeClientLoyalty: one balance per web client (so per brand). */
+export const clientLoyalty = pgTable('client_loyalty', {
+  webClientId: integer('web_client_id')
+    .primaryKey()
+    .references(() => webClients.webClientId, { onDelete: 'cascade' }),
+  loyaltyPoints: integer('loyalty_points').notNull().default(0),
+  /** What the points are worth in the brand currency. */
+  loyaltyValue: numeric('loyalty_value', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  currency: text('currency').notNull().default('EUR'),
+  expirationDate: date('expiration_date', { mode: 'string' }),
+});
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased so one address subscribes once per brand. */
+    email: text('email').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    mailingId: text('mailing_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 29 §6 double opt-in: subscribed only from here on; null while the e-mail's link waits. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the pending confirmation key (single use: cleared on confirmation). */
+    confirmKeyHash: text('confirm_key_hash'),
+    confirmKeyExpiresAt: timestamp('confirm_key_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('newsletter_email_brand').on(t.email, t.brandId),
+    uniqueIndex('newsletter_confirm_key').on(t.confirmKeyHash).where(sql`${t.confirmKeyHash} is not null`),
+  ],
+);
