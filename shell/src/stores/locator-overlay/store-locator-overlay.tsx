@@ -67,7 +67,7 @@ export function StoreLocatorOverlay({ language, path, entry, shopperPath, opener
       >
         <button type="button" className="sh-locator-overlay__close" onClick={onClose} data-testid="store-locator-overlay-close">
           <span aria-hidden="true">×</span>
-          <span className="sh-visually-hidden">{t('dialog.close')}</span>
+          <span className="ui-visually-hidden">{t('dialog.close')}</span>
         </button>
         <RemoteSlot remote="stores" parcel="StoreLocator" parcelProps={parcelProps} minHeight="20rem" onUnavailable={onUnavailable} />
       </div>

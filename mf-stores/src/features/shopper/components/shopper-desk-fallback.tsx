@@ -37,13 +37,13 @@ export function ShopperDeskFallback({ language, store, slot, values }: ShopperDe
       <ul className="sto-shopper__fallback-actions">
         {store.phone && (
           <li>
-            <a className="sto-button" href={telHref(store.phone)}>
+            <a className="ui-button" href={telHref(store.phone)}>
               {t('shopper.desk.call', { store: store.name, phone: store.phone })}
             </a>
           </li>
         )}
         <li>
-          <a className="sto-button sto-button--quiet" href={mailtoHref(CUSTOMER_SERVICE_EMAIL, subject, body)}>
+          <a className="ui-button ui-button--secondary" href={mailtoHref(CUSTOMER_SERVICE_EMAIL, subject, body)}>
             {t('shopper.desk.write')}
           </a>
         </li>
