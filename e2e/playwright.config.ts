@@ -18,7 +18,6 @@ if (!process.env.E2E_PORTS) {
   }
   process.env.E2E_PORTS = ports.join(',');
 }
-const PORTS = process.env.E2E_PORTS.split(',').map(Number);
 const { BASE_URL } = await import('./support/paths.ts');
 
 /** Journeys in Debian's Chromium against the composed, built shop (npm run build first). */
@@ -50,13 +49,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: PORTS.slice(0, WORKERS).map((port, index) => ({
-    command: 'node support/server.ts',
-    url: `http://localhost:${port}/api/health`,
-    env: { E2E_SERVER_INDEX: String(index) },
-    timeout: 120_000,
+  // Every worker's server, started side by side; ready when each answers /api/health (support/servers.ts).
+  webServer: {
+    command: 'node support/servers.ts',
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
