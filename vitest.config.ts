@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const browserLike = ['shared', 'shell', 'mf-catalogue', 'mf-basket-checkout', 'mf-account', 'mf-content', 'mf-stores'];
@@ -5,6 +6,10 @@ const browserLike = ['shared', 'shell', 'mf-catalogue', 'mf-basket-checkout', 'm
 /** One Vitest run covers every package; each package is a project (`vitest run --project api`). */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: ONE on the 2-core CI machine, where the
+    // API files mostly wait on PostgreSQL and file imports (issue 32 §5). Each API file has its own
+    // database (test/helpers/database.ts), so files never share rows.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...browserLike.map((name) => ({
         test: {

@@ -1,18 +1,12 @@
 /**
- * Prints one closing line for the whole `npm test` run — "tests: N passed, N failed" — summed
- * from the JSON reports of Vitest (both API runs) and Playwright.
+ * The end of `npm test`: the slowest ten Vitest files and the slowest ten Playwright journeys (issue 32
+ * §5: where the next minutes go), then one closing line for the whole run — "tests: N passed, N failed" —
+ * summed from the JSON reports of Vitest (both API runs) and Playwright.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './lib/workspaces.ts';
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number };
-}
+import { slowest, type PlaywrightReport, type Timed, type VitestReport } from './lib/test-timings.ts';
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {
@@ -22,8 +16,15 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
+function printSlowest(title: string, rows: Timed[]): void {
+  if (rows.length === 0) return;
+  console.log(`\nslowest ten ${title}:`);
+  for (const row of rows) console.log(`${row.seconds.toFixed(1).padStart(8)} s  ${row.name}`);
+}
+
 let passed = 0;
 let failed = 0;
+const reports: { file: string; report: VitestReport | PlaywrightReport }[] = [];
 for (const file of process.argv.slice(2)) {
   const report = await readJson<VitestReport | PlaywrightReport>(file);
   if (!report) {
@@ -31,6 +32,7 @@ for (const file of process.argv.slice(2)) {
     failed += 1;
     continue;
   }
+  reports.push({ file, report });
   if ('stats' in report) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
@@ -39,5 +41,8 @@ for (const file of process.argv.slice(2)) {
     failed += report.numFailedTests;
   }
 }
+const { files, journeys } = slowest(reports, ROOT, 10);
+printSlowest('Vitest files', files);
+printSlowest('Playwright journeys', journeys);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,7 +1,8 @@
 /**
  * The e2e web server: the real API (embedded PostgreSQL in a throw-away folder) serving the
  * built shell and remotes, with its own copies of flags.json and the registry so tests can
- * flip flags and re-point remotes the way a product owner or a deploy would.
+ * flip flags and re-point remotes the way a product owner or a deploy would. The runner starts
+ * one per Playwright worker (E2E_SERVER_INDEX, support/paths.ts): its own port, database and files.
  */
 import { spawn } from 'node:child_process';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { availablePort } from '../../api/src/db/available-port.ts';
 import { startLocalOidcProvider } from '../../api/test/helpers/local-oidc-provider.ts';
 import { SOCIAL_ACCOUNTS } from './social-accounts.ts';
-import { BASE_URL, E2E_PORT, FLAGS_FILE, REGISTRY_FILE, REPO, STATE_DIR } from './paths.ts';
+import { BASE_URL, E2E_PORT, FLAGS_FILE, REGISTRY_FILE, REPO, SERVER_INDEX, STATE_DIR } from './paths.ts';
 
 await rm(STATE_DIR, { recursive: true, force: true });
 await mkdir(STATE_DIR, { recursive: true });
@@ -31,8 +32,8 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     PORT: String(E2E_PORT),
     // The links of the e-mails the journeys follow point at this server, whatever PUBLIC_URL the machine exports.
     PUBLIC_URL: BASE_URL,
-    // Any free port when 55450 is held by another run: a fixed one failed CI once.
-    PG_PORT: process.env.E2E_PG_PORT ?? String(await availablePort(55450)),
+    // Any free port when 55450 (+ the server's slot) is held by another run: a fixed one failed CI once.
+    PG_PORT: String(await availablePort(Number(process.env.E2E_PG_PORT ?? 55450) + SERVER_INDEX)),
     PGDATA_DIR: path.join(STATE_DIR, 'postgres'),
     FLAGS_FILE,
     REMOTE_REGISTRY_FILE: REGISTRY_FILE,

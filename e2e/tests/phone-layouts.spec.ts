@@ -50,6 +50,10 @@ async function shopperStoreId(page: Page): Promise<number> {
   return store.storeId;
 }
 
+// Issue 32 §5: the four walks (~6 min in all) share nothing but the seeded demo account, and each
+// worker has its own server: they spread over the workers instead of holding one for the whole file.
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of [390, 1280]) {
   test.describe(`[29.15] at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
