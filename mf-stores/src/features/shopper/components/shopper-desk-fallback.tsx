@@ -2,7 +2,7 @@ import type { Store } from '@trama/shared/contract';
 import { useStoresT } from '../../../components/use-stores-t.ts';
 import { CUSTOMER_SERVICE_EMAIL, mailtoHref, telHref } from '../model/desk-fallback.ts';
 import { longDate, weekdayLong } from '../model/date-labels.ts';
-import type { ShopperFormValues } from '../model/shopper-form.ts';
+import type { ShopperFormValues } from '../model/shopper-form-values.ts';
 
 interface ShopperDeskFallbackProps {
   language: string;

@@ -17,7 +17,7 @@ import {
   type ShopperErrors,
   type ShopperFormField,
   type ShopperFormValues,
-} from '../model/shopper-form.ts';
+} from '../model/shopper-form-values.ts';
 import './altcha-styles.ts';
 import { ShopperDeskFallback } from './shopper-desk-fallback.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SHOPPER_FORM, firstInvalidField, shopperRequest, validateShopper } from './shopper-form.ts';
+import { EMPTY_SHOPPER_FORM, firstInvalidField, shopperRequest, validateShopper } from './shopper-form-values.ts';
 
 const filled = { contactName: 'Anna Neri', contactEmail: 'anna@example.it', contactPhone: '333 1234567', ticketMessage: '' };
 
