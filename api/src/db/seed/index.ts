@@ -10,7 +10,7 @@ import type { GridSeed } from './content-builder.ts';
 import { EDITORIAL_GRIDS } from './content-editorial.ts';
 import { HOME_GRID } from './content-home.ts';
 import { STATIC_GRIDS } from './content-static.ts';
-import { MENU_ROWS, MENU_TRANSLATION_ROWS } from './menu.ts';
+import { MENU_ROWS, MENU_TRANSLATION_ROWS, seedCollectionsIfMissing } from './menu.ts';
 import { STORE_ROWS } from './stores.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
 import { seedCatalogueIfEmpty } from './catalogue/index.ts';
@@ -43,8 +43,8 @@ export async function seed(db: Db): Promise<void> {
     await tx.insert(schema.brands).values(BRANDS);
     await tx.insert(schema.brandPromotions).values(PROMOTIONS);
     await tx.insert(schema.brandLabels).values(LABEL_ROWS);
-    // Parents first: menu_items.parent_id references menu_items.
-    const rows = [...MENU_ROWS].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
+    // Parents first: menu_items.parent_id references menu_items (three levels with the collections).
+    const rows = [...MENU_ROWS].sort((a, b) => (a.level ?? 1) - (b.level ?? 1));
     await tx.insert(schema.menuItems).values(rows);
     await tx.insert(schema.menuTranslations).values(MENU_TRANSLATION_ROWS);
     await tx.insert(schema.contentGrids).values(SEED_GRIDS.map((g) => ({ gridId: g.gridId, brandId: SHOP_BRAND_ID, name: g.name })));
@@ -67,6 +67,8 @@ async function timed(name: string, part: () => Promise<boolean>): Promise<boolea
 
 /** The parts seeded on their own (an older database gets them when it first meets their tables). */
 async function seedLaterParts(db: Db): Promise<boolean> {
+  // Issue 31 §4: the collections mega-menu, for a shop whose menu was written before it.
+  const collections = await seedCollectionsIfMissing(db);
   const catalogue = await timed('catalogue', () => seedCatalogueIfEmpty(db));
   // Issue 31 §6: packs of pieces sold alone (after the catalogue; an older database gets them now).
   const packs = await seedPackPiecesIfEmpty(db);
@@ -87,7 +89,7 @@ async function seedLaterParts(db: Db): Promise<boolean> {
   const contactSubjects = await seedContactSubjectsIfEmpty(db);
   // Issue 14: online orders of the demo customer (after the catalogue and the demo addresses).
   const demoOrders = await timed('demo orders', () => seedDemoOrdersIfEmpty(db));
-  return catalogue || packs || storeStock || gazetteer || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
+  return collections || catalogue || packs || storeStock || gazetteer || coupons || customers || checkout || storeSales || returnReasons || catalogues || contactSubjects || demoOrders;
 }
 
 /** Seeds only a database without any brand; returns whether it did. */

@@ -5,6 +5,9 @@
  * one is also the language-neutral menu_items.canonical_url, so the Italian addresses never change;
  * keys, altUrl1 and altUrl2 stay language-neutral identifiers. Slugs are lower-case ASCII.
  */
+import { and, count, eq } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from '../schema.ts';
 import type { MenuVisualRow, menuItems, menuTranslations } from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
 import { GIFT_CARD_MENU_ID } from './catalogue/gift-cards.ts';
@@ -20,6 +23,8 @@ interface MenuSeed {
   parent?: number;
   position: number;
   altUrl1?: string;
+  /** A collection entry: the key of the entry whose products its list shows (listing-repository.ts scope). */
+  altUrl2?: string;
   gridId?: number;
   gridTypeId?: number;
   description?: Texts;
@@ -152,6 +157,115 @@ function categoryEntries(category: Category, position: number): MenuSeed[] {
   return [top, ...children];
 }
 
+/**
+ * Issue 31 §4, storefront §2 menu keys "collezioni (collections mega-menu layout)": the entry the
+ * header opens as a mega-menu (shell/src/header/mega-menu.tsx), a column per collection: its
+ * heading, its own entries and its photo. A collection gathers lists of the catalogue by theme;
+ * each of its entries has its own address below the collection (/collezioni/notte/lenzuola) and
+ * names in altUrl2 the key of the list whose products it shows, so every link of the panel, the
+ * headings and "Collezioni" itself lead to a list with products (docs/catalogue.md "Collections").
+ */
+interface Collection {
+  id: number;
+  /** The Italian slug: photo and keys. */
+  slug: string;
+  words: Texts;
+  label: Texts;
+  description: Texts;
+  /** The catalogue entries it gathers, by key; label, words and photo are theirs. */
+  entries: string[];
+}
+
+export const COLLECTIONS_MENU_ID = 120;
+export const COLLECTIONS_KEY = 'collezioni';
+const COLLECTIONS_WORDS = t5('collezioni', 'collections', 'collections', 'kollektionen', 'colecciones');
+const COLLECTIONS_LABEL = t5('Collezioni', 'Collections', 'Collections', 'Kollektionen', 'Colecciones');
+
+const COLLECTIONS: Collection[] = [
+  {
+    id: 121,
+    slug: 'collezione-notte',
+    words: t5('notte', 'night', 'nuit', 'nacht', 'noche'),
+    label: t5('Notte', 'Night', 'Nuit', 'Nacht', 'Noche'),
+    description: t5('Lenzuola, cuscini e pigiami per dormire nel lino.', 'Sheets, pillows and pyjamas to sleep in linen.', 'Draps, oreillers et pyjamas pour dormir dans le lin.', 'Bettlaken, Kissen und Pyjamas, um in Leinen zu schlafen.', 'Sábanas, almohadas y pijamas para dormir en lino.'),
+    entries: ['lenzuola', 'cuscini', 'pigiami'],
+  },
+  {
+    id: 122,
+    slug: 'collezione-benessere',
+    words: t5('benessere', 'wellbeing', 'bien-etre', 'wohlbefinden', 'bienestar'),
+    label: t5('Benessere', 'Wellbeing', 'Bien-être', 'Wohlbefinden', 'Bienestar'),
+    description: t5('Spugna, accappatoi e vestaglie per il tempo lento.', 'Terry, bathrobes and robes for slow time.', 'Éponge, peignoirs et robes de chambre pour le temps lent.', 'Frottee, Bademäntel und Morgenmäntel für ruhige Stunden.', 'Rizo, albornoces y batas para el tiempo lento.'),
+    entries: ['asciugamani', 'accappatoi', 'vestaglie'],
+  },
+  {
+    id: 123,
+    slug: 'collezione-regali',
+    words: t5('regali', 'gifts', 'cadeaux', 'geschenke', 'regalos'),
+    label: t5('Idee regalo', 'Gift ideas', 'Idées cadeaux', 'Geschenkideen', 'Ideas para regalar'),
+    description: t5('Plaid, collane e carte regalo da donare.', 'Throws, necklaces and gift cards to give.', 'Plaids, colliers et cartes cadeaux à offrir.', 'Plaids, Halsketten und Geschenkkarten zum Verschenken.', 'Mantas, collares y tarjetas regalo para regalar.'),
+    entries: ['plaid', 'collane', 'carte_regalo'],
+  },
+];
+
+/** A catalogue entry a collection gathers: its label, its slug in each language and its photo's slug. */
+function gathered(key: string): { label: Texts; words: Texts; photo: string } {
+  if (key === 'carte_regalo') {
+    return { label: GIFT_CARDS, words: t5('carte-regalo', 'gift-cards', 'cartes-cadeaux', 'geschenkkarten', 'tarjetas-regalo'), photo: 'carte-regalo' };
+  }
+  for (const category of CATEGORIES) {
+    const child = category.children.find((c) => c.slug === key);
+    if (child) return { label: child.label, words: child.words, photo: child.slug };
+  }
+  throw new Error(`A collection gathers an unknown entry: ${key}`);
+}
+
+function collectionEntries(position: number): MenuSeed[] {
+  const top: MenuSeed = {
+    menuId: COLLECTIONS_MENU_ID,
+    key: COLLECTIONS_KEY,
+    label: COLLECTIONS_LABEL,
+    menuType: 'MENU',
+    canonicalUrl: paths(COLLECTIONS_WORDS),
+    position,
+    description: t5('Le nostre collezioni: la casa per temi.', 'Our collections: the home by theme.', 'Nos collections : la maison par thèmes.', 'Unsere Kollektionen: das Zuhause nach Themen.', 'Nuestras colecciones: la casa por temas.'),
+    visuals: [
+      { type: 'MENU', photo: '/media/menu/collezioni.svg', name: DISCOVER, menuHref: paths(COLLECTIONS_WORDS) },
+      ...COLLECTIONS.map((c) => ({ type: 'MENU' as const, photo: `/media/menu/${c.slug}.svg`, name: c.label, menuHref: paths(COLLECTIONS_WORDS, c.words) })),
+    ],
+  };
+  const collections = COLLECTIONS.flatMap((collection, i): MenuSeed[] => [
+    {
+      menuId: collection.id,
+      key: collection.slug.replace(/-/g, '_'),
+      label: collection.label,
+      menuType: 'MENU',
+      canonicalUrl: paths(COLLECTIONS_WORDS, collection.words),
+      parent: COLLECTIONS_MENU_ID,
+      position: i + 1,
+      description: collection.description,
+      // The mega-menu's photo of the column (its first visual).
+      visuals: [{ type: 'MENU', photo: `/media/menu/${collection.slug}.svg`, name: collection.label, menuHref: paths(COLLECTIONS_WORDS, collection.words) }],
+    },
+    ...collection.entries.map((key, j): MenuSeed => {
+      const entry = gathered(key);
+      const url = paths(COLLECTIONS_WORDS, collection.words, entry.words);
+      return {
+        menuId: collection.id * 10 + j + 1,
+        key: `${collection.slug.replace(/-/g, '_')}_${key}`,
+        label: entry.label,
+        menuType: 'CATALOGUE',
+        canonicalUrl: url,
+        parent: collection.id,
+        position: j + 1,
+        altUrl2: key,
+        visuals: [{ type: 'CATALOGUE', photo: `/media/menu/${entry.photo}.svg`, name: entry.label, menuHref: url }],
+      };
+    }),
+  ]);
+  return [top, ...collections];
+}
+
 /** The pages' paths in it, en, fr, de, es (below the language prefix). Footer entries reuse them. */
 const PAGE_PATHS = {
   home: t5('/', '/', '/', '/', '/'),
@@ -215,6 +329,8 @@ export const MENU: MenuSeed[] = [
     description: t5('Carte regalo da 25 a 200 €, per la casa e per i gioielli.', 'Gift cards from €25 to €200, for the home and for jewellery.', 'Cartes cadeaux de 25 à 200 €, pour la maison et les bijoux.', 'Geschenkkarten von 25 bis 200 €, für Zuhause und für Schmuck.', 'Tarjetas regalo de 25 a 200 €, para el hogar y las joyas.'),
     visuals: [{ type: 'CATALOGUE', photo: '/media/menu/carte-regalo.svg', name: GIFT_CARDS, menuHref: PAGE_PATHS.giftCards }],
   },
+  // Issue 31 §4: the collections mega-menu (storefront §2 menu key collezioni), after the gift cards.
+  ...collectionEntries(CATEGORIES.length + 2),
 
   // Brand and editorial pages (gridTypeId decides the screen, storefront §2).
   page(60, 'la_nostra_storia', PAGE_PATHS.story, t5('La nostra storia', 'Our story', 'Notre histoire', 'Unsere Geschichte', 'Nuestra historia'), 10, { gridId: 31, gridTypeId: 7 }),
@@ -276,16 +392,23 @@ export const MENU: MenuSeed[] = [
   page(113, 'subfooter_4', PAGE_PATHS.sitemap, t5('Mappa del sito', 'Sitemap', 'Plan du site', 'Sitemap', 'Mapa del sitio'), 4),
 ];
 
+/** 1 for a top entry, one more per parent (a collection's entries are at level 3). */
+function levelOf(entry: MenuSeed): number {
+  const parent = entry.parent === undefined ? undefined : MENU.find((candidate) => candidate.menuId === entry.parent);
+  return parent ? levelOf(parent) + 1 : 1;
+}
+
 export const MENU_ROWS: (typeof menuItems.$inferInsert)[] = MENU.map((entry) => ({
   menuId: entry.menuId,
   brandId: SHOP_BRAND_ID,
   key: entry.key,
   parentId: entry.parent ?? null,
-  level: entry.parent ? 2 : 1,
+  level: levelOf(entry),
   position: entry.position,
   menuType: entry.menuType,
   canonicalUrl: entry.canonicalUrl.it,
   altUrl1: entry.altUrl1 ?? null,
+  altUrl2: entry.altUrl2 ?? null,
   gridId: entry.gridId ?? null,
   gridTypeId: entry.gridTypeId ?? null,
   colored: entry.colored ?? false,
@@ -302,3 +425,27 @@ export const MENU_TRANSLATION_ROWS: (typeof menuTranslations.$inferInsert)[] = M
     canonicalUrl: textIn(entry.canonicalUrl, language),
   })),
 );
+
+/** The collections' menu ids: the top entry, its collections and their entries. */
+const COLLECTION_MENU_IDS = new Set(collectionEntries(0).map((entry) => entry.menuId));
+
+/**
+ * Issue 31 §4: a shop seeded before the collections gets them on its next start (the menu is
+ * written once, with the brands): its rows and their translations, parents first, in one
+ * transaction, when the brand has no entry keyed collezioni. Returns whether it wrote them.
+ */
+export async function seedCollectionsIfMissing(db: NodePgDatabase<typeof schema>): Promise<boolean> {
+  const [brand] = await db.select({ n: count() }).from(schema.brands).where(eq(schema.brands.brandId, SHOP_BRAND_ID));
+  if ((brand?.n ?? 0) === 0) return false;
+  const [row] = await db
+    .select({ n: count() })
+    .from(schema.menuItems)
+    .where(and(eq(schema.menuItems.brandId, SHOP_BRAND_ID), eq(schema.menuItems.key, COLLECTIONS_KEY)));
+  if ((row?.n ?? 0) > 0) return false;
+  const rows = MENU_ROWS.filter((r) => COLLECTION_MENU_IDS.has(r.menuId)).sort((a, b) => (a.level ?? 1) - (b.level ?? 1));
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.menuItems).values(rows);
+    await tx.insert(schema.menuTranslations).values(MENU_TRANSLATION_ROWS.filter((t) => COLLECTION_MENU_IDS.has(t.menuId)));
+  });
+  return true;
+}
