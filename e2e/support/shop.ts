@@ -93,7 +93,7 @@ export async function followMailLink(page: Page, to: string): Promise<void> {
 }
 
 /** Fills and sends the sign-up form of the sign-in popup (storefront §5 rules). */
-export async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
+export async function fillSignUp(page: Page, email: string, password: string, options: { newsletter?: boolean } = {}): Promise<void> {
   await openSignIn(page, email);
   const form = page.getByTestId('signup-form');
   await expect(form).toBeVisible();
@@ -108,6 +108,7 @@ export async function fillSignUp(page: Page, email: string, password: string): P
   // §5 submit stays disabled until the personal-data consent is given.
   await expect(form.getByTestId('signup-submit')).toBeDisabled();
   await form.getByTestId('signup-consent-data').check();
+  if (options.newsletter) await form.getByTestId('signup-consent-news').check();
   await expect(form.getByTestId('signup-submit')).toBeEnabled();
   await form.getByTestId('signup-submit').click();
   await expect(page.getByTestId('signup-success')).toContainText(email);

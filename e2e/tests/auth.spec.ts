@@ -52,6 +52,21 @@ test('register → activation mail → activate → sign out → sign in → rel
   await signOut(page);
 });
 
+test('[31.4] storefront §4 a sign-up with the newsletter ticked calls customer-create with the bearer after the automatic login', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `e2e.news.${Date.now()}@example.it`;
+  await page.goto('/it');
+  await fillSignUp(page, email, 'lino2026', { newsletter: true });
+  const created = page.waitForResponse((r) => r.url().includes('/api/external-secured/azure/zg-customer-create') && r.request().method() === 'POST');
+  await followMailLink(page, email);
+  await expect(page.getByTestId('activation-status')).toHaveAttribute('data-state', 'activated');
+  const answer = await created;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().headers().authorization).toMatch(/^Bearer \S+/);
+  expect(await answer.json()).toMatchObject({ email, newsOptin: 'Y', newsletter: 'SUBSCRIBED' });
+  await expectSignedIn(page);
+});
+
 test('a wrong password shows signIn.1 and leaves the shopper signed out', async ({ page }) => {
   await page.goto('/it');
   await signIn(page, DEMO.email, 'not-the-password');

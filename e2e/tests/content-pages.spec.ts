@@ -99,7 +99,9 @@ test.describe('editorial pages reached from the home (storefront §2 Other pages
     await expect(title(page)).toHaveText('Mappa del sito');
     const categories = page.getByTestId('sitemap-categories');
     await expect(categories.getByRole('link', { name: 'Letto', exact: true })).toHaveAttribute('href', '/it/letto');
-    await expect(categories.getByRole('link', { name: 'Lenzuola' })).toHaveAttribute('href', '/it/letto/lenzuola');
+    // Issue 31 §4: the sheets are in the Letto category and in the Notte collection.
+    await expect(categories.getByRole('link', { name: 'Lenzuola' }).first()).toHaveAttribute('href', '/it/letto/lenzuola');
+    await expect(categories.getByRole('link', { name: 'Notte', exact: true })).toHaveAttribute('href', '/it/collezioni/notte');
     const pages = page.getByTestId('sitemap-pages');
     for (const name of ['La nostra storia', 'Oro e argento', 'Magazine', 'Guida alle taglie', 'Cataloghi']) {
       await expect(pages.getByRole('link', { name, exact: true })).toBeVisible();
@@ -114,7 +116,7 @@ test.describe('editorial pages reached from the home (storefront §2 Other pages
     await page.goto('/fr/mappa-del-sito');
     await expect(page).toHaveURL(/\/fr\/plan-du-site$/);
     await expect(title(page)).toHaveText('Plan du site');
-    await expect(page.getByTestId('sitemap-categories').getByRole('link', { name: 'Draps' })).toHaveAttribute('href', '/fr/lit/draps');
+    await expect(page.getByTestId('sitemap-categories').getByRole('link', { name: 'Draps' }).first()).toHaveAttribute('href', '/fr/lit/draps');
     await expect(page.getByTestId('sitemap-pages').getByRole('link', { name: 'Notre histoire' })).toBeVisible();
     await expect(page.getByTestId('sitemap-pages').getByRole('link', { name: 'Or et argent' })).toHaveAttribute('href', '/fr/or-et-argent');
   });

@@ -41,9 +41,24 @@ export function Price({ item, language, className = 'cat-price' }: { item: Price
   );
 }
 
-/** The discount's label or percentage; none while the hide-discount flag is on (§9). */
-export function DiscountBadge({ detail }: { detail: DiscountDetail | null }) {
+/**
+ * The discount's label or percentage, led by the brand's ON_SALE word when the product is on sale
+ * (`sale`, issue 31 §4: "Saldi -20%"); none while the hide-discount flag is on (§9): the sale word
+ * marks a reduction as much as the percentage does.
+ */
+export function DiscountBadge({ detail, sale = null }: { detail: DiscountDetail | null; sale?: string | null }) {
   const hideDiscount = useFlag('hide-discount');
-  if (hideDiscount || !detail || detail.percentage <= 0) return null;
-  return <span className="cat-badge">{detail.label ?? `-${detail.percentage}%`}</span>;
+  const amount = detail && detail.percentage > 0 ? (detail.label ?? `-${detail.percentage}%`) : null;
+  if (hideDiscount || (!amount && !sale)) return null;
+  return (
+    <span className="cat-badge">
+      {sale && (
+        <span className="cat-badge__sale" data-testid="sale-label">
+          {sale}
+        </span>
+      )}
+      {sale && amount ? ' ' : null}
+      {amount}
+    </span>
+  );
 }

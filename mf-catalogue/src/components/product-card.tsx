@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@trama/shared/contract';
 import { DEFAULT_IMAGE, PHOTO_SIZES, ShopLink, imageFallback, productPath, responsiveImage, shopHref } from '@trama/shared/ui';
 import { DiscountBadge, Price } from './price.tsx';
+import { cardOnSale } from './sale-label.ts';
 import { WishlistHeart } from './wishlist/wishlist-heart.tsx';
 
 /** Session key of the list a product was opened from (§2 Product page back button). */
@@ -19,12 +20,14 @@ function rememberList(language: string): void {
  * A product tile of a list, search result or slider; `eager` for the first row (LCP). `photoSizes`:
  * how wide its photo is drawn (`PHOTO_SIZES.card` in a grid, `PHOTO_SIZES.slider` in a slider).
  */
-export function ProductCard({ product, language, eager = false, className = '', photoSizes = PHOTO_SIZES.card }: {
+export function ProductCard({ product, language, eager = false, className = '', photoSizes = PHOTO_SIZES.card, saleLabel = null }: {
   product: ProductCardData;
   language: string;
   eager?: boolean;
   className?: string;
   photoSizes?: string;
+  /** Issue 31 §4: the brand's ON_SALE label, shown in the badge when the card is on sale (sale-label.ts). */
+  saleLabel?: string | null;
 }) {
   return (
     <li className={`cat-card ${className}`.trim()} data-testid="product-card" data-product-id={product.productId}>
@@ -44,7 +47,7 @@ export function ProductCard({ product, language, eager = false, className = '', 
         <span className="cat-card__name">{product.name}</span>
       </ShopLink>
       <Price item={product} language={language} className="cat-card__price" />
-      <DiscountBadge detail={product.discountDetail} />
+      <DiscountBadge detail={product.discountDetail} sale={saleLabel && cardOnSale(product) ? saleLabel : null} />
       <WishlistHeart product={product} language={language} />
     </li>
   );

@@ -2,6 +2,7 @@
 import type {
   ActivationResponse,
   CheckEmailRequest,
+  CustomerCreateAnswer,
   CheckEmailResponse,
   LoginRequest,
   LoginResponse,
@@ -52,6 +53,10 @@ export const fetchWebClient = (api: ApiClient) =>
   api.get<WebClient>('/api/external-secured/web-clients', { secured: true });
 
 export const fetchUserInfo = (api: ApiClient) => api.get<UserInfo>('/api/account', { secured: true });
+
+/** Storefront §4 Account creation, §5 customer-create: the signed-in customer into the newsletter CRM (bearer, empty body). */
+export const createCustomerInCrm = (api: ApiClient) =>
+  api.post<CustomerCreateAnswer>('/api/external-secured/azure/zg-customer-create', undefined, { secured: true });
 
 /** Issue 31 point 1: the social sign-in providers the API is configured with (docs/social-sign-in.md). */
 export const socialSignInProviders = (api: ApiClient) => api.get<{ providers: string[] }>('/api/social-sign-in/providers');

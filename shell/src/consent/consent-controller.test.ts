@@ -41,6 +41,17 @@ describe('consent controller (storefront §4 Cookie consent)', () => {
     expect(localStorage.getItem('awinAwc')).toBeNull();
   });
 
+  it('[31.4] §4 a rejection removes the affiliate campaign (awinCampaign) too, stored or pending', () => {
+    localStorage.setItem('access', 'cookieApproval');
+    localStorage.setItem('awinCampaign', 'camp-9');
+    sessionStorage.setItem('awinCampaign', 'camp-10');
+    startConsent();
+    expect(localStorage.getItem('awinCampaign')).toBe('camp-9');
+    chooseConsent('cookieRejected');
+    expect(localStorage.getItem('awinCampaign')).toBeNull();
+    expect(sessionStorage.getItem('awinCampaign')).toBeNull();
+  });
+
   it('§4 approval keeps the ids; a later rejection removes them', () => {
     localStorage.setItem('access', 'cookieApproval');
     localStorage.setItem('browserId', 'b-1');

@@ -6,9 +6,10 @@
 import { getBus } from '@trama/shared/bus';
 import { storeConsent, storedConsent } from '@trama/shared/api';
 import { CONSENT_CHOICES, STORAGE_KEYS, type ConsentChoice } from '@trama/shared/contract';
+import { AWIN_CAMPAIGN_KEY } from '../marketing/affiliate.ts';
 
 /** What analytics and marketing may have stored: removed on rejection (and never written before approval). */
-export const TRACKING_KEYS = [STORAGE_KEYS.browserId, STORAGE_KEYS.awinAwc] as const;
+export const TRACKING_KEYS = [STORAGE_KEYS.browserId, STORAGE_KEYS.awinAwc, AWIN_CAMPAIGN_KEY] as const;
 
 function remove(storage: () => Storage | undefined, key: string): void {
   try {

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { affiliateFromQuery, keepAffiliate, promotePendingAffiliate, storedAffiliate, withoutAffiliateParams } from './affiliate.ts';
+import {
+  affiliateFromQuery,
+  campaignFromQuery,
+  keepAffiliate,
+  keepCampaign,
+  promotePendingAffiliate,
+  storedAffiliate,
+  storedCampaign,
+  withoutAffiliateParams,
+} from './affiliate.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -50,5 +59,27 @@ describe('affiliate arrival (storefront §2 Home, §9 awinAwc, §4 Cookie consen
     promotePendingAffiliate();
     expect(storedAffiliate()).toBeNull();
     expect(localStorage.getItem('awinAwc')).toBe('left-over');
+  });
+});
+
+describe('[31.4] storefront §3 Login request awinCampaign: the arrival\'s campaign under the same consent rules', () => {
+  it('[31.4] §3 the campaign is the sv_campaign_id parameter', () => {
+    expect(campaignFromQuery('?awc=1&sv_campaign_id= camp-9 ')).toBe('camp-9');
+    expect(campaignFromQuery('?awc=1')).toBeNull();
+    expect(campaignFromQuery(`?sv_campaign_id=${'x'.repeat(500)}`)).toBeNull();
+  });
+
+  it('[31.4] §4 before approval kept for this visit only; approval stores it; a rejection never lets it out', () => {
+    keepCampaign('camp-9');
+    expect(localStorage.getItem('awinCampaign')).toBeNull();
+    expect(sessionStorage.getItem('awinCampaign')).toBe('camp-9');
+    expect(storedCampaign()).toBeNull();
+    localStorage.setItem('access', 'cookieApproval');
+    promotePendingAffiliate();
+    expect(localStorage.getItem('awinCampaign')).toBe('camp-9');
+    expect(sessionStorage.getItem('awinCampaign')).toBeNull();
+    expect(storedCampaign()).toBe('camp-9');
+    localStorage.setItem('access', 'cookieRejected');
+    expect(storedCampaign()).toBeNull();
   });
 });

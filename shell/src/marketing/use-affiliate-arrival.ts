@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { affiliateFromQuery, hasAffiliateParams, keepAffiliate, withoutAffiliateParams } from './affiliate.ts';
+import { affiliateFromQuery, campaignFromQuery, hasAffiliateParams, keepAffiliate, keepCampaign, withoutAffiliateParams } from './affiliate.ts';
 
 /**
  * Storefront §2 Home: an affiliate link's parameters are kept (affiliate.ts decides where, by
@@ -15,6 +15,9 @@ export function useAffiliateArrival(): void {
     if (!hasAffiliateParams(location.search)) return;
     const value = affiliateFromQuery(location.search);
     if (value) keepAffiliate(value);
+    // Issue 31 §4: the campaign too, for the sign-in's awinCampaign (storefront §3 Login request).
+    const campaign = campaignFromQuery(location.search);
+    if (campaign) keepCampaign(campaign);
     void navigate(`${location.pathname}${withoutAffiliateParams(location.search)}${location.hash}`, { replace: true });
   }, [location.pathname, location.search, location.hash, navigate]);
 }

@@ -48,8 +48,8 @@ export async function seed(db: Db): Promise<boolean> {
     written += await insertMissing(tx, schema.brands, BRANDS, ['brandId']);
     written += await insertMissing(tx, schema.brandPromotions, PROMOTIONS, ['promotionRuleId']);
     written += await insertMissing(tx, schema.brandLabels, LABEL_ROWS, ['brandId', 'language', 'labelType']);
-    // Parents first: menu_items.parent_id references menu_items.
-    const rows = [...MENU_ROWS].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
+    // Parents first: menu_items.parent_id references menu_items (three levels with the collections, issue 31 §4).
+    const rows = [...MENU_ROWS].sort((a, b) => (a.level ?? 1) - (b.level ?? 1));
     written += await insertMissing(tx, schema.menuItems, rows, ['menuId']);
     // A product owner's own entry may hold a seeded key under another id: that entry's texts are not ours to add.
     const menuIds = new Set((await tx.select({ menuId: schema.menuItems.menuId }).from(schema.menuItems).where(inArray(schema.menuItems.menuId, MENU_ROWS.map((row) => row.menuId)))).map((row) => row.menuId));

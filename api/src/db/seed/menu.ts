@@ -25,6 +25,8 @@ interface MenuSeed {
   parent?: number;
   position: number;
   altUrl1?: string;
+  /** A collection entry: the key of the entry whose products its list shows (listing-repository.ts scope). */
+  altUrl2?: string;
   gridId?: number;
   gridTypeId?: number;
   description?: Texts;
@@ -72,6 +74,27 @@ const PageSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Issue 31 §4, storefront §2 menu keys "collezioni (collections mega-menu layout)": the entry the
+ * header opens as a mega-menu (shell/src/header/mega-menu.tsx), a column per collection: its
+ * heading, its own entries and its photo. A collection gathers lists of the catalogue by theme;
+ * each of its entries has its own address below the collection (/collezioni/notte/lenzuola) and
+ * names in altUrl2 the key of the list whose products it shows (docs/catalogue.md "Collections").
+ */
+const CollectionSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    /** The Italian slug: photo and keys. */
+    slug: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    words: TextsSchema,
+    label: TextsSchema,
+    description: TextsSchema,
+    /** The catalogue entries it gathers, by key; label, words and photo are theirs. */
+    entries: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
 const MenuData = Type.Object({
   /** The mega-menu's first tile of a category ("Discover all"). */
   discover: TextsSchema,
@@ -79,6 +102,19 @@ const MenuData = Type.Object({
   /** Issue 16: the gift cards (item type GFC, catalogue/gift-cards.ts), a list of its own in the header menu, after the categories. */
   giftCards: Type.Object(
     { menuId: Type.Integer(), key: Type.String(), path: Type.String(), label: TextsSchema, description: TextsSchema, photo: Type.String() },
+    { additionalProperties: false },
+  ),
+  /** Issue 31 §4: the collections mega-menu, after the gift cards. */
+  collections: Type.Object(
+    {
+      menuId: Type.Integer(),
+      key: Type.Literal('collezioni'),
+      words: TextsSchema,
+      label: TextsSchema,
+      description: TextsSchema,
+      photo: Type.String(),
+      items: Type.Array(CollectionSchema),
+    },
     { additionalProperties: false },
   ),
   /** The pages' paths in each language (below the language prefix); footer entries reuse them. */
@@ -119,6 +155,7 @@ export const MENU: MenuSeed[] = [
     description: GIFT_CARDS.description,
     visuals: [{ type: 'CATALOGUE', photo: GIFT_CARDS.photo, name: GIFT_CARDS.label, menuHref: pathNamed(GIFT_CARDS.path, GIFT_CARDS.key) }],
   },
+  ...collectionEntries(DATA.categories.length + 2),
   ...DATA.pages.map(pageEntry),
 ];
 
@@ -165,16 +202,92 @@ function categoryEntries(category: Category, position: number): MenuSeed[] {
   return [top, ...children];
 }
 
+/** A catalogue entry a collection gathers: its label, its slug in each language and its photo. */
+function gathered(key: string): { label: Texts; words: Texts; photo: string } {
+  if (key === GIFT_CARDS.key) {
+    const path = pathNamed(GIFT_CARDS.path, GIFT_CARDS.key);
+    const words = t5(...SEED_LANGUAGES.map((language) => textIn(path, language).replace(/^\//, '')) as [string, string, string, string, string]);
+    return { label: GIFT_CARDS.label, words, photo: GIFT_CARDS.photo };
+  }
+  for (const category of DATA.categories) {
+    const child = category.children.find((candidate) => candidate.slug === key);
+    if (child) return { label: child.label, words: child.words, photo: `/media/menu/${child.slug}.svg` };
+  }
+  throw new SeedDataError(`api/seed-data/menu/data.json /collections: a collection gathers an unknown entry "${key}"`);
+}
+
+export const COLLECTIONS_KEY = 'collezioni';
+export const COLLECTIONS_MENU_ID = DATA.collections.menuId;
+
+function collectionEntries(position: number): MenuSeed[] {
+  const { collections } = DATA;
+  const home = paths(collections.words);
+  const top: MenuSeed = {
+    menuId: collections.menuId,
+    key: collections.key,
+    label: collections.label,
+    menuType: 'MENU',
+    canonicalUrl: home,
+    position,
+    description: collections.description,
+    visuals: [
+      { type: 'MENU', photo: collections.photo, name: DISCOVER, menuHref: home },
+      ...collections.items.map((c) => ({ type: 'MENU' as const, photo: `/media/menu/${c.slug}.svg`, name: c.label, menuHref: paths(collections.words, c.words) })),
+    ],
+  };
+  const entries = collections.items.flatMap((collection, i): MenuSeed[] => {
+    const key = collection.slug.replace(/-/g, '_');
+    const url = paths(collections.words, collection.words);
+    return [
+      {
+        menuId: collection.id,
+        key,
+        label: collection.label,
+        menuType: 'MENU',
+        canonicalUrl: url,
+        parent: collections.menuId,
+        position: i + 1,
+        description: collection.description,
+        // The mega-menu's photo of the column (its first visual).
+        visuals: [{ type: 'MENU', photo: `/media/menu/${collection.slug}.svg`, name: collection.label, menuHref: url }],
+      },
+      ...collection.entries.map((gatheredKey, j): MenuSeed => {
+        const entry = gathered(gatheredKey);
+        const entryUrl = paths(collections.words, collection.words, entry.words);
+        return {
+          menuId: collection.id * 10 + j + 1,
+          key: `${key}_${gatheredKey}`,
+          label: entry.label,
+          menuType: 'CATALOGUE',
+          canonicalUrl: entryUrl,
+          parent: collection.id,
+          position: j + 1,
+          altUrl2: gatheredKey,
+          visuals: [{ type: 'CATALOGUE', photo: entry.photo, name: entry.label, menuHref: entryUrl }],
+        };
+      }),
+    ];
+  });
+  return [top, ...entries];
+}
+
+/** 1 for a top entry, one more per parent (a collection's entries are at level 3). */
+function levelOf(entry: MenuSeed): number {
+  const parent = entry.parent === undefined ? undefined : MENU.find((candidate) => candidate.menuId === entry.parent);
+  return parent ? levelOf(parent) + 1 : 1;
+}
+
 export const MENU_ROWS: (typeof menuItems.$inferInsert)[] = MENU.map((entry) => ({
   menuId: entry.menuId,
   brandId: SHOP_BRAND_ID,
   key: entry.key,
   parentId: entry.parent ?? null,
-  level: entry.parent ? 2 : 1,
+  level: levelOf(entry),
   position: entry.position,
   menuType: entry.menuType,
   canonicalUrl: entry.canonicalUrl.it,
   altUrl1: entry.altUrl1 ?? null,
+  altUrl2: entry.altUrl2 ?? null,
   gridId: entry.gridId ?? null,
   gridTypeId: entry.gridTypeId ?? null,
   colored: entry.colored ?? false,

@@ -37,17 +37,23 @@ export class ListingRepository {
     this.db = db;
   }
 
-  /** A MENU or CATALOGUE entry of the brand with every entry below it; undefined for others. */
+  /**
+   * A MENU or CATALOGUE entry of the brand with every entry below it; undefined for others.
+   * Issue 31 §4: a collection's entry (storefront §2 menu key collezioni) names in altUrl2 the key
+   * of the brand's entry whose products it shows; that entry and everything below it count too.
+   */
   async scope(brandId: number, menuId: number): Promise<MenuScope | undefined> {
     const result = await this.db.execute<{ menu_id: number; menu_type: string; depth: number }>(sql`
       with recursive tree as (
-        select menu_id, menu_type, 0 as depth from menu_items where menu_id = ${menuId} and brand_id = ${brandId}
+        select menu_id, menu_type, alt_url2, 0 as depth from menu_items where menu_id = ${menuId} and brand_id = ${brandId}
         union all
-        select c.menu_id, c.menu_type, t.depth + 1 from menu_items c join tree t on c.parent_id = t.menu_id where t.depth < 5
+        select c.menu_id, c.menu_type, c.alt_url2, t.depth + 1 from menu_items c join tree t
+          on c.parent_id = t.menu_id or (t.menu_type = 'CATALOGUE' and c.brand_id = ${brandId} and c.key = t.alt_url2)
+          where t.depth < 5
       ) select menu_id, menu_type, depth from tree`);
     const root = result.rows.find((r) => r.depth === 0);
     if (!root || (root.menu_type !== 'MENU' && root.menu_type !== 'CATALOGUE')) return undefined;
-    return { menuId, leafIds: result.rows.filter((r) => r.menu_type === 'CATALOGUE').map((r) => r.menu_id) };
+    return { menuId, leafIds: [...new Set(result.rows.filter((r) => r.menu_type === 'CATALOGUE').map((r) => r.menu_id))] };
   }
 
   async page(brandId: number, scope: MenuScope, conditions: SQL[], sort: ListSort, page: number, size: number) {

@@ -3,6 +3,8 @@ import {
   activateAccount,
   authenticate,
   checkEmail,
+  createCustomerInCrm,
+  fetchUserInfo,
   finishPasswordReset,
   getApiClient,
   initPasswordReset,
@@ -14,6 +16,7 @@ import {
 import { STORAGE_KEYS, type UserStatus } from '@trama/shared/contract';
 import type { SignUpForm } from '@trama/shared/rules';
 import { authSession } from '../../auth/auth-session.ts';
+import { storedAffiliate, storedCampaign } from '../../marketing/affiliate.ts';
 import { browserFacts, loginRequest, normalizeEmail, registrationRequest } from '../model/requests.ts';
 import { brandCustomerCode } from './customer-code.ts';
 
@@ -37,7 +40,9 @@ export async function signInWithPassword(email: string, password: string): Promi
   const api = getApiClient();
   const body = loginRequest(email, password, await brandCustomerCode(api), api.currentContext, {
     browserId: stored(STORAGE_KEYS.browserId),
-    awinAwc: stored(STORAGE_KEYS.awinAwc),
+    // Issue 31 §4: the affiliate values only with cookie approval (docs/consent-and-marketing.md), whatever storage holds.
+    awinAwc: storedAffiliate(),
+    awinCampaign: storedCampaign(),
     ...browserFacts(globalThis.navigator?.userAgent ?? ''),
   });
   const { id_token: token } = await authenticate(api, body);
@@ -61,6 +66,26 @@ export async function registerShopper(form: SignUpForm): Promise<void> {
 export async function activateAndSignIn(key: string): Promise<void> {
   const answer = await activateAccount(getApiClient(), key);
   signInWith(answer.id_token);
+  // Not awaited: the activation is done and shown whatever the newsletter CRM answers.
+  void createInCrmWhenOptedIn();
+}
+
+/**
+ * Issue 31 §4, storefront §4 Account creation "Newsletter opt-in triggers a customer-create call
+ * after login", §5 zg-customer-create (bearer, empty body). The sign-up form's opt-in is stored on
+ * the account (the activation link may be opened in another browser than the form), so the signed-in
+ * account's user info says whether it was ticked: newsOptinDate is set only for an opt-in. Any
+ * failure is logged and ignored: it never blocks nor undoes the sign-in.
+ */
+export async function createInCrmWhenOptedIn(): Promise<void> {
+  const api = getApiClient();
+  try {
+    const user = await fetchUserInfo(api);
+    if (user.newsOptinDate === null) return;
+    await createCustomerInCrm(api);
+  } catch (error) {
+    console.warn('[trama] customer-create after the sign-up opt-in failed', error);
+  }
 }
 
 export async function finishReset(key: string, newPassword: string): Promise<void> {

@@ -38,6 +38,11 @@ describe('[31.4] storefront §3 Login request: browserType and operatingSystem',
     expect(body).toMatchObject({ browserType: 'Firefox', operatingSystem: 'Android', awinAwc: '1_a' });
     expect(body).not.toHaveProperty('browserId');
   });
+
+  it('[31.4] §3 optional awinCampaign travels when there is one, and is left out when there is none', () => {
+    expect(loginRequest('a@b.it', 'x', 'TRAMA', context, { awinCampaign: 'camp-9' })).toMatchObject({ awinCampaign: 'camp-9' });
+    expect(loginRequest('a@b.it', 'x', 'TRAMA', context, { awinCampaign: null })).not.toHaveProperty('awinCampaign');
+  });
 });
 
 describe('storefront §3 Registration request', () => {

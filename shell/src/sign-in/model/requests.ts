@@ -11,6 +11,8 @@ type RequestContext = Pick<ApiContext, 'brandId' | 'country' | 'language'>;
 export interface LoginExtras {
   browserId?: string | null;
   awinAwc?: string | null;
+  /** Issue 31 §4: the affiliate arrival's campaign, kept only after cookie approval (marketing/affiliate.ts). */
+  awinCampaign?: string | null;
   browserType?: string;
   operatingSystem?: string;
 }
@@ -60,6 +62,7 @@ export function loginRequest(
     rememberMe: true,
     country: context.country,
     ...(extras.browserId ? { browserId: extras.browserId } : {}),
+    ...(extras.awinCampaign ? { awinCampaign: extras.awinCampaign } : {}),
     ...(extras.awinAwc ? { awinAwc: extras.awinAwc } : {}),
     ...(extras.browserType ? { browserType: extras.browserType } : {}),
     ...(extras.operatingSystem ? { operatingSystem: extras.operatingSystem } : {}),

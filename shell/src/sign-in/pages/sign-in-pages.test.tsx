@@ -38,6 +38,7 @@ const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   freshBus();
   forgetMenus();
   forgetCustomerCode();
@@ -187,6 +188,93 @@ describe('account activation (storefront §2 Account activation, §4 Account cre
     expect(screen.getByTestId('activation-status').textContent).toBe('Not able to activate account.');
     expect(localStorage.getItem('id_token')).toBeNull();
     expect(screen.getByTestId('header-signin')).toBeTruthy();
+  });
+});
+
+describe('[31.4] storefront §4 Account creation: "Newsletter opt-in triggers a customer-create call after login"', () => {
+  const CUSTOMER_CREATE = '/api/external-secured/azure/zg-customer-create';
+  const activated = (token: string) => () => ok({ activated: true, id_token: token });
+  const optedIn = { ...anna, email: 'giulia@example.it', newsOptinDate: '2026-11-29T09:00:00.000Z' };
+
+  it('[31.4] storefront §4 newsletter opt-in calls customer-create after the automatic login, with the bearer token and an empty body', async () => {
+    const token = fakeToken({ sub: 'giulia@example.it' });
+    const api = shellAt('/it/activate/Key-1', {
+      'GET /api/activate': activated(token),
+      'GET /api/account': () => ok(optedIn),
+      [`POST ${CUSTOMER_CREATE}`]: () => ok({ webClientId: 7, email: 'giulia@example.it', newsOptin: 'Y', newsletter: 'SUBSCRIBED' }),
+    });
+    await waitFor(() => expect(screen.getByTestId('activation-status').dataset.state).toBe('activated'));
+    await waitFor(() => expect(api.requests.filter((r) => r.url.pathname === CUSTOMER_CREATE)).toHaveLength(1));
+    const call = api.requests.find((r) => r.url.pathname === CUSTOMER_CREATE)!;
+    expect(call.method).toBe('POST');
+    expect(call.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(call.body).toBeUndefined();
+    // After the login: the token was the activation's answer.
+    const order = api.requests.map((r) => r.url.pathname);
+    expect(order.indexOf(CUSTOMER_CREATE)).toBeGreaterThan(order.indexOf('/api/activate'));
+  });
+
+  it('[31.4] storefront §4 without the newsletter opt-in, customer-create is not called', async () => {
+    const token = fakeToken({ sub: 'giulia@example.it' });
+    const api = shellAt('/it/activate/Key-2', { 'GET /api/activate': activated(token) });
+    await waitFor(() => expect(screen.getByTestId('activation-status').dataset.state).toBe('activated'));
+    await waitFor(() => expect(api.requests.filter((r) => r.url.pathname === '/api/account').length).toBeGreaterThan(0));
+    await flushEffects();
+    await flushEffects();
+    expect(api.requests.some((r) => r.url.pathname === CUSTOMER_CREATE)).toBe(false);
+  });
+
+  it('[31.4] storefront §4 a failed customer-create never blocks nor undoes the sign-in', async () => {
+    const token = fakeToken({ sub: 'giulia@example.it' });
+    const api = shellAt('/it/activate/Key-3', {
+      'GET /api/activate': activated(token),
+      'GET /api/account': () => ok(optedIn),
+      [`POST ${CUSTOMER_CREATE}`]: () => fail(503, 'NEWSLETTER_UNAVAILABLE'),
+    });
+    await waitFor(() => expect(api.requests.some((r) => r.url.pathname === CUSTOMER_CREATE)).toBe(true));
+    await flushEffects();
+    expect(screen.getByTestId('activation-status').dataset.state).toBe('activated');
+    expect(localStorage.getItem('id_token')).toBe(token);
+    expect(screen.getByTestId('header-account')).toBeTruthy();
+  });
+});
+
+describe('[31.4] storefront §3 Login request: awinCampaign', () => {
+  const signIn = async () => {
+    fireEvent.click(await screen.findByTestId('header-signin'));
+    const popup = await screen.findByTestId('signin-popup');
+    fireEvent.change(within(popup).getByTestId('signin-email'), { target: { value: 'anna.rossi@example.it' } });
+    fireEvent.click(within(popup).getByTestId('signin-continue'));
+    fireEvent.change(await within(popup).findByTestId('signin-password'), { target: { value: 'lino2026' } });
+    fireEvent.click(within(popup).getByTestId('signin-submit'));
+  };
+  const routes = () => ({
+    'POST /api/checkemail': () => ok({ status: 'EXISTING_USER' }),
+    'POST /api/authenticate': () => ok({ id_token: fakeToken() }),
+  });
+  const loginBody = async (api: ReturnType<typeof shellAt>) => {
+    await waitFor(() => expect(api.requests.some((r) => r.url.pathname === '/api/authenticate')).toBe(true));
+    return api.requests.find((r) => r.url.pathname === '/api/authenticate')!.body as Record<string, unknown>;
+  };
+
+  it('[31.4] storefront §3 the affiliate arrival\'s campaign (sv_campaign_id) is sent as awinCampaign after cookie approval', async () => {
+    localStorage.setItem('access', 'cookieApproval');
+    const api = shellAt('/it/letto?awc=awc-77&sv_campaign_id=camp-9', routes());
+    await waitFor(() => expect(localStorage.getItem('awinCampaign')).toBe('camp-9'));
+    await signIn();
+    expect(await loginBody(api)).toMatchObject({ awinCampaign: 'camp-9', awinAwc: 'awc-77' });
+  });
+
+  it('[31.4] storefront §3 without cookie approval neither awinCampaign nor awinAwc is sent', async () => {
+    // A value left in storage by an older build must not travel either.
+    localStorage.setItem('awinCampaign', 'left-over');
+    localStorage.setItem('awinAwc', 'left-over');
+    const api = shellAt('/it/letto?sv_campaign_id=camp-9', routes());
+    await waitFor(() => expect(sessionStorage.getItem('awinCampaign')).toBe('camp-9'));
+    await signIn();
+    const body = await loginBody(api);
+    expect(body).not.toHaveProperty('awinCampaign');
+    expect(body).not.toHaveProperty('awinAwc');
   });
 });
 

@@ -13,6 +13,8 @@ afterEach(() => {
 
 const base = { path: '/letto', apiBaseUrl: '', filterPath: '' };
 const CATALOGUE = '/api/external/product/catalogue/menu/';
+/** The list's own requests (the page also asks the brand's ON_SALE label once, sale-label.ts). */
+const listCalls = <C extends { url: URL }>(api: { calls: C[] }): C[] => api.calls.filter((call) => call.url.pathname.startsWith(CATALOGUE));
 /** The filters a list offers (its answer's `filters`). */
 const OFFERED = [
   { filter: 'Colore', searchFilter: 'COLOR', values: [{ value: '#fff/Bianco', searchValue: 'bianco' }, { value: '#00f/Blu', searchValue: 'blu' }] },
@@ -65,7 +67,7 @@ describe('category page', () => {
     vi.stubGlobal('fetch', api.fetch);
     render(<ProductList {...base} language="it" menu={menuItem({ menuId: 10 })} filterPath="/filtres/color/bianco-blu/promotion/30{perc}" />);
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
-    const call = api.calls[0]!;
+    const call = listCalls(api)[0]!;
     expect(call.method).toBe('POST');
     expect(call.url.pathname).toBe('/api/external/product/catalogue/menu/10');
     expect(Object.fromEntries(call.url.searchParams)).toEqual({ page: '0', size: '24', sort: 'ranking,asc' });
@@ -100,7 +102,7 @@ describe('category page', () => {
     expect(screen.getByTestId('product-list-count').textContent).toBe('30 prodotti');
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(30));
-    expect(api.calls.map((c) => c.url.searchParams.get('page'))).toEqual(['0', '1']);
+    expect(listCalls(api).map((c) => c.url.searchParams.get('page'))).toEqual(['0', '1']);
     expect(screen.queryByTestId('load-more')).toBeNull();
   });
 
@@ -139,9 +141,9 @@ describe('category page', () => {
     expect(seen).toEqual(['/letto/lenzuola/filtres/color/bianco']);
     // The shell routes back with the new tail: page 0 again, with the filter.
     view.rerender(<ProductList {...base} language="it" menu={menu} filterPath="/filtres/color/bianco" />);
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(api.calls[1]!.url.searchParams.get('page')).toBe('0');
-    expect(api.calls[1]!.body).toEqual({ filters: [{ searchFilter: 'COLOR', values: ['bianco'] }] });
+    await waitFor(() => expect(listCalls(api)).toHaveLength(2));
+    expect(listCalls(api)[1]!.url.searchParams.get('page')).toBe('0');
+    expect(listCalls(api)[1]!.body).toEqual({ filters: [{ searchFilter: 'COLOR', values: ['bianco'] }] });
     expect((await screen.findByTestId('filter-option')).getAttribute('aria-pressed')).toBe('true');
     off();
   });
@@ -163,7 +165,7 @@ describe('category page', () => {
     expect(await screen.findByText('Drap-housse en lin lavé')).toBeTruthy();
     expect(screen.queryByText('Lenzuolo con angoli in lino lavato')).toBeNull();
     expect(within(screen.getByTestId('filter-panel')).getByText('Blanc')).toBeTruthy();
-    expect(api.calls.map((call) => call.language)).toEqual(['it', 'fr']);
+    expect(listCalls(api).map((call) => call.language)).toEqual(['it', 'fr']);
   });
 
   it('§4 sorts by price ask the server again from page 0', async () => {
@@ -173,9 +175,9 @@ describe('category page', () => {
     render(<ProductList {...base} language="it" menu={menuItem()} />);
     await screen.findByText('Pieno');
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price,desc' } });
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(api.calls[1]!.url.searchParams.get('sort')).toBe('price,desc');
-    expect(api.calls[1]!.url.searchParams.get('page')).toBe('0');
+    await waitFor(() => expect(listCalls(api)).toHaveLength(2));
+    expect(listCalls(api)[1]!.url.searchParams.get('sort')).toBe('price,desc');
+    expect(listCalls(api)[1]!.url.searchParams.get('page')).toBe('0');
   });
 
   it('§4 promotions only asks the API for them: the counter equals the cards once every page is loaded (issue 12)', async () => {
@@ -207,7 +209,7 @@ describe('category page', () => {
     const cards = screen.getAllByTestId('product-card');
     expect(cards.map((c) => Number(c.dataset.productId))).toEqual(promoted.map((p) => p.productId));
     expect(screen.getByTestId('product-list-count').textContent).toMatch(new RegExp(`^${cards.length} `));
-    expect(api.calls.slice(1).map((c) => [c.url.searchParams.get('sort'), c.url.searchParams.get('page')])).toEqual([
+    expect(listCalls(api).slice(1).map((c) => [c.url.searchParams.get('sort'), c.url.searchParams.get('page')])).toEqual([
       ['promotions', '0'],
       ['promotions', '1'],
     ]);

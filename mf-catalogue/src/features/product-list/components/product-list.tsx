@@ -4,6 +4,7 @@ import type { Filter, FilterSelection, MenuItem, ProductCard as ProductCardData,
 import { imageFallback, navigate, ShopLink, Spinner, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ProductCard } from '../../../components/product-card.tsx';
+import { useSaleLabel } from '../../../components/sale-label.ts';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { useInfiniteScroll } from '../../../components/use-infinite-scroll.ts';
 import { usePagedQuery } from '../../../components/use-paged-query.ts';
@@ -56,6 +57,7 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
   const active = parseFilterPath(filterPath);
   const query: Query = { language, menuId: menu.menuId, filters: toSelections(active), sort };
   const list = usePagedQuery<ProductCardData, Query, Filter[]>(loadPage, query);
+  const saleLabel = useSaleLabel(language);
   const sentinel = useInfiniteScroll<HTMLDivElement>(list.loadMore, SCROLL_THRESHOLD, list.canLoadMore);
   const products = list.items;
   // Issue 29 §19: a filter the list does not have (an unknown name or value; the API refuses a bad price band) is a 404.
@@ -101,7 +103,7 @@ export function ProductList({ menu, filterPath, language }: ProductListProps) {
           {products.length > 0 && (
             <ul className="cat-cards">
               {products.map((product, index) => (
-                <ProductCard key={product.productId} product={product} language={language} eager={index < 4} />
+                <ProductCard key={product.productId} product={product} language={language} eager={index < 4} saleLabel={saleLabel} />
               ))}
             </ul>
           )}

@@ -6,6 +6,7 @@ import { productAnalyticsEvent } from '@trama/shared/rules';
 import { navigate, ShopLink, Spinner, useAsync, usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import { browserId } from '../../../components/browser-id.ts';
 import { DiscountBadge, Price } from '../../../components/price.tsx';
+import { useSaleLabel } from '../../../components/sale-label.ts';
 import { salesMode } from '../../../components/sales-mode.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
@@ -66,7 +67,7 @@ function useTrackView(product: Product | null) {
 }
 
 /** Mounted per product (key), so another product or colour starts from its preselected size. */
-function ProductView({ product, menu, language }: { product: Product; menu: MenuItem; language: string }) {
+function ProductView({ product, menu, language, saleLabel }: { product: Product; menu: MenuItem; language: string; saleLabel: string | null }) {
   const t = useCatalogueT(language);
   const set = product.productType === 'C';
   const [choice, setChoice] = useState(() => initialSizeChoice(product));
@@ -89,7 +90,7 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
           <WishlistHeart product={product} language={language} />
         </div>
         <p className="cat-product__price">
-          <Price item={prices} language={language} /> <DiscountBadge detail={prices.discountDetail} />
+          <Price item={prices} language={language} /> <DiscountBadge detail={prices.discountDetail} sale={product.inSale ? saleLabel : null} />
         </p>
         <ColourOptions colours={product.colors} current={product.productId} menuPath={product.menuCanonicalUrl || menu.canonicalUrl} language={language} />
         {set ? (
@@ -122,6 +123,8 @@ function ProductView({ product, menu, language }: { product: Product; menu: Menu
 export function ProductPage({ menu, productCanonicalUrl, language }: ProductPageProps) {
   const t = useCatalogueT(language);
   const state = useAsync(loadProduct, [menu.canonicalUrl, productCanonicalUrl]);
+  // Asked beside the product (not under it), so a server render has both in its first pass.
+  const saleLabel = useSaleLabel(language);
   const refused = state.status === 'failed' && isRefused(state.error);
   const failedOtherwise = state.status === 'failed' && !isNotFound(state.error) && !refused;
   const loaded = state.status === 'done' ? state.value : null;
@@ -143,7 +146,7 @@ export function ProductPage({ menu, productCanonicalUrl, language }: ProductPage
   if (state.status === 'failed' || !state.value) {
     return <MissingProduct menu={menu} language={language} />;
   }
-  return <ProductView key={state.value.productId} product={state.value} menu={menu} language={language} />;
+  return <ProductView key={state.value.productId} product={state.value} menu={menu} language={language} saleLabel={saleLabel} />;
 }
 
 /**
