@@ -1,6 +1,7 @@
 /** The brands and what each shows of its own: promotions and labels (storefront §1, §3). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadeRef, languageCode, money } from './columns.ts';
 
 export const brands = pgTable('brands', {
   brandId: integer('brand_id').primaryKey(),
@@ -11,29 +12,30 @@ export const brands = pgTable('brands', {
   defaultCurrency: text('default_currency').notNull().default('EUR'),
   promotionCluster: text('promotion_cluster').notNull().default('E'),
   promotionEnd: timestamp('promotion_end', { withTimezone: true, mode: 'string' }),
-  shippingMinimum: numeric('shipping_minimum', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-  shippingCost: numeric('shipping_cost', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  shippingMinimum: money('shipping_minimum').notNull(),
+  shippingCost: money('shipping_cost').notNull(),
   crm: text('crm'),
   zendesk: boolean('zendesk').notNull().default(false),
   paymentGateway: text('payment_gateway').notNull(),
   conversionThreshold: integer('conversion_threshold').notNull(),
-  conversionMultiple: numeric('conversion_multiple', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  conversionMultiple: money('conversion_multiple').notNull(),
   /** Express freight (account §4 Delivery selection, selectedPrice 3, FREIGHT_EXP). */
-  expressShippingCost: numeric('express_shipping_cost', { precision: 10, scale: 2, mode: 'number' }).notNull().default(12.9),
+  expressShippingCost: money('express_shipping_cost').notNull().default(12.9),
   /** Order of the brand in every brand's `brands[]` list. */
   position: smallint('position').notNull().default(0),
 });
+
+/** A row of one brand, deleted with it. */
+export const brandRef = () => cascadeRef('brand_id', () => brands.brandId);
 
 export const brandPromotions = pgTable(
   'brand_promotions',
   {
     promotionRuleId: integer('promotion_rule_id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     ruleType: text('rule_type').notNull(),
     ruleName: text('rule_name').notNull(),
-    threshold: numeric('threshold', { precision: 10, scale: 2, mode: 'number' }),
+    threshold: money('threshold'),
     quantity: integer('quantity'),
     currency: text('currency').notNull().default('EUR'),
     /** discount_1..discount_n of the spec, in order. */
@@ -56,10 +58,8 @@ export const brandPromotions = pgTable(
 export const brandLabels = pgTable(
   'brand_labels',
   {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
+    brandId: brandRef(),
+    language: languageCode(),
     labelType: text('label_type').notNull(),
     label: text('label').notNull(),
   },

@@ -1,7 +1,8 @@
 /** The catalogue (storefront §3): products, their texts in each language, search, sizes, sets, packs, clusters and what shoppers looked at. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, json, jsonb, numeric, pgTable, primaryKey, smallint, text, customType, timestamp, unique } from 'drizzle-orm/pg-core';
-import { brands } from './brands.ts';
+import { boolean, check, index, integer, json, jsonb, pgTable, primaryKey, smallint, text, customType, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, identityKey, languageCode, money, timestampTz } from './columns.ts';
+import { brandRef } from './brands.ts';
 import { menuItems } from './menu.ts';
 
 /** PostgreSQL tsvector (drizzle has no built-in type for it). */
@@ -21,16 +22,12 @@ export const products = pgTable(
   'products',
   {
     productId: integer('product_id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     productType: text('product_type').notNull(),
     /** Storefront §3 itemType: EAN (goods) or GFC (a gift card, its sizes are amounts); pricing reads it here (migration 0014). */
     itemType: text('item_type').notNull().default('EAN'),
     /** The leaf CATALOGUE menu entry the product lives under. */
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menuItems.menuId, { onDelete: 'cascade' }),
+    menuId: cascadeRef('menu_id', () => menuItems.menuId),
     /** Slug, unique per brand, the same in every language. */
     canonicalUrl: text('canonical_url').notNull(),
     /** Products of one model in different colours share it (Product.colors). */
@@ -47,8 +44,8 @@ export const products = pgTable(
     colourSlug: text('colour_slug').notNull(),
     colourCode: text('colour_code').notNull(),
     /** What the shopper pays (lowest size price, after any discount); 0 = not for sale yet. */
-    startingPrice: numeric('starting_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    oldPrice: numeric('old_price', { precision: 10, scale: 2, mode: 'number' }),
+    startingPrice: money('starting_price').notNull(),
+    oldPrice: money('old_price'),
     discountPercentage: smallint('discount_percentage'),
     photoCount: smallint('photo_count').notNull().default(1),
   },
@@ -66,11 +63,9 @@ export const products = pgTable(
 export const productTexts = pgTable(
   'product_texts',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.productId),
     /** One row per written language; a field left empty is served in Italian (Product.untranslated). */
-    language: text('language').notNull(),
+    language: languageCode(),
     /** Issue 17: the product's slug in this language; null = products.canonical_url. */
     canonicalUrl: text('canonical_url'),
     name: text('name').notNull(),
@@ -102,14 +97,12 @@ export const productTexts = pgTable(
 export const productSearch = pgTable(
   'product_search',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
+    productId: cascadeRef('product_id', () => products.productId),
+    language: languageCode(),
     brandId: integer('brand_id').notNull(),
     menuId: integer('menu_id').notNull(),
     ranking: integer('ranking').notNull(),
-    startingPrice: numeric('starting_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    startingPrice: money('starting_price').notNull(),
     discountPercentage: smallint('discount_percentage'),
     /** A copy of product_texts.search: the same hits and the same ts_rank. */
     search: tsvector('search').notNull(),
@@ -124,7 +117,7 @@ export const productSearch = pgTable(
 export const productSearchNames = pgTable(
   'product_search_names',
   {
-    language: text('language').notNull(),
+    language: languageCode(),
     nameFolded: text('name_folded').notNull(),
   },
   (t) => [primaryKey({ columns: [t.language, t.nameFolded] })],
@@ -133,9 +126,7 @@ export const productSearchNames = pgTable(
 export const productSizes = pgTable(
   'product_sizes',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.productId),
     position: smallint('position').notNull(),
     size: text('size').notNull(),
     /** SIZE filter slug. */
@@ -147,8 +138,8 @@ export const productSizes = pgTable(
     /** EAN-13 barcode. */
     barcode: text('barcode').notNull().unique(),
     webInventory: integer('web_inventory').notNull(),
-    startingPrice: numeric('starting_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    oldPrice: numeric('old_price', { precision: 10, scale: 2, mode: 'number' }),
+    startingPrice: money('starting_price').notNull(),
+    oldPrice: money('old_price'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_sizes_slug_idx').on(t.sizeSlug, t.productId)],
 );
@@ -157,13 +148,9 @@ export const productSizes = pgTable(
 export const compositeItems = pgTable(
   'composite_items',
   {
-    compositeId: integer('composite_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
+    compositeId: cascadeRef('composite_id', () => products.productId),
     position: smallint('position').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.productId),
   },
   (t) => [primaryKey({ columns: [t.compositeId, t.position] }), index('composite_items_product_idx').on(t.productId)],
 );
@@ -176,12 +163,8 @@ export const compositeItems = pgTable(
 export const productPackPieces = pgTable(
   'product_pack_pieces',
   {
-    packProductId: integer('pack_product_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
-    pieceProductId: integer('piece_product_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
+    packProductId: cascadeRef('pack_product_id', () => products.productId),
+    pieceProductId: cascadeRef('piece_product_id', () => products.productId),
     pieceSize: text('piece_size').notNull(),
     position: smallint('position').notNull(),
     discountPercentage: smallint('discount_percentage').notNull(),
@@ -202,7 +185,7 @@ export const productClusters = pgTable(
 export const clickstreamEvents = pgTable(
   'clickstream_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     brandId: integer('brand_id').notNull(),
     browserId: text('browser_id').notNull(),
     productId: integer('product_id').references(() => products.productId, { onDelete: 'cascade' }),
@@ -215,8 +198,8 @@ export const clickstreamEvents = pgTable(
     browserPlatform: text('browser_platform').notNull(),
     browserCountry: text('browser_country').notNull(),
     ipAddress: text('ip_address'),
-    clickTime: timestamp('click_time', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clickTime: timestampTz('click_time').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('clickstream_browser_idx').on(t.brandId, t.browserId),

@@ -1,13 +1,12 @@
 /** CMS content: the grids and their items, the seasonal catalogues page (storefront §2, account §3 Catalogue). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { brands } from './brands.ts';
+import { cascadeRef, identityKey } from './columns.ts';
+import { brandRef } from './brands.ts';
 
 export const contentGrids = pgTable('content_grids', {
   gridId: integer('grid_id').primaryKey(),
-  brandId: integer('brand_id')
-    .notNull()
-    .references(() => brands.brandId, { onDelete: 'cascade' }),
+  brandId: brandRef(),
   /** Internal name for editors; never shown to shoppers. */
   name: text('name').notNull(),
 });
@@ -15,10 +14,8 @@ export const contentGrids = pgTable('content_grids', {
 export const contentItems = pgTable(
   'content_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    gridId: integer('grid_id')
-      .notNull()
-      .references(() => contentGrids.gridId, { onDelete: 'cascade' }),
+    id: identityKey(),
+    gridId: cascadeRef('grid_id', () => contentGrids.gridId),
     section: integer('section').notNull(),
     widget: integer('widget').notNull(),
     position: integer('position').notNull(),
@@ -41,9 +38,7 @@ export const catalogues = pgTable(
   'catalogues',
   {
     code: text('code').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     position: smallint('position').notNull(),
     name: text('name').notNull(),
     seasonName: text('season_name').notNull(),

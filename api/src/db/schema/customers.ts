@@ -1,13 +1,14 @@
 /** Accounts (storefront §3, §4, §7, account §1, §3): customers, their web client per brand, sign-ins, mailed keys, addresses, loyalty, newsletter subscriptions. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, date, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { brands } from './brands.ts';
+import { boolean, check, index, integer, pgTable, text, date, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, identityKey, money, timestampTz } from './columns.ts';
+import { brandRef } from './brands.ts';
 
 /** One account for the whole brand group (account §1); a web client per brand it shops on. */
 export const customers = pgTable(
   'customers',
   {
-    customerId: integer('customer_id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: identityKey('customer_id'),
     /** Stored trimmed and lower-cased: the sign-in name (LoginRequest.username). */
     email: text('email').notNull().unique(),
     /** Self-describing scrypt hash; null = LEGACY_USER, imported from the stores, sets one by password reset. */
@@ -21,7 +22,7 @@ export const customers = pgTable(
     activated: boolean('activated').notNull().default(false),
     /** In every token (claim `tokenVersion`); bumped by a password change or reset and by logout, so older tokens die (0009). */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('customers_email_lower', sql`${t.email} = lower(${t.email}) and length(${t.email}) > 0`),
@@ -32,22 +33,18 @@ export const customers = pgTable(
 export const webClients = pgTable(
   'web_clients',
   {
-    webClientId: integer('web_client_id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.customerId, { onDelete: 'cascade' }),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    webClientId: identityKey('web_client_id'),
+    customerId: cascadeRef('customer_id', () => customers.customerId),
+    brandId: brandRef(),
     preferredStoreId: integer('preferred_store_id'),
     multisiteOptin: text('multisite_optin').notNull().default('N'),
     dataOptin: text('data_optin').notNull().default('N'),
     newsOptin: text('news_optin').notNull().default('N'),
-    newsOptinDate: timestamp('news_optin_date', { withTimezone: true }),
+    newsOptinDate: timestampTz('news_optin_date'),
     /** When the partner (multisite) opt-in last went to Y (0012); null while it is N. */
-    multisiteOptinDate: timestamp('multisite_optin_date', { withTimezone: true }),
+    multisiteOptinDate: timestampTz('multisite_optin_date'),
     country: text('country').notNull().default('IT'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('web_clients_customer_brand').on(t.customerId, t.brandId),
@@ -59,10 +56,8 @@ export const webClients = pgTable(
 export const signIns = pgTable(
   'sign_ins',
   {
-    signInId: integer('sign_in_id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    signInId: identityKey('sign_in_id'),
+    customerId: cascadeRef('customer_id', () => customers.customerId),
     brandId: integer('brand_id').notNull(),
     browserId: text('browser_id'),
     browserType: text('browser_type'),
@@ -70,8 +65,8 @@ export const signIns = pgTable(
     country: text('country'),
     awinCampaign: text('awin_campaign'),
     awinAwc: text('awin_awc'),
-    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    signedInAt: timestampTz('signed_in_at').notNull().defaultNow(),
+    tokenExpiresAt: timestampTz('token_expires_at').notNull(),
   },
   (t) => [index('sign_ins_customer_idx').on(t.customerId, t.signedInAt)],
 );
@@ -79,12 +74,10 @@ export const signIns = pgTable(
 /** Single-use keys mailed to a customer: only their SHA-256 is stored, so a database leak opens no account. */
 const mailedKeyColumns = () => ({
   keyHash: text('key_hash').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.customerId, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  customerId: cascadeRef('customer_id', () => customers.customerId),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
+  createdAt: createdAt(),
 });
 
 export const activationKeys = pgTable('activation_keys', mailedKeyColumns(), (t) => [index('activation_keys_customer_idx').on(t.customerId)]);
@@ -97,10 +90,8 @@ export const passwordResetKeys = pgTable('password_reset_keys', mailedKeyColumns
 export const clientAddresses = pgTable(
   'client_addresses',
   {
-    clientAddressId: integer('client_address_id').primaryKey().generatedAlwaysAsIdentity(),
-    webClientId: integer('web_client_id')
-      .notNull()
-      .references(() => webClients.webClientId, { onDelete: 'cascade' }),
+    clientAddressId: identityKey('client_address_id'),
+    webClientId: cascadeRef('web_client_id', () => webClients.webClientId),
     addressType: text('address_type').notNull(),
     name: text('name').notNull(),
     firstName: text('first_name').notNull(),
@@ -115,7 +106,7 @@ export const clientAddresses = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('client_addresses_client_idx').on(t.webClientId, t.addressType),
@@ -130,7 +121,7 @@ export const clientLoyalty = pgTable('client_loyalty', {
     .references(() => webClients.webClientId, { onDelete: 'cascade' }),
   loyaltyPoints: integer('loyalty_points').notNull().default(0),
   /** What the points are worth in the brand currency. */
-  loyaltyValue: numeric('loyalty_value', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  loyaltyValue: money('loyalty_value').notNull().default(0),
   currency: text('currency').notNull().default('EUR'),
   expirationDate: date('expiration_date', { mode: 'string' }),
 });
@@ -138,19 +129,17 @@ export const clientLoyalty = pgTable('client_loyalty', {
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /** Stored lower-cased so one address subscribes once per brand. */
     email: text('email').notNull(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     mailingId: text('mailing_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Issue 29 §6 double opt-in: subscribed only from here on; null while the e-mail's link waits. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestampTz('confirmed_at'),
     /** SHA-256 of the pending confirmation key (single use: cleared on confirmation). */
     confirmKeyHash: text('confirm_key_hash'),
-    confirmKeyExpiresAt: timestamp('confirm_key_expires_at', { withTimezone: true }),
+    confirmKeyExpiresAt: timestampTz('confirm_key_expires_at'),
   },
   (t) => [
     unique('newsletter_email_brand').on(t.email, t.brandId),

@@ -1,32 +1,31 @@
 /** Discount codes (storefront §3 Discount, §4) and their redemptions. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { brands } from './brands.ts';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, identityKey, money, timestampTz } from './columns.ts';
+import { brandRef } from './brands.ts';
 
 export const coupons = pgTable(
   'coupons',
   {
-    couponId: integer('coupon_id').primaryKey().generatedAlwaysAsIdentity(),
+    couponId: identityKey('coupon_id'),
     /** Stored upper-cased: shoppers type codes in any case, lookups upper-case them too. */
     code: text('code').notNull().unique(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     couponType: text('coupon_type').notNull(),
     /** PERCENT and PRIVATE_SALE: a percentage; FIXED: an amount in the brand currency. */
-    value: numeric('value', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    value: money('value').notNull(),
     label: text('label'),
     /** false: not applied when an automatic promotion already reduces the basket (§4). */
     cumulative: boolean('cumulative').notNull().default(true),
     authenticatedOnly: boolean('authenticated_only').notNull().default(false),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: timestampTz('valid_from'),
+    validUntil: timestampTz('valid_until'),
     /** Redemptions over all customers; null = unlimited, 1 = single use. */
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     timesUsed: integer('times_used').notNull().default(0),
     /** The basket amount the code needs (validate-discount `amount`); null = none. */
-    minimumAmount: numeric('minimum_amount', { precision: 10, scale: 2, mode: 'number' }),
+    minimumAmount: money('minimum_amount'),
     /** product_clusters.cluster_id: the barcodes the code is restricted to; null = every product. */
     productClusterId: text('product_cluster_id'),
     /** A client discount (account §4 Loyalty): only this web client may use it; null = anyone. */
@@ -50,16 +49,14 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.couponId, { onDelete: 'cascade' }),
+    id: identityKey(),
+    couponId: cascadeRef('coupon_id', () => coupons.couponId),
     webClientId: integer('web_client_id'),
     orderRef: text('order_ref').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     status: text('status').notNull().default('REDEEMED'),
     /** RESERVED only: the reservation stops counting after this (unpaid order left behind). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at'),
   },
   (t) => [
     check(

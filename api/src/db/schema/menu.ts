@@ -1,7 +1,8 @@
 /** The menu tree and its translated entries (storefront §1 Menu, §2). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { brands } from './brands.ts';
+import { cascadeRef, languageCode } from './columns.ts';
+import { brandRef } from './brands.ts';
 
 export interface MenuVisualRow {
   type: 'MENU' | 'CATALOGUE';
@@ -14,9 +15,7 @@ export const menuItems = pgTable(
   'menu_items',
   {
     menuId: integer('menu_id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     key: text('key').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => menuItems.menuId, { onDelete: 'cascade' }),
     level: smallint('level').notNull(),
@@ -41,10 +40,8 @@ export const menuItems = pgTable(
 export const menuTranslations = pgTable(
   'menu_translations',
   {
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menuItems.menuId, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
+    menuId: cascadeRef('menu_id', () => menuItems.menuId),
+    language: languageCode(),
     label: text('label').notNull(),
     description: text('description'),
     /** Visual tiles of the mega-menu; their names are translated, so they live here. */

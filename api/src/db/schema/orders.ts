@@ -1,6 +1,7 @@
 /** Checkout, orders and payments (account §3, §4, §5, §7). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, identityKey, money, timestampTz } from './columns.ts';
 import { webClients } from './customers.ts';
 
 /** Account §3 Order, §4 Order status codes. Amounts are what the API computed, never the browser's. */
@@ -10,9 +11,7 @@ export const orders = pgTable(
     orderId: integer('order_id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
     /** The shopper-facing number and the payment reference. */
     webOrderId: text('web_order_id').notNull().unique(),
-    webClientId: integer('web_client_id')
-      .notNull()
-      .references(() => webClients.webClientId, { onDelete: 'cascade' }),
+    webClientId: cascadeRef('web_client_id', () => webClients.webClientId),
     brandId: integer('brand_id').notNull(),
     /** CHE, AWA, PEN, PAI, FAI, DIS, STO, DEP, SHI, WIT. */
     status: text('status').notNull(),
@@ -28,25 +27,25 @@ export const orders = pgTable(
     browserId: text('browser_id'),
     discountCode: text('discount_code'),
     promotionRuleId: integer('promotion_rule_id'),
-    merchandiseTotal: numeric('merchandise_total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    discountTotal: numeric('discount_total', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    freightTotal: numeric('freight_total', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    merchandiseTotal: money('merchandise_total').notNull(),
+    discountTotal: money('discount_total').notNull().default(0),
+    freightTotal: money('freight_total').notNull().default(0),
     /** What the shopper pays; payments must match it exactly. */
-    totalAmount: numeric('total_amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    totalAmount: money('total_amount').notNull(),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
-    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shipmentDate: timestamp('shipment_date', { withTimezone: true }),
+    orderDate: timestampTz('order_date').notNull().defaultNow(),
+    paidAt: timestampTz('paid_at'),
+    shipmentDate: timestampTz('shipment_date'),
     carrierCode: text('carrier_code'),
     packageNumber: text('package_number'),
     carrierStatus: text('carrier_status'),
     /** Affiliate value sent with the status update (account §4). */
     awinAwc: text('awin_awc'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     /** Issue 29 §1 (migration 0021): NONE, HELD (an unpaid order's pieces, until stockHeldUntil), SOLD (paid), REFUND (paid for pieces no longer there). */
     stockHold: text('stock_hold').notNull().default('NONE'),
-    stockHeldUntil: timestamp('stock_held_until', { withTimezone: true }),
+    stockHeldUntil: timestampTz('stock_held_until'),
   },
   (t) => [
     index('orders_client_idx').on(t.webClientId, t.orderDate),
@@ -64,18 +63,16 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.orderId),
     orderLineId: smallint('order_line_id').notNull(),
     productId: integer('product_id'),
     size: text('size'),
     barcode: text('barcode'),
     quantity: integer('quantity').notNull(),
     /** The price list's unit price before promotions and coupon. */
-    listPrice: numeric('list_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    listPrice: money('list_price').notNull(),
     /** What this line costs after the shared pricing rules. */
-    lineTotal: numeric('line_total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    lineTotal: money('line_total').notNull(),
     itemType: text('item_type').notNull(),
     /** O = non-product line (freight). */
     itemTypeCode: text('item_type_code').notNull(),
@@ -89,16 +86,14 @@ export const orderLines = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    webClientId: integer('web_client_id')
-      .notNull()
-      .references(() => webClients.webClientId, { onDelete: 'cascade' }),
+    webClientId: cascadeRef('web_client_id', () => webClients.webClientId),
     key: text('key').notNull(),
     /** SHA-256 of the canonical request body: another body under the same key is a 422. */
     requestHash: text('request_hash').notNull(),
     /** The answer given the first time (status and body), replayed as is. */
     responseStatus: smallint('response_status').notNull(),
     responseBody: jsonb('response_body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.webClientId, t.key] })],
 );
@@ -108,9 +103,7 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     sessionId: text('session_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.orderId),
     provider: text('provider').notNull(),
     /** Minor units (cents): what the provider was asked to charge. */
     amountMinor: integer('amount_minor').notNull(),
@@ -123,8 +116,8 @@ export const paymentSessions = pgTable(
     pspReference: text('psp_reference'),
     /** Monetico: the form fields the API issued (all but MAC); the MAC call signs exactly these (issue 31 point 12). */
     formFields: jsonb('form_fields').$type<Record<string, string>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('payment_sessions_order_idx').on(t.orderId)],
 );
@@ -136,7 +129,7 @@ export const paymentSessions = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     provider: text('provider').notNull(),
     eventCode: text('event_code').notNull(),
     pspReference: text('psp_reference').notNull(),
@@ -147,7 +140,7 @@ export const paymentNotifications = pgTable(
     payload: jsonb('payload').notNull(),
     /** APPLIED, IGNORED, AMOUNT_MISMATCH, UNKNOWN_ORDER, ALREADY_FINAL… */
     outcome: text('outcome'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (t) => [unique('payment_notifications_event').on(t.provider, t.eventCode, t.pspReference)],
 );

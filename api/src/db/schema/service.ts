@@ -1,7 +1,8 @@
 /** Customer service (account §3, §5, §7): tickets, in-store receipts, returns, the contact form's subjects and the help-desk outbox. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { brands } from './brands.ts';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, identityKey, languageCode, money, timestampTz } from './columns.ts';
+import { brandRef } from './brands.ts';
 import { webClients } from './customers.ts';
 import { orders } from './orders.ts';
 import { stores } from './stores.ts';
@@ -14,7 +15,7 @@ import { stores } from './stores.ts';
 export const tickets = pgTable(
   'tickets',
   {
-    ticketId: integer('ticket_id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: identityKey('ticket_id'),
     brandId: integer('brand_id').notNull(),
     webClientId: integer('web_client_id').references(() => webClients.webClientId, { onDelete: 'cascade' }),
     subjectCode: text('subject_code').notNull(),
@@ -26,11 +27,11 @@ export const tickets = pgTable(
     orderReference: text('order_reference'),
     /** ticketMessageFrom: C customer, S shop. */
     messageFrom: text('message_from').notNull().default('C'),
-    language: text('language').notNull(),
+    language: languageCode(),
     country: text('country').notNull(),
     storeId: integer('store_id'),
-    appointmentDate: timestamp('appointment_date', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appointmentDate: timestampTz('appointment_date'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('tickets_client_idx').on(t.webClientId, t.createdAt),
@@ -47,18 +48,16 @@ export const tickets = pgTable(
 export const storeSales = pgTable(
   'store_sales',
   {
-    storeSaleId: integer('store_sale_id').primaryKey().generatedAlwaysAsIdentity(),
+    storeSaleId: identityKey('store_sale_id'),
     /** The receipt number printed by the till; the shopper-facing key of the receipt. */
     orderNumber: text('order_number').notNull().unique(),
-    webClientId: integer('web_client_id')
-      .notNull()
-      .references(() => webClients.webClientId, { onDelete: 'cascade' }),
+    webClientId: cascadeRef('web_client_id', () => webClients.webClientId),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.storeId),
-    orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
+    orderDate: timestampTz('order_date').notNull(),
     currency: text('currency').notNull(),
-    sales: numeric('sales', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    sales: money('sales').notNull(),
   },
   (t) => [index('store_sales_client_idx').on(t.webClientId, t.orderDate), check('store_sales_sales_not_negative', sql`${t.sales} >= 0`)],
 );
@@ -67,16 +66,14 @@ export const storeSales = pgTable(
 export const storeSaleLines = pgTable(
   'store_sale_lines',
   {
-    storeSaleId: integer('store_sale_id')
-      .notNull()
-      .references(() => storeSales.storeSaleId, { onDelete: 'cascade' }),
+    storeSaleId: cascadeRef('store_sale_id', () => storeSales.storeSaleId),
     lineNumber: smallint('line_number').notNull(),
     productId: integer('product_id'),
     productName: text('product_name').notNull(),
     category: text('category').notNull(),
     size: text('size'),
     quantity: integer('quantity').notNull(),
-    sales: numeric('sales', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    sales: money('sales').notNull(),
     /** O = non-product line (a service such as hemming). */
     itemTypeCode: text('item_type_code').notNull().default('P'),
     productPhotoUrl: text('product_photo_url'),
@@ -98,9 +95,7 @@ export const returnRequests = pgTable(
     ticketId: integer('ticket_id')
       .primaryKey()
       .references(() => tickets.ticketId, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.orderId),
     returnReasonId: integer('return_reason_id')
       .notNull()
       .references(() => returnReasons.returnReasonId),
@@ -114,9 +109,7 @@ export const returnRequests = pgTable(
 export const returnLines = pgTable(
   'return_lines',
   {
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => returnRequests.ticketId, { onDelete: 'cascade' }),
+    ticketId: cascadeRef('ticket_id', () => returnRequests.ticketId),
     orderId: integer('order_id').notNull(),
     orderLineId: smallint('order_line_id').notNull(),
     productId: integer('product_id'),
@@ -133,10 +126,8 @@ export const returnLines = pgTable(
 export const contactSubjects = pgTable(
   'contact_subjects',
   {
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
+    brandId: brandRef(),
+    language: languageCode(),
     code: text('code').notNull(),
     subject: text('subject').notNull(),
     position: integer('position').notNull().default(0),
@@ -148,18 +139,16 @@ export const contactSubjects = pgTable(
 export const helpDeskOutbox = pgTable(
   'help_desk_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    id: identityKey(),
+    ticketId: cascadeRef('ticket_id', () => tickets.ticketId),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    lastAttemptAt: timestampTz('last_attempt_at'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampTz('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('help_desk_outbox_ticket').on(t.ticketId),

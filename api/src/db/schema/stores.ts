@@ -1,16 +1,15 @@
 /** The shops (account §3 Store), their stock, and the gazetteer that finds the nearest (storefront §7, §9). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { brands } from './brands.ts';
+import { cascadeRef, identityKey } from './columns.ts';
+import { brandRef } from './brands.ts';
 import { productSizes } from './catalogue.ts';
 
 export const stores = pgTable(
   'stores',
   {
     storeId: integer('store_id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.brandId, { onDelete: 'cascade' }),
+    brandId: brandRef(),
     storeCode: text('store_code').notNull().unique(),
     name: text('name').notNull(),
     address: text('address').notNull(),
@@ -34,9 +33,7 @@ export const stores = pgTable(
 export const storeStock = pgTable(
   'store_stock',
   {
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    storeId: cascadeRef('store_id', () => stores.storeId),
     barcode: text('barcode')
       .notNull()
       .references(() => productSizes.barcode, { onDelete: 'cascade' }),
@@ -57,7 +54,7 @@ export const storeStock = pgTable(
 export const gazetteerPlaces = pgTable(
   'gazetteer_places',
   {
-    placeId: integer('place_id').primaryKey().generatedAlwaysAsIdentity(),
+    placeId: identityKey('place_id'),
     name: text('name').notNull(),
     searchName: text('search_name').notNull(),
     province: text('province'),
@@ -75,9 +72,7 @@ export const gazetteerPostcodes = pgTable(
   'gazetteer_postcodes',
   {
     zip: text('zip').notNull(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => gazetteerPlaces.placeId, { onDelete: 'cascade' }),
+    placeId: cascadeRef('place_id', () => gazetteerPlaces.placeId),
   },
   (t) => [primaryKey({ name: 'gazetteer_postcodes_pk', columns: [t.zip, t.placeId] })],
 );
