@@ -2,18 +2,13 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { clientAddresses, webClients } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export type AddressRow = typeof clientAddresses.$inferSelect;
 export type AddressValues = Omit<typeof clientAddresses.$inferInsert, 'clientAddressId' | 'webClientId' | 'createdAt'>;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-export class AddressRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class AddressRepository extends SqlRepository {
   /** Shipping before billing, the default first, then oldest first. */
   list(webClientId: number, executor: Executor = this.db): Promise<AddressRow[]> {
     return executor

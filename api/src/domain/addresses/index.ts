@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { AddressRepository } from './address-repository.ts';
 import { AddressService } from './address-service.ts';
 
@@ -8,9 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('addressService', new AddressService(new AddressRepository(app.db)));
-  },
-  { name: 'address-domain', dependencies: ['db'] },
-);
+export default domainPlugin('addressService', (app) => new AddressService(new AddressRepository(app.db)), { name: 'address-domain', dependencies: ['db'] });

@@ -1,7 +1,7 @@
 /** Customers (one per e-mail for the whole group) and their web clients (one per brand). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { brands, customers, webClients } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type WebClientRow = typeof webClients.$inferSelect;
@@ -32,13 +32,7 @@ const isUniqueViolation = (error: unknown) => {
   return candidate?.code === UNIQUE_VIOLATION || candidate?.cause?.code === UNIQUE_VIOLATION;
 };
 
-export class CustomerRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class CustomerRepository extends SqlRepository {
   async findByEmail(email: string): Promise<CustomerRow | undefined> {
     const [row] = await this.db.select().from(customers).where(eq(customers.email, email));
     return row;

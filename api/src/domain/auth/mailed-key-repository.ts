@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { activationKeys, customers, passwordResetKeys } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
@@ -15,13 +15,7 @@ const newKey = () => randomBytes(32).toString('base64url');
 
 type KeyTable = typeof activationKeys | typeof passwordResetKeys;
 
-export class MailedKeyRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class MailedKeyRepository extends SqlRepository {
   private async create(table: KeyTable, customerId: number, ttlSeconds: number): Promise<string> {
     const key = newKey();
     await this.db.insert(table).values({

@@ -6,7 +6,7 @@
  */
 import type { LoginRequest } from '@trama/shared/contract';
 import { signIns } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { badRequest } from '../errors.ts';
 
 /** The fields that describe the sign-in; each at most 60 characters. */
@@ -38,13 +38,7 @@ export function assertSignInContext(request: LoginRequest): SignInContext {
   return context;
 }
 
-export class SignInLog {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class SignInLog extends SqlRepository {
   async record(customerId: number, brandId: number, context: SignInContext, tokenExpiresAt: Date, now: Date): Promise<void> {
     await this.db.insert(signIns).values({
       customerId,

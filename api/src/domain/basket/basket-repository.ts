@@ -1,16 +1,10 @@
 /** Current prices, stock and names of basket lines, read straight from the database (no cache). */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { sizeNameSql } from '../catalogue/size-name.ts';
 import type { BasketLineRow, LineRef, PackPieceRow } from './basket-rows.ts';
 
-export class BasketRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class BasketRepository extends SqlRepository {
   /** The sizes of `refs` that exist for the brand (unknown ones are simply absent). */
   async lines(brandId: number, refs: readonly LineRef[], textLanguage: string): Promise<BasketLineRow[]> {
     if (refs.length === 0) return [];

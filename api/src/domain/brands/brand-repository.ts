@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { brandLabels, brandPromotions, brands } from '../../db/schema.ts';
 import { languageRank } from '../sql-helpers.ts';
 
@@ -7,13 +7,7 @@ export type BrandRow = typeof brands.$inferSelect;
 export type PromotionRow = typeof brandPromotions.$inferSelect;
 export type LabelRow = typeof brandLabels.$inferSelect;
 
-export class BrandRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class BrandRepository extends SqlRepository {
   async exists(brandId: number): Promise<boolean> {
     const rows = await this.db.select({ id: brands.brandId }).from(brands).where(eq(brands.brandId, brandId));
     return rows.length > 0;

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { BrandRepository } from './brand-repository.ts';
 import { BrandService } from './brand-service.ts';
 
@@ -8,9 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('brandService', new BrandService(new BrandRepository(app.db)));
-  },
-  { name: 'brand-domain', dependencies: ['db'] },
-);
+export default domainPlugin('brandService', (app) => new BrandService(new BrandRepository(app.db)), { name: 'brand-domain', dependencies: ['db'] });

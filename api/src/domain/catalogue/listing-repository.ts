@@ -1,7 +1,7 @@
 /** Product lists of a menu entry (storefront §2 Product list) and the filters its products offer. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListSort } from '@trama/shared/contract';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export interface MenuScope {
   menuId: number;
@@ -30,13 +30,7 @@ export const ORDER_BY: Record<ListSort, SQL> = {
  */
 export const ON_PROMOTION = sql`(coalesce(p.discount_percentage, 0) > 0 or coalesce(p.old_price, 0) > p.starting_price)`;
 
-export class ListingRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ListingRepository extends SqlRepository {
   /**
    * A MENU or CATALOGUE entry of the brand with every entry below it; undefined for others.
    * Issue 31 §4: a collection's entry (storefront §2 menu key collezioni) names in altUrl2 the key

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { ItemType } from '@trama/shared/contract';
 import type { CareRow, CompositionRow } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { LOAD_PRODUCTS_WITH_ITEMS, SELECT_CARDS } from './product-queries.ts';
 
 /** The pool under Drizzle (drizzle() sets `$client`; the plugin's Database type does not carry it). */
@@ -101,13 +102,7 @@ export interface CardRow {
   brandId: number;
 }
 
-export class ProductRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ProductRepository extends SqlRepository {
   /** Rows of `ids` plus rows of the items of the sets among them (unordered, each once). */
   async loadWithItems(brandId: number, ids: number[], language: string): Promise<ProductRow[]> {
     if (ids.length === 0) return [];

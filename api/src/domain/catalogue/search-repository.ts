@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CatalogueSort } from '@trama/shared/contract';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export interface CategoryFacetRow {
   top_label: string;
@@ -39,13 +39,7 @@ const SORT: Record<CatalogueSort, SQL> = {
 
 export const MAX_CATEGORIES = 6;
 
-export class SearchRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class SearchRepository extends SqlRepository {
   /** `words`: letters/digits only (no tsquery syntax can get in). */
   async fullText(brandId: number, language: string, words: string[], sort: CatalogueSort, page: number, size: number): Promise<SearchPage> {
     const query = words.map((w) => `${w}:*`).join(' & ');

@@ -1,17 +1,11 @@
 /** Account §3 Catalogue, §2 Catalogues page: the brand's catalogues in their order. */
 import { asc, eq } from 'drizzle-orm';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import type { Catalogue, Language } from '@trama/shared/contract';
 import { catalogues } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
-export class CatalogueListService {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class CatalogueListService extends SqlRepository {
   /**
    * Issue 17 §1: name and season in `language` (Italian when the product owner wrote none), and
    * the page the catalogue opens in that language's words (/it/letto -> /fr/lit).
@@ -47,9 +41,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('catalogueList', new CatalogueListService(app.db));
-  },
-  { name: 'catalogue-list-domain', dependencies: ['db'] },
-);
+export default domainPlugin('catalogueList', (app) => new CatalogueListService(app.db), { name: 'catalogue-list-domain', dependencies: ['db'] });

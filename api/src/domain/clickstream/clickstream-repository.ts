@@ -2,15 +2,9 @@
 import { sql } from 'drizzle-orm';
 import type { ClickstreamEvent } from '@trama/shared/contract';
 import { clickstreamEvents } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
-export class ClickstreamRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ClickstreamRepository extends SqlRepository {
   async productExists(brandId: number, productId: number): Promise<boolean> {
     const result = await this.db.execute(sql`select 1 from products where brand_id = ${brandId} and product_id = ${productId}`);
     return result.rows.length > 0;

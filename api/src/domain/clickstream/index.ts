@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { ClickstreamRepository } from './clickstream-repository.ts';
 import { ClickstreamService } from './clickstream-service.ts';
 
@@ -8,9 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('clickstreamService', new ClickstreamService(new ClickstreamRepository(app.db), app.brandService, app.catalogueService));
-  },
-  { name: 'clickstream-domain', dependencies: ['db', 'brand-domain', 'catalogue-domain'] },
-);
+export default domainPlugin('clickstreamService', (app) => new ClickstreamService(new ClickstreamRepository(app.db), app.brandService, app.catalogueService), { name: 'clickstream-domain', dependencies: ['db', 'brand-domain', 'catalogue-domain'] });

@@ -1,17 +1,11 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { contentGrids, contentItems } from '../../db/schema.ts';
 import { languageRank } from '../sql-helpers.ts';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 
-export class ContentRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ContentRepository extends SqlRepository {
   async gridExists(gridId: number): Promise<boolean> {
     const rows = await this.db.select({ id: contentGrids.gridId }).from(contentGrids).where(eq(contentGrids.gridId, gridId));
     return rows.length > 0;

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { ContentRepository } from './content-repository.ts';
 import { ContentService } from './content-service.ts';
 
@@ -8,9 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('contentService', new ContentService(new ContentRepository(app.db)));
-  },
-  { name: 'content-domain', dependencies: ['db'] },
-);
+export default domainPlugin('contentService', (app) => new ContentService(new ContentRepository(app.db)), { name: 'content-domain', dependencies: ['db'] });

@@ -5,7 +5,8 @@
  */
 import { and, asc, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { couponRedemptions, coupons, productClusters } from '../../db/schema.ts';
-import type { Database, Executor } from '../../plugins/db.ts';
+import type { Executor } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -57,13 +58,7 @@ export interface LockedCoupon {
   redeem(webClientId: number | null, orderRef: string): Promise<boolean>;
 }
 
-export class CouponRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class CouponRepository extends SqlRepository {
   async findByCode(code: string): Promise<CouponRow | undefined> {
     const [row] = await this.db.select().from(coupons).where(eq(coupons.code, code));
     return row;

@@ -9,7 +9,7 @@
  */
 import type { ResolvedPlace } from '@trama/shared/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { normalisedName } from './place-name.ts';
 
 export interface GeoPoint {
@@ -36,13 +36,7 @@ const toPlace = (row: PlaceRow, zip: string | null): ResolvedPlace => ({
   longitude: row.longitude,
 });
 
-export class GazetteerRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class GazetteerRepository extends SqlRepository {
   /** The place the text names, or null when the gazetteer knows none. */
   async resolve(text: string): Promise<ResolvedPlace | null> {
     const search = text.trim();

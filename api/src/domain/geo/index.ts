@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { GazetteerRepository } from './gazetteer-repository.ts';
 
 declare module 'fastify' {
@@ -7,9 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('gazetteer', new GazetteerRepository(app.db));
-  },
-  { name: 'geo-domain', dependencies: ['db'] },
-);
+export default domainPlugin('gazetteer', (app) => new GazetteerRepository(app.db), { name: 'geo-domain', dependencies: ['db'] });

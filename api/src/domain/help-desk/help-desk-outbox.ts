@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { helpDeskOutbox } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export type OutboxRow = typeof helpDeskOutbox.$inferSelect;
 type Executor = Pick<Database, 'insert'>;
@@ -15,13 +16,7 @@ export interface HelpDeskPayload {
   brandId: number;
 }
 
-export class HelpDeskOutbox {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class HelpDeskOutbox extends SqlRepository {
   /** In the ticket's own transaction: a stored ticket always has its pending forward. */
   async enqueue(tx: Executor, ticketId: number, payload: HelpDeskPayload): Promise<void> {
     await tx.insert(helpDeskOutbox).values({ ticketId, payload: { ...payload } });

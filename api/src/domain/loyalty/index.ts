@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { LoyaltyRepository } from './loyalty-repository.ts';
 import { LoyaltyService } from './loyalty-service.ts';
 
@@ -8,9 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('loyaltyService', new LoyaltyService(new LoyaltyRepository(app.db), app.flagService, app.log));
-  },
-  { name: 'loyalty-domain', dependencies: ['db', 'flag-domain'] },
-);
+export default domainPlugin('loyaltyService', (app) => new LoyaltyService(new LoyaltyRepository(app.db), app.flagService, app.log), { name: 'loyalty-domain', dependencies: ['db', 'flag-domain'] });

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { brands, clientLoyalty, coupons } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export type LoyaltyRow = typeof clientLoyalty.$inferSelect;
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -20,13 +21,7 @@ export interface ClientDiscount {
   ownerWebClientId: number;
 }
 
-export class LoyaltyRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class LoyaltyRepository extends SqlRepository {
   async find(webClientId: number, executor: Executor = this.db): Promise<LoyaltyRow | undefined> {
     const [row] = await executor.select().from(clientLoyalty).where(eq(clientLoyalty.webClientId, webClientId));
     return row;

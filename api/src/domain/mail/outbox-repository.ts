@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -8,13 +8,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** How many messages the local mailbox lists. */
 const LIST_LIMIT = 200;
 
-export class OutboxRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class OutboxRepository extends SqlRepository {
   async add(message: MailMessage): Promise<void> {
     await this.db.insert(mailOutbox).values(message);
   }

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { MenuRepository } from './menu-repository.ts';
 import { MenuService } from './menu-service.ts';
 
@@ -8,9 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('menuService', new MenuService(new MenuRepository(app.db), app.brandService));
-  },
-  { name: 'menu-domain', dependencies: ['db', 'brand-domain'] },
-);
+export default domainPlugin('menuService', (app) => new MenuService(new MenuRepository(app.db), app.brandService), { name: 'menu-domain', dependencies: ['db', 'brand-domain'] });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { menuItems, menuTranslations } from '../../db/schema.ts';
 import { languageRank } from '../sql-helpers.ts';
 
@@ -15,13 +15,7 @@ export interface MenuUrlRow {
   canonicalUrl: string;
 }
 
-export class MenuRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class MenuRepository extends SqlRepository {
   /** Every entry of the brand with its best translation among `languages`. */
   findForBrand(brandId: number, languages: readonly string[]): Promise<MenuRow[]> {
     return this.db

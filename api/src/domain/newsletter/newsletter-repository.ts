@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
 
 /** The database or a transaction of it: a subscription may be written beside a spent captcha. */
@@ -14,13 +15,7 @@ export interface PendingKey {
  * Issue 29 §6 double opt-in: a row is a subscription once confirmed_at is set; before that it
  * holds the hash of the key its confirmation e-mail carries.
  */
-export class NewsletterRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class NewsletterRepository extends SqlRepository {
   /**
    * Stores a new confirmation key for an address not confirmed yet (a new row, or a fresh key for
    * a pending one) and answers true; an address already subscribed is left as it is: false. One

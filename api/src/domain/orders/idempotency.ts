@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { Executor } from './order-repository.ts';
 
@@ -41,13 +41,7 @@ function canonical(value: unknown): string {
 
 export const requestHash = (body: unknown) => createHash('sha256').update(canonical(body)).digest('hex');
 
-export class IdempotencyRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class IdempotencyRepository extends SqlRepository {
   /** Same-key requests of one customer wait for each other until the first one's transaction ends. */
   async lock(tx: Executor, webClientId: number, key: string): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${webClientId}::int, hashtext(${key}))`);

@@ -5,8 +5,9 @@
 import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { brands, orderLines, orders, stores } from '../../db/schema.ts';
 import type { OrderPickupStore } from '@trama/shared/contract';
-import type { Database, Executor } from '../../plugins/db.ts';
+import type { Executor } from '../../plugins/db.ts';
 import { sizeNameSql } from '../catalogue/size-name.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -18,13 +19,7 @@ export type { Executor } from '../../plugins/db.ts';
 /** Account §4: the shopper-facing number, also the payment reference (merchantReference). */
 export const webOrderIdFor = (brandId: number, orderId: number) => `W${brandId}-${orderId}`;
 
-export class OrderRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class OrderRepository extends SqlRepository {
   /** The pool, for reads that live beside the repository (returned-lines.ts). */
   get executor(): Executor {
     return this.db;

@@ -1,19 +1,13 @@
 /** payment_sessions and payment_notifications (architecture §4 Payments), plus the pickup store a result page shows. */
 import { and, desc, eq } from 'drizzle-orm';
 import { paymentNotifications, paymentSessions, stores } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import type { Executor } from '../orders/order-repository.ts';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type NewPaymentNotification = typeof paymentNotifications.$inferInsert;
 
-export class PaymentRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class PaymentRepository extends SqlRepository {
   async insertSession(session: typeof paymentSessions.$inferInsert): Promise<void> {
     await this.db.insert(paymentSessions).values(session);
   }

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { ReceiptService } from './receipt-service.ts';
 
 declare module 'fastify' {
@@ -7,9 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('receiptService', new ReceiptService(app.db));
-  },
-  { name: 'receipt-domain', dependencies: ['db'] },
-);
+export default domainPlugin('receiptService', (app) => new ReceiptService(app.db), { name: 'receipt-domain', dependencies: ['db'] });

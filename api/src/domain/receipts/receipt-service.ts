@@ -6,19 +6,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { StoreSale, StoreSaleDetail } from '@trama/shared/contract';
 import { storeSaleLines, storeSales, stores } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { notFound } from '../errors.ts';
 
 type SaleRow = { storeSaleId: number; orderNumber: string; orderDate: Date; sales: number; currency: string; storeName: string; storeId: number };
 type LineRow = typeof storeSaleLines.$inferSelect;
 
-export class ReceiptService {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ReceiptService extends SqlRepository {
   async list(webClientId: number): Promise<StoreSale[]> {
     const sales = await this.sales(webClientId);
     const lines = await this.lines(sales.map((sale) => sale.storeSaleId));

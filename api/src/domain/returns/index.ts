@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { ReturnService } from './return-service.ts';
 
 declare module 'fastify' {
@@ -7,9 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('returnService', new ReturnService(app.db, app.flagService, app.log));
-  },
-  { name: 'return-domain', dependencies: ['db', 'flag-domain'] },
-);
+export default domainPlugin('returnService', (app) => new ReturnService(app.db, app.flagService, app.log), { name: 'return-domain', dependencies: ['db', 'flag-domain'] });

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { contentItems, products } from '../../db/schema.ts';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { FILTER_SEGMENT, PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_SQL } from './shop-paths.ts';
 
 /** A grid's (or a post's) item languages; null stands for a language-neutral item (a photo). */
@@ -51,13 +51,7 @@ const validSlug = sql`pt.canonical_url ~ ${PRODUCT_SLUG_SQL} and length(pt.canon
 /** Issue 17 §1: the product's pages, Italian first (the fallback of every field), else one per text it has. */
 const textLanguages = sql<number>`(select count(distinct pt.language) from product_texts pt where pt.product_id = "products"."product_id" and pt.language in ('it', 'en', 'fr', 'de', 'es'))`;
 
-export class SeoRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class SeoRepository extends SqlRepository {
   /** Every (grid, language) pair that has at least one item. */
   async gridLanguages(gridIds: readonly number[]): Promise<{ gridId: number; language: ItemLanguage }[]> {
     if (gridIds.length === 0) return [];

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@trama/shared/rules';
 import { stores, tickets } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 
 export type ShopperStoreRow = Pick<typeof stores.$inferSelect, 'storeId' | 'brandId' | 'name' | 'address' | 'zip' | 'city' | 'country' | 'phone' | 'personalShopper' | 'openingHours'>;
 export type NewAppointment = Omit<typeof tickets.$inferInsert, 'ticketId' | 'createdAt' | 'appointmentDate' | 'subjectCode'>;
@@ -29,13 +30,7 @@ const shopTime = (slot: string) => sql`(${slot}::timestamp at time zone ${SHOP_T
 /** A timestamptz read back as a shop-time slot. */
 const asSlot = sql<string>`to_char(${tickets.appointmentDate} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI')`;
 
-export class ShopperRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class ShopperRepository extends SqlRepository {
   async store(storeId: number): Promise<ShopperStoreRow | undefined> {
     const [row] = await this.db
       .select({

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../domain-plugin.ts';
 import { StoreRepository } from './store-repository.ts';
 import { StoreService } from './store-service.ts';
 
@@ -8,9 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('storeService', new StoreService(new StoreRepository(app.db), app.brandService, app.gazetteer));
-  },
-  { name: 'store-domain', dependencies: ['db', 'brand-domain', 'geo-domain'] },
-);
+export default domainPlugin('storeService', (app) => new StoreService(new StoreRepository(app.db), app.brandService, app.gazetteer), { name: 'store-domain', dependencies: ['db', 'brand-domain', 'geo-domain'] });

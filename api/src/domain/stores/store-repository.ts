@@ -1,6 +1,6 @@
 import type { StoreBarcodeStock } from '@trama/shared/contract';
 import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../plugins/db.ts';
+import { SqlRepository } from '../sql-repository.ts';
 import { stores } from '../../db/schema.ts';
 import type { GeoPoint } from '../geo/gazetteer-repository.ts';
 import { sizeNameSql } from '../catalogue/size-name.ts';
@@ -27,13 +27,7 @@ export interface CollectableStore extends StoreAtDistance {
 
 const inCountries = (countries: string[] | null): SQL | undefined => (countries ? inArray(stores.country, countries) : undefined);
 
-export class StoreRepository {
-  private readonly db: Database;
-
-  constructor(db: Database) {
-    this.db = db;
-  }
-
+export class StoreRepository extends SqlRepository {
   byBrand(brandId: number): Promise<StoreRow[]> {
     return this.db.select().from(stores).where(eq(stores.brandId, brandId)).orderBy(asc(stores.storeId));
   }
