@@ -5,7 +5,7 @@
 import type { Language } from '@trama/shared/contract';
 import { resolveLanguage } from '../language.ts';
 import { escapeHtml } from './html.ts';
-import { fill, inEachLanguage, MAIL_TEXTS } from './mail-texts.ts';
+import { fill, inEachLanguage, MAIL_TEXTS, textsIn } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 interface MailText {
@@ -20,11 +20,8 @@ interface MailText {
 /** An account mail's texts from api/seed-data/mails (activation, passwordReset). */
 const accountMail = (texts: typeof MAIL_TEXTS.activation): Record<Language, MailText> =>
   inEachLanguage((language) => ({
-    subject: texts.subject[language],
+    ...textsIn(texts, language),
     greeting: (name) => (name === null ? texts.greeting[language] : fill(texts.greetingNamed[language], { name })),
-    body: texts.body[language],
-    action: texts.action[language],
-    ignore: texts.ignore[language],
   }));
 
 const ACTIVATION = accountMail(MAIL_TEXTS.activation);

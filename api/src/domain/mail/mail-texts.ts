@@ -39,3 +39,11 @@ export function fill(template: string, values: Record<string, string>): string {
 export function inEachLanguage<T>(text: (language: Language) => T): Record<Language, T> {
   return Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, text(language)])) as Record<Language, T>;
 }
+
+/** A mail's texts in one language: the same keys as its entry in MAIL_TEXTS, each a string. */
+export type TextsIn<T> = { [K in keyof T]: string };
+
+/** A mail's texts in one language: every key's string in `language` (a mail then replaces what it fills in). */
+export function textsIn<T extends Record<string, Record<Language, string>>>(texts: T, language: Language): TextsIn<T> {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text[language]])) as TextsIn<T>;
+}

@@ -6,21 +6,15 @@
 import type { Language } from '@trama/shared/contract';
 import { mailLanguage } from './account-mails.ts';
 import { escapeHtml } from './html.ts';
-import { inEachLanguage, MAIL_TEXTS } from './mail-texts.ts';
+import { inEachLanguage, MAIL_TEXTS, textsIn, type TextsIn } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
-interface NewsletterMailText {
-  subject: string;
-  greeting: string;
-  body: string;
-  action: string;
-  ignore: string;
-}
+type NewsletterMailText = TextsIn<typeof MAIL_TEXTS.newsletterConfirmation>;
 
 /** Texts: api/seed-data/mails (newsletterConfirmation). */
 const CONFIRMATION: Record<Language, NewsletterMailText> = inEachLanguage((language) => {
   const texts = MAIL_TEXTS.newsletterConfirmation;
-  return { subject: texts.subject[language], greeting: texts.greeting[language], body: texts.body[language], action: texts.action[language], ignore: texts.ignore[language] };
+  return textsIn(texts, language);
 });
 
 export interface NewsletterMailInput {

@@ -7,38 +7,18 @@ import { deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber
 import type { orderLines, orders } from '../../db/schema.ts';
 import { escapeHtml } from './html.ts';
 import { mailLanguage } from './account-mails.ts';
-import { fill, inEachLanguage, MAIL_TEXTS } from './mail-texts.ts';
+import { fill, inEachLanguage, MAIL_TEXTS, textsIn, type TextsIn } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 
-interface OrderMailText {
-  subject: (orderNumber: string) => string;
-  greeting: string;
-  orderNumber: string;
-  delivery: string;
-  pickup: string;
-  body: string;
-  shipping: string;
-  total: string;
-  thanks: string;
-}
+type OrderMailText = Omit<TextsIn<typeof MAIL_TEXTS.orderConfirmation>, 'subject'> & { subject: (orderNumber: string) => string };
 
 /** Texts: api/seed-data/mails (orderConfirmation; the subject's {orderNumber}). */
 const CONFIRMATION: Record<Language, OrderMailText> = inEachLanguage((language) => {
   const texts = MAIL_TEXTS.orderConfirmation;
-  return {
-    subject: (orderNumber) => fill(texts.subject[language], { orderNumber }),
-    greeting: texts.greeting[language],
-    orderNumber: texts.orderNumber[language],
-    delivery: texts.delivery[language],
-    pickup: texts.pickup[language],
-    body: texts.body[language],
-    shipping: texts.shipping[language],
-    total: texts.total[language],
-    thanks: texts.thanks[language],
-  };
+  return { ...textsIn(texts, language), subject: (orderNumber) => fill(texts.subject[language], { orderNumber }) };
 });
 
 /** The shop's price format per language (issue 17 §3: "€162.90" in en, "162,90 €" in de), as the order page shows it. */

@@ -6,35 +6,22 @@
 import type { Language } from '@trama/shared/contract';
 import { mailLanguage } from './account-mails.ts';
 import { escapeHtml } from './html.ts';
-import { fill, inEachLanguage, MAIL_TEXTS } from './mail-texts.ts';
+import { fill, inEachLanguage, MAIL_TEXTS, textsIn, type TextsIn } from './mail-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
-interface ShopperMailText {
+type ShopperMailText = Omit<TextsIn<typeof MAIL_TEXTS.shopperAppointment>, 'subject' | 'greeting'> & {
   subject: (store: string) => string;
   /** With the shopper's name only when the address is confirmed (issue 29 §4); else a greeting naming nobody. */
   greeting: (name: string | null) => string;
-  body: string;
-  date: string;
-  time: string;
-  store: string;
-  address: string;
-  phone: string;
-  change: string;
-}
+};
 
 /** Texts: api/seed-data/mails (shopperAppointment; the subject's {store}, the greeting's {name}). */
 const CONFIRMATION: Record<Language, ShopperMailText> = inEachLanguage((language) => {
   const texts = MAIL_TEXTS.shopperAppointment;
   return {
+    ...textsIn(texts, language),
     subject: (store) => fill(texts.subject[language], { store }),
     greeting: (name) => (name === null ? texts.greeting[language] : fill(texts.greetingNamed[language], { name })),
-    body: texts.body[language],
-    date: texts.date[language],
-    time: texts.time[language],
-    store: texts.store[language],
-    address: texts.address[language],
-    phone: texts.phone[language],
-    change: texts.change[language],
   };
 });
 
