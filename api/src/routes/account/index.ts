@@ -8,20 +8,17 @@ import {
   ResetInitAnswerSchema,
   UserInfoSchema,
 } from '../common/auth-schemas.ts';
-import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
+import { bearer, ContextHeaders, ErrorResponses, Id, noStore, requestContext } from '../common/http.ts';
 import { AccountProfileSchema, CustomerCreateAnswerSchema, InvalidProfileSchema, ProfileUpdateSchema } from './profile-schemas.ts';
 
 const BEARER = '401 UNAUTHORIZED without a valid bearer token (bad signature, algorithm other than HS256, expired, claim missing).';
-const bearer = [{ bearerAuth: [] }];
 const PASSWORD_POLICY =
   '400 PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG (signup.inputErrors.password) outside 8-40 characters, 400 PASSWORD_TOO_COMMON ' +
   '(signup.inputErrors.passwordCommon) for one of the 10,000 most common passwords (docs/baseline-deviations.md)';
 
 const routes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // Tokens and account data must never sit in a shared or browser cache (RFC 6749 §5.1).
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.post(
     '/api/account/reset-password/init',

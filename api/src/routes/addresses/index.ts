@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { ErrorResponses, Id } from '../common/http.ts';
+import { BEARER, bearer, ErrorResponses, Id, noStore } from '../common/http.ts';
 import { AddressInputSchema, AddressListSchema, AddressTypeSchema, InvalidAddressSchema } from './address-schemas.ts';
 
-const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
-const bearer = [{ bearerAuth: [] }];
 const URL = '/api/external-secured/client-address';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Addresses are personal data: never in a shared or browser cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.get(
     URL,

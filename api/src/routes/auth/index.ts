@@ -9,15 +9,13 @@ import {
   RegistrationAnswerSchema,
   RegistrationRequestSchema,
 } from '../common/auth-schemas.ts';
-import { ContextHeaders, ErrorResponses, requestContext } from '../common/http.ts';
+import { ContextHeaders, ErrorResponses, noStore, requestContext } from '../common/http.ts';
 
 const RATE_LIMITED = '429 RATE_LIMITED (messageKey errors.tooManyRequests) with Retry-After in seconds';
 
 const routes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // Tokens and account data must never sit in a shared or browser cache (RFC 6749 §5.1).
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.post(
     '/api/checkemail',

@@ -2,13 +2,24 @@
  * Request pieces every public call shares (storefront §7): the `brand` and `language` headers,
  * their defaults, and the error responses.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DEFAULT_BRAND_ID, type Language } from '@trama/shared/contract';
 import { resolveLanguage } from '../../domain/language.ts';
 import { ApiErrorSchema } from './contract-schemas.ts';
 
 export const MAX_INT = 2_147_483_647;
+
+/** The 401 response's description on a route that needs a customer's bearer token (OpenAPI). */
+export const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
+
+/** The OpenAPI security of a route that needs a customer's bearer token. */
+export const bearer = [{ bearerAuth: [] }];
+
+/** An onRequest hook for a plugin whose every answer is personal data: never in a shared or browser cache. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
 
 export const Id = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_INT, description });
 

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { ErrorResponses, Id } from '../common/http.ts';
+import { bearer, BEARER, ErrorResponses, Id } from '../common/http.ts';
 
-const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
-const bearer = [{ bearerAuth: [] }];
 const PdfResponse = Type.String({ description: 'application/pdf, Content-Disposition attachment.' });
 
 function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }) {

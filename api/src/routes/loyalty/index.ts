@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { ErrorResponses } from '../common/http.ts';
+import { bearer, BEARER, ErrorResponses, noStore } from '../common/http.ts';
 import { LoyaltyBalanceSchema, LoyaltyRedeemRequestSchema, LoyaltyRedemptionSchema } from './loyalty-schemas.ts';
 
-const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
-const bearer = [{ bearerAuth: [] }];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.get(
     '/api/external-secured/loyalty',

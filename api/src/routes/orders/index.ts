@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { assertIdempotencyKey } from '../../domain/orders/idempotency.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { ContextHeaders, ErrorResponses, Id, LanguageTag, requestContext } from '../common/http.ts';
+import { BEARER, bearer, ContextHeaders, ErrorResponses, Id, LanguageTag, noStore, requestContext } from '../common/http.ts';
 import {
   CreatedOrderSchema,
   OrderAmountSchema,
@@ -13,16 +13,12 @@ import {
   OrderStatusUpdateSchema,
 } from './order-schemas.ts';
 
-const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
 const NOT_YOURS = "404 ORDER_NOT_FOUND for an order that does not exist or is another customer's.";
-const bearer = [{ bearerAuth: [] }];
 const OrderParams = Type.Object({ orderId: Id('The order id (CreatedOrder.orderId).') });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Orders are personal data: never in a shared or browser cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.post(
     '/api/external-secured/orders/create',

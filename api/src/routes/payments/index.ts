@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AdyenNotification } from '../../domain/payments/adyen-hmac.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { ErrorResponses } from '../common/http.ts';
+import { bearer, BEARER, ErrorResponses, noStore } from '../common/http.ts';
 import { onPublicOrigin } from '../common/public-url.ts';
 import moneticoRoutes from './monetico-cgi2.ts';
 import userPaymentRoutes from './monetico-user-payment.ts';
@@ -22,16 +22,10 @@ import {
   SandboxPaymentResponseSchema,
 } from './payment-schemas.ts';
 
-const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
 const NOT_YOURS = "404 ORDER_NOT_FOUND for an order that does not exist or is another customer's.";
-const bearer = [{ bearerAuth: [] }];
 export const ADYEN_WEBHOOK_URL = '/api/webhooks/adyen';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
-    reply.header('cache-control', 'no-store');
-  };
-
   app.post(
     '/api/external-secured/adyen/create-checkout-session',
     {

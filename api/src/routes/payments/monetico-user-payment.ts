@@ -6,14 +6,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
-import { ErrorResponses } from '../common/http.ts';
+import { bearer, ErrorResponses, noStore } from '../common/http.ts';
 import { onPublicOrigin } from '../common/public-url.ts';
 import { PaymentRefusalSchema, PaymentSessionRequestSchema } from './payment-schemas.ts';
 
 export const CREATE_USER_PAYMENT_URL = '/api/external-secured/payments/create-user-payment';
 export const USER_PAYMENT_MAC_URL = '/api/external-secured/payments/mac';
 
-const bearer = [{ bearerAuth: [] }];
 const Fields = Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 4000 }), { maxProperties: 40 });
 
 const UserPaymentSchema = Type.Object({
@@ -51,10 +50,6 @@ const MacRefusalSchema = Type.Object(
 );
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const noStore = async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
-    reply.header('cache-control', 'no-store');
-  };
-
   app.post(
     CREATE_USER_PAYMENT_URL,
     {

@@ -3,11 +3,9 @@ import { Type, type Static } from 'typebox';
 import type { CreatedReturn, ReturnCreateRequest, ReturnReason, ReturnSummary } from '@trama/shared/contract';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
-import { ErrorResponses, Id, LanguageTag, MAX_INT, requestContext } from '../common/http.ts';
+import { BEARER, bearer, ErrorResponses, Id, LanguageTag, MAX_INT, requestContext } from '../common/http.ts';
 import type { Assert, Same } from '../common/type-checks.ts';
 
-const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
-const bearer = [{ bearerAuth: [] }];
 
 const ReturnReasonSchema = Type.Object({ id: Type.Integer(), reason: Type.String() });
 const ReturnedLineSchema = Type.Object({ orderLineId: Type.Integer(), productId: Type.Integer(), quantity: Type.Integer() });

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@trama/shared/contr
 import { AppError } from '../../domain/errors.ts';
 import { cookieHeader, readCookie } from '../../domain/auth/social/sealed-cookie.ts';
 import { FLOW_TTL_SECONDS, HANDOFF_TTL_SECONDS } from '../../domain/auth/social/social-sign-in-service.ts';
-import { ErrorResponses } from '../common/http.ts';
+import { ErrorResponses, noStore } from '../common/http.ts';
 
 const BASE = '/api/social-sign-in';
 /** The flow cookie comes back on the provider's cross-site redirect (a top-level GET): SameSite=Lax. */
@@ -40,9 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     cookieHeader(HANDOFF_COOKIE, value, { path: `${BASE}/session`, maxAgeSeconds: maxAge, secure, sameSite: 'Strict' });
   const service = app.socialSignInService;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   /** A refusal during a navigation: back to the login page, which says the code's message (the error is logged). */
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown, language: Language) => {

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { StoreSale, StoreSaleDetail } from '@trama/shared/contract';
 import { signedInCustomer } from '../../plugins/auth.ts';
-import { ErrorResponses } from '../common/http.ts';
+import { bearer, BEARER, ErrorResponses, noStore } from '../common/http.ts';
 import type { Assert, Same } from '../common/type-checks.ts';
 
-const BEARER = '401 UNAUTHORIZED without a valid bearer token.';
-const bearer = [{ bearerAuth: [] }];
 
 const StoreSaleProperties = {
   orderNumber: Type.String({ description: "The till's receipt number." }),
@@ -37,9 +35,7 @@ export type StoreSaleContractChecks = [Assert<Same<Static<typeof StoreSaleSchema
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Receipts are personal data: never in a shared or browser cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onRequest', noStore);
 
   app.get(
     '/api/external-secured/store-sales',
