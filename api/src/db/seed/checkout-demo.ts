@@ -3,11 +3,10 @@
  * brand's conversion threshold and a default shipping and billing address in Italy on Trama Casa,
  * so the checkout and the loyalty box can be tried at once. Written once, when no balance exists.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../schema.ts';
-import { SHOP_BRAND_ID } from './brands.ts';
-import { DEMO_CUSTOMER } from './customers.ts';
+import { DEMO_CUSTOMER, demoWebClient } from './customers.ts';
 
 /** Brand 3 converts from 200 points in multiples of 100: 400 of these points convert, worth 40.00 EUR. */
 export const DEMO_LOYALTY = { loyaltyPoints: 450, loyaltyValue: 45, currency: 'EUR' } as const;
@@ -31,11 +30,7 @@ const DEMO_ADDRESS = {
 export async function seedCheckoutDemoIfEmpty(db: NodePgDatabase<typeof schema>): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(schema.clientLoyalty);
   if ((existing?.n ?? 0) > 0) return false;
-  const [demo] = await db
-    .select({ webClientId: schema.webClients.webClientId })
-    .from(schema.webClients)
-    .innerJoin(schema.customers, eq(schema.customers.customerId, schema.webClients.customerId))
-    .where(and(eq(schema.customers.email, DEMO_CUSTOMER.email), eq(schema.webClients.brandId, SHOP_BRAND_ID)));
+  const demo = await demoWebClient(db);
   if (!demo) return false;
   await db.transaction(async (tx) => {
     await tx.insert(schema.clientLoyalty).values({ webClientId: demo.webClientId, ...DEMO_LOYALTY });

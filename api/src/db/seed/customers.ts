@@ -2,13 +2,23 @@
  * Demo accounts (api/README.md): one that signs in, and one imported from the stores without a
  * password (LEGACY_USER: checkemail offers a reset). Seeded once, into an empty customers table.
  */
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { hashPassword } from '../../domain/auth/password-hasher.ts';
 import * as schema from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
 
 export const DEMO_CUSTOMER = { email: 'demo@trama.shop', password: 'trama2026' } as const;
+/** The demo customer's web client on the shop's brand; undefined until the customers are seeded. */
+export async function demoWebClient(db: NodePgDatabase<typeof schema>): Promise<{ webClientId: number } | undefined> {
+  const [demo] = await db
+    .select({ webClientId: schema.webClients.webClientId })
+    .from(schema.webClients)
+    .innerJoin(schema.customers, eq(schema.customers.customerId, schema.webClients.customerId))
+    .where(and(eq(schema.customers.email, DEMO_CUSTOMER.email), eq(schema.webClients.brandId, SHOP_BRAND_ID)));
+  return demo;
+}
+
 export const LEGACY_CUSTOMER = { email: 'negozio@trama.shop' } as const;
 /** Trama Atelier: the demo customer shops there too. */
 const SISTER_BRAND_ID = 1;

@@ -6,7 +6,7 @@
  * prices, freight from the shared freightLine as an itemTypeCode O line); dates are days before
  * the seeding, so the demo stays recent. Written once, when the demo customer has no order yet.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { SelectedPrice } from '@trama/shared/contract';
 import { freightLine, priceBasket, roundAmount } from '@trama/shared/rules';
@@ -20,7 +20,7 @@ import { addressSnapshot, freightOrderLine } from '../../domain/orders/order-cre
 import { OrderRepository, type NewOrderLine } from '../../domain/orders/order-repository.ts';
 import * as schema from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
-import { DEMO_CUSTOMER } from './customers.ts';
+import { DEMO_CUSTOMER, demoWebClient } from './customers.ts';
 
 type Db = NodePgDatabase<typeof schema>;
 
@@ -171,11 +171,7 @@ async function priceOrder(db: Db, refs: { productId: number; size: string; quant
 }
 
 export async function seedDemoOrdersIfEmpty(db: Db, now = new Date()): Promise<boolean> {
-  const [demo] = await db
-    .select({ webClientId: schema.webClients.webClientId })
-    .from(schema.webClients)
-    .innerJoin(schema.customers, eq(schema.customers.customerId, schema.webClients.customerId))
-    .where(and(eq(schema.customers.email, DEMO_CUSTOMER.email), eq(schema.webClients.brandId, SHOP_BRAND_ID)));
+  const demo = await demoWebClient(db);
   if (!demo) return false;
   const [existing] = await db.select({ n: count() }).from(schema.orders).where(eq(schema.orders.webClientId, demo.webClientId));
   if ((existing?.n ?? 0) > 0) return false;

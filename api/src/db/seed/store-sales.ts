@@ -4,11 +4,11 @@
  * gift-wrap service line (itemTypeCode O) the receipt list leaves out of its thumbnails.
  * Written once, when no receipt exists and the catalogue and the demo customer do.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
-import { DEMO_CUSTOMER } from './customers.ts';
+import { demoWebClient } from './customers.ts';
 
 type SeedProduct = {
   productId: number;
@@ -54,11 +54,7 @@ async function chooseProducts(db: NodePgDatabase<typeof schema>): Promise<SeedPr
 export async function seedStoreSalesIfEmpty(db: NodePgDatabase<typeof schema>): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(schema.storeSales);
   if ((existing?.n ?? 0) > 0) return false;
-  const [demo] = await db
-    .select({ webClientId: schema.webClients.webClientId })
-    .from(schema.webClients)
-    .innerJoin(schema.customers, eq(schema.customers.customerId, schema.webClients.customerId))
-    .where(and(eq(schema.customers.email, DEMO_CUSTOMER.email), eq(schema.webClients.brandId, SHOP_BRAND_ID)));
+  const demo = await demoWebClient(db);
   const products = await chooseProducts(db);
   if (!demo || products.length < 10) return false;
   await db.transaction(async (tx) => {
