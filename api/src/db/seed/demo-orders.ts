@@ -16,7 +16,7 @@ import { BrandService } from '../../domain/brands/brand-service.ts';
 import { productPhoto } from '../../domain/catalogue/product-mapper.ts';
 import { toMinor } from '../../domain/orders/order-payments.ts';
 import { toAddress } from '../../domain/addresses/address-service.ts';
-import { addressSnapshot, freightOrderLine } from '../../domain/orders/order-creation.ts';
+import { addressSnapshot, freightOrderLine, productOrderLine } from '../../domain/orders/order-creation.ts';
 import { OrderRepository, type NewOrderLine } from '../../domain/orders/order-repository.ts';
 import * as schema from '../schema.ts';
 import { SHOP_BRAND_ID } from './brands.ts';
@@ -144,18 +144,7 @@ async function priceOrder(db: Db, refs: { productId: number; size: string; quant
   });
   const lines: NewOrderLine[] = pricing.lines.map((line) => {
     const row = rows.find((r) => r.productId === line.productId && r.size === line.size)!;
-    return {
-      productId: line.productId,
-      size: line.size,
-      barcode: line.productReference,
-      quantity: line.quantity,
-      listPrice: line.unitPrice,
-      lineTotal: line.amount,
-      itemType: line.itemType,
-      itemTypeCode: 'P',
-      productName: row.name,
-      productPhotoUrl: productPhoto(row.canonicalUrl, 1),
-    };
+    return productOrderLine(line, row.name, productPhoto(row.canonicalUrl, 1));
   });
   if (freight) lines.push(freightOrderLine(freight, FREIGHT_NAME));
   const freightTotal = freight?.amount ?? 0;

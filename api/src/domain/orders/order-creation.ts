@@ -24,14 +24,14 @@ import type { FlagService } from '../flags/flag-service.ts';
 import { flagOn } from '../flags/flag-value.ts';
 import { checkoutFlag } from './checkout-flags.ts';
 import { discountRefusal } from './discount-refusal.ts';
-import { FREIGHT_NAMES, addressSnapshot, freightOrderLine } from './order-snapshot.ts';
+import { FREIGHT_NAMES, addressSnapshot, freightOrderLine, productOrderLine } from './order-snapshot.ts';
 import { outOfStock, stockShort } from './out-of-stock.ts';
 import { requestHash, type IdempotencyRepository, type StoredAnswer } from './idempotency.ts';
 import type { NewOrder, NewOrderLine, OrderRepository } from './order-repository.ts';
 import type { StockHolds } from './stock-holds.ts';
 
 /** The demo orders of the seed build their lines as an order does (db/seed/demo-orders.ts). */
-export { addressSnapshot, freightOrderLine } from './order-snapshot.ts';
+export { addressSnapshot, freightOrderLine, productOrderLine } from './order-snapshot.ts';
 
 export interface OrderCaller {
   webClientId: number;
@@ -211,18 +211,7 @@ export class OrderCreationService {
     const currency = pricing.lines[0]!.currency;
     const merchandiseTotal = roundAmount(pricing.lines.reduce((sum, line) => sum + line.amount, 0), currency);
     const freightTotal = freight?.amount ?? 0;
-    const lines: NewOrderLine[] = pricing.lines.map((line) => ({
-      productId: line.productId,
-      size: line.size,
-      barcode: line.productReference,
-      quantity: line.quantity,
-      listPrice: line.unitPrice,
-      lineTotal: line.amount,
-      itemType: line.itemType,
-      itemTypeCode: 'P',
-      productName: line.name,
-      productPhotoUrl: line.thumbnail,
-    }));
+    const lines: NewOrderLine[] = pricing.lines.map((line) => productOrderLine(line, line.name, line.thumbnail));
     if (freight) lines.push(freightOrderLine(freight, FREIGHT_NAMES[language][freight.itemType]));
     return {
       order: {

@@ -1,9 +1,29 @@
 /**
  * What an order keeps (account §3 Order): its freight as a line of its own, named in the order's
- * language, and a copy of its addresses. Order creation and the demo orders of the seed write both.
+ * language, its product lines, and a copy of its addresses. Order creation and the demo orders of the seed write both.
  */
 import type { Address, Language } from '@trama/shared/contract';
 import type { NewOrderLine } from './order-repository.ts';
+
+/** A priced basket line as an order line (itemTypeCode P), with the product's name and photo as they are now. */
+export function productOrderLine(
+  line: { productId: number; size: string; productReference: string; quantity: number; unitPrice: number; amount: number; itemType: string },
+  productName: string,
+  productPhotoUrl: string | null,
+): NewOrderLine {
+  return {
+    productId: line.productId,
+    size: line.size,
+    barcode: line.productReference,
+    quantity: line.quantity,
+    listPrice: line.unitPrice,
+    lineTotal: line.amount,
+    itemType: line.itemType,
+    itemTypeCode: 'P',
+    productName,
+    productPhotoUrl,
+  };
+}
 
 /** The freight as an order line: a non-product line (itemTypeCode O, account §3 Order), priced once. */
 export function freightOrderLine(freight: { amount: number; itemType: string }, productName: string): NewOrderLine {
