@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import type pg from 'pg';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { COUPONS } from '../../src/db/seed/coupons.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { createTestDatabase, rowsAt, type TestDatabase } from '../helpers/database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -10,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => rowsAt<T>(database.url, text, values);
 
 describe('demo discount codes (storefront §3 Discount)', () => {
   it('§3 the seed writes every demo code upper-cased, with non-empty product clusters', async () => {

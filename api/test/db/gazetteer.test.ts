@@ -4,16 +4,12 @@
  * (account §5 Store search, §7 store/nearest) resolves a shopper's text to.
  */
 import type { StoreSearchAnswer } from '@trama/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../helpers/basket-fixtures.ts';
 import { expectApiError } from '../helpers/security.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const search = (location: string) => t.app.inject({ url: `/storeservice/api/external/store/nearest?location=${encodeURIComponent(location)}` });
 
@@ -21,6 +17,11 @@ async function placeOf(location: string) {
   const res = await search(location);
   expect(res.statusCode, `${location}: ${res.body}`).toBe(200);
   return res.json<StoreSearchAnswer>();
+}
+
+/** Each text as typed resolves to the place of that name, in turn. */
+async function expectPlaceNames(typedAndFound: [typed: string, name: string][]) {
+  for (const [typed, name] of typedAndFound) expect((await placeOf(typed)).place?.name).toBe(name);
 }
 
 describe('the seeded gazetteer', () => {
@@ -97,26 +98,29 @@ describe('account §5 Store search: what a typed place resolves to', () => {
     expect((await placeOf('Reggio Calabria')).place).toMatchObject({ name: 'Reggio di Calabria', province: 'RC' });
   });
 
-  it('the English names GeoNames uses: "Milan", "Florence", "Naples", "Turin" resolve to the Italian city', async () => {
-    expect((await placeOf('Milan')).place?.name).toBe('Milano');
-    expect((await placeOf('Florence')).place?.name).toBe('Firenze');
-    expect((await placeOf('Naples')).place?.name).toBe('Napoli');
-    expect((await placeOf('Turin')).place?.name).toBe('Torino');
-  });
+  it('the English names GeoNames uses: "Milan", "Florence", "Naples", "Turin" resolve to the Italian city', () =>
+    expectPlaceNames([
+      ['Milan', 'Milano'],
+      ['Florence', 'Firenze'],
+      ['Naples', 'Napoli'],
+      ['Turin', 'Torino'],
+    ]));
 
-  it('misspellings resolve by similarity: "Firenz", "Bologan", "Veneziaa", "Milanoo"', async () => {
-    expect((await placeOf('Firenz')).place?.name).toBe('Firenze');
-    expect((await placeOf('Bologan')).place?.name).toBe('Bologna');
-    expect((await placeOf('Veneziaa')).place?.name).toBe('Venezia');
-    expect((await placeOf('Milanoo')).place?.name).toBe('Milano');
-  });
+  it('misspellings resolve by similarity: "Firenz", "Bologan", "Veneziaa", "Milanoo"', () =>
+    expectPlaceNames([
+      ['Firenz', 'Firenze'],
+      ['Bologan', 'Bologna'],
+      ['Veneziaa', 'Venezia'],
+      ['Milanoo', 'Milano'],
+    ]));
 
-  it('accents and apostrophes do not matter: "Forli", "L Aquila", "Cantù" / "Cantu"', async () => {
-    expect((await placeOf('Forli')).place?.name).toBe('Forlì');
-    expect((await placeOf('L Aquila')).place?.name).toBe("L'Aquila");
-    expect((await placeOf('Cantu')).place?.name).toBe('Cantù');
-    expect((await placeOf('Cantù')).place?.name).toBe('Cantù');
-  });
+  it('accents and apostrophes do not matter: "Forli", "L Aquila", "Cantù" / "Cantu"', () =>
+    expectPlaceNames([
+      ['Forli', 'Forlì'],
+      ['L Aquila', "L'Aquila"],
+      ['Cantu', 'Cantù'],
+      ['Cantù', 'Cantù'],
+    ]));
 
   it('locator.9: an unknown place or postal code is 404 PLACE_NOT_FOUND', async () => {
     for (const text of ['Xyzzyqwv', '99999', 'Atlantide', '!!!!!']) {

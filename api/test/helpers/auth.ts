@@ -1,6 +1,7 @@
 /** Accounts and tokens for tests: through the real endpoints, or straight rows plus the app's own signer. */
 import type { LoginRequest, RegistrationRequest } from '@trama/shared/contract';
 import { SignJWT } from 'jose';
+import type { MailMessage } from '../../src/domain/mail/mailer.ts';
 import { queryRows } from './basket-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -31,14 +32,9 @@ export function loginBody(username: string, password: string, overrides: Partial
   return { customerCode: 'TRAMA', username, password, brandId: 3, rememberMe: false, ...overrides };
 }
 
-export interface OutboxMessage {
+/** A mail as the dev outbox lists it: the message sent, its row id and the link it carries. */
+export interface OutboxMessage extends MailMessage {
   id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  language: string;
-  kind: string;
   link: string | null;
 }
 

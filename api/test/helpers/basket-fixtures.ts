@@ -1,6 +1,7 @@
 /** Real sizes of the seeded catalogue, picked by what a basket test needs (price, stock, cluster…). */
 import type { BasketLineRef } from '@trama/shared/contract';
-import pg from 'pg';
+import type pg from 'pg';
+import { rowsAt } from './database.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface SizeFixture {
@@ -15,15 +16,13 @@ export interface SizeFixture {
   name: string;
 }
 
-export async function queryRows<T extends pg.QueryResultRow>(t: TestApp, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: t.database.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+/** The rows of one query on the test app's database. */
+export const queryRows = <T extends pg.QueryResultRow>(t: TestApp, text: string, values: unknown[] = []): Promise<T[]> =>
+  rowsAt<T>(t.database.url, text, values);
+
+/** The `n` of a `select count(*)::int as n …` query. */
+export const countRows = async (t: TestApp, text: string, values: unknown[] = []): Promise<number> =>
+  (await queryRows<{ n: number }>(t, text, values))[0]!.n;
 
 /** The first single-product sizes (by product id, then size position) matching `where` (aliases p, s). */
 export async function findSizes(t: TestApp, where: string, limit = 1): Promise<SizeFixture[]> {
@@ -42,6 +41,13 @@ export async function findSizes(t: TestApp, where: string, limit = 1): Promise<S
 }
 
 export const findSize = async (t: TestApp, where: string) => (await findSizes(t, where))[0]!;
+
+/** Two full-price cotton sizes of menu 33 (20 to 70 €), of two products, also matching `where` when given. */
+export async function twoCottonSizes(t: TestApp, where?: string): Promise<[SizeFixture, SizeFixture]> {
+  const priced = `p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70${where ? ` and ${where}` : ''}`;
+  const first = await findSize(t, `p.menu_id = 33 and ${priced}`);
+  return [first, await findSize(t, `p.menu_id = 33 and ${priced} and s.product_id <> ${first.productId}`)];
+}
 
 export const lineOf = (size: SizeFixture, quantity = 1): BasketLineRef => ({ productId: size.productId, size: size.size, quantity });
 

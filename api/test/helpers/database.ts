@@ -18,6 +18,17 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** The rows of one query on the database at `url`, on a connection of its own. */
+export async function rowsAt<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh copy of the migrated, seeded template: one per test file, so files never share rows. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { adminUrl, template } = inject('testDatabase');

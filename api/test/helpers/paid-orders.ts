@@ -1,5 +1,5 @@
 /** Paid orders for the account tests (issue 14): created through the checkout, paid as a verified notification would. */
-import { findSize, lineOf, queryRows, type SizeFixture } from './basket-fixtures.ts';
+import { lineOf, queryRows, twoCottonSizes, type SizeFixture } from './basket-fixtures.ts';
 import { orderBody, postOrder, shopperWithAddresses, type Shopper } from './checkout-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -27,9 +27,7 @@ export async function paidOrder(
 
 /** Two cotton bath sizes in plenty (so orders never run short) and two shoppers with addresses. */
 export async function accountFixture(t: TestApp): Promise<{ runner: SizeFixture; other: SizeFixture; alice: Shopper; bob: Shopper }> {
-  const priced = "p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70 and s.web_inventory >= 10";
-  const runner = await findSize(t, `p.menu_id = 33 and ${priced}`);
-  const other = await findSize(t, `p.menu_id = 33 and ${priced} and s.product_id <> ${runner.productId}`);
+  const [runner, other] = await twoCottonSizes(t, 's.web_inventory >= 10');
   await queryRows(t, 'update product_sizes set web_inventory = 500 where barcode = any($1)', [[runner.barcode, other.barcode]]);
   return { runner, other, alice: await shopperWithAddresses(t), bob: await shopperWithAddresses(t) };
 }

@@ -6,6 +6,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import {
   authConfigFromEnv,
@@ -108,4 +109,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The file's app, as most files want it: created before the file's tests (after any hook registered
+ * earlier), closed after them. The object is filled in by that hook, so read it in tests and hooks only.
+ */
+export function testAppForFile(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }

@@ -1,13 +1,10 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
+import { postRaw } from '../helpers/raw-body.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('GET /api/health', () => {
   it('reports the database up', async () => {
@@ -51,12 +48,7 @@ describe('errors', () => {
   });
 
   it('an unsupported body type is 415 with a code', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/external/azure/zg-newsletter-create',
-      headers: { 'content-type': 'text/csv' },
-      payload: 'email,brandId',
-    });
+    const res = await postRaw(t, '/api/external/azure/zg-newsletter-create', 'email,brandId', 'text/csv');
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

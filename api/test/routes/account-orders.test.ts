@@ -2,15 +2,15 @@
  * The order detail and the invoice (issue 14 point 2; account §2 Order detail, §3 Order, §7
  * Invoice, §5 Invoice download), on the real database: only the caller's orders, a real PDF.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/auth.ts';
 import { queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
 import { shopperWithAddresses, type Shopper } from '../helpers/checkout-fixtures.ts';
 import { accountFixture, paidOrder, pdfText, type PaidOrder } from '../helpers/paid-orders.ts';
 import { expectApiError } from '../helpers/security.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let runner: SizeFixture;
 let other: SizeFixture;
 let alice: Shopper;
@@ -18,14 +18,12 @@ let bob: Shopper;
 let order: PaidOrder;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ runner, other, alice, bob } = await accountFixture(t));
   order = await paidOrder(t, alice, [
     [runner, 2],
     [other, 1],
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const round2 = (n: number) => Math.round(n * 100) / 100;

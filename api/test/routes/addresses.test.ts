@@ -1,17 +1,13 @@
 /** Account §4 Addresses and §5 Address form through the API: the caller's own address book only. */
 import type { Address } from '@trama/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, customerWithToken, type TestCustomer } from '../helpers/auth.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
 import { italianAddress, saveAddress } from '../helpers/checkout-fixtures.ts';
 import { expectApiError } from '../helpers/security.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const URL = '/api/external-secured/client-address';
 const list = async (token: string): Promise<Address[]> => (await t.app.inject({ url: URL, headers: bearer(token) })).json();
@@ -20,6 +16,14 @@ const remove = (token: string, addressType: string, clientAddressId: number) =>
   t.app.inject({ method: 'DELETE', url: URL, query: { addressType, clientAddressId: String(clientAddressId) }, headers: bearer(token) });
 const addressCount = async (webClientId: number) =>
   (await queryRows<{ n: number }>(t, 'select count(*)::int as n from client_addresses where web_client_id = $1', [webClientId]))[0]!.n;
+/** §5 Address form: the address with `change` is 422 INVALID_ADDRESS naming `field` with `key`, and nothing is written. */
+async function expectFieldRefused(customer: TestCustomer, change: Parameters<typeof italianAddress>[0], field: string, key: string) {
+  const before = await addressCount(customer.webClientId);
+  const res = await post(customer.token, italianAddress(change));
+  expectApiError(res, 422, 'INVALID_ADDRESS');
+  expect(res.json().fields).toMatchObject({ [field]: key });
+  expect(await addressCount(customer.webClientId)).toBe(before);
+}
 const defaults = (addresses: Address[], type: string) => addresses.filter((a) => a.addressType === type && a.isDefault).map((a) => a.clientAddressId);
 
 describe('account §4 Addresses: defaults', () => {
@@ -92,13 +96,9 @@ describe('account §5 Address form on the server', () => {
     ['an address over 40 characters', { address1: 'V'.repeat(41) }, 'address1', 'address.invalid'],
     ['a country outside the list', { countryCode: 'US' }, 'countryCode', 'address.invalid'],
     ['a phone with letters', { phone: '02ABC' }, 'phone', 'address.invalid'],
-  ])('§5 Address form: %s is 422 INVALID_ADDRESS with fields.%s and nothing is written', async (_label, change, field, key) => {
-    const before = await addressCount(shopper.webClientId);
-    const res = await post(shopper.token, italianAddress(change));
-    expectApiError(res, 422, 'INVALID_ADDRESS');
-    expect(res.json().fields).toMatchObject({ [field]: key });
-    expect(await addressCount(shopper.webClientId)).toBe(before);
-  });
+  ])('§5 Address form: %s is 422 INVALID_ADDRESS with fields.%s and nothing is written', (_label, change, field, key) =>
+    expectFieldRefused(shopper, change, field, key),
+  );
 
   it('a malformed body (unknown type, missing field) is 400 VALIDATION_ERROR', async () => {
     expectApiError(await post(shopper.token, { ...italianAddress(), addressType: 'HOME' }), 400, 'VALIDATION_ERROR');
@@ -181,13 +181,9 @@ describe('account §5 Address form: every rule again on the server (issue 14)', 
     ['an apostrophe at the start', { name: "'Anna Rossi" }, 'name', 'address.invalid'],
     ['an apostrophe at the end', { city: "Sant'" }, 'city', 'address.invalid'],
     ['an address2 over 40 characters abroad', { countryCode: 'FR', address2: 'B'.repeat(41) }, 'address2', 'address.invalid'],
-  ])('§5 Address form: %s is 422 INVALID_ADDRESS with fields.%s and nothing is written', async (_label, change, field, key) => {
-    const before = await addressCount(shopper.webClientId);
-    const res = await post(shopper.token, italianAddress(change));
-    expectApiError(res, 422, 'INVALID_ADDRESS');
-    expect(res.json().fields).toMatchObject({ [field]: key });
-    expect(await addressCount(shopper.webClientId)).toBe(before);
-  });
+  ])('§5 Address form: %s is 422 INVALID_ADDRESS with fields.%s and nothing is written', (_label, change, field, key) =>
+    expectFieldRefused(shopper, change, field, key),
+  );
 
   it('§5 Address form: outside Italy address2 is optional; the country name comes from the list', async () => {
     const after = await saveAddress(t, shopper.token, italianAddress({ addressType: 'BILL', countryCode: 'de', address2: null, zip: '10115' }));

@@ -5,16 +5,15 @@
  */
 import type { BasketLineRef, BasketPricing, BrandDetail, Product } from '@trama/shared/contract';
 import { addLines, basketEntries, priceBasket, pricingLines } from '@trama/shared/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clusterBarcodes, queryRows } from '../helpers/basket-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let brand: BrandDetail;
 let pack: Product;
 
 beforeAll(async () => {
-  t = await createTestApp();
   brand = (await t.app.inject({ url: '/api/external/brands/details?brandId=3' })).json();
   // A seeded "set da 3" with a price and stock; one on sale when there is one, so its discount is visible.
   const [row] = await queryRows<{ productId: number }>(
@@ -28,7 +27,6 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
   pack = res.json();
 });
-afterAll(() => t.close());
 
 /** The basket.add lines the product page sends (mf-catalogue basket-line.ts) for each size of the pack. */
 function packAddLines(quantity: number) {

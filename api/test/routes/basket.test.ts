@@ -2,12 +2,13 @@
 import type { BasketLineRef, BasketPricing, BrandDetail, StockCheckResult } from '@trama/shared/contract';
 import { priceBasket, roundAmount, type PricingCoupon, type PricingResult } from '@trama/shared/rules';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, customerWithToken } from '../helpers/auth.ts';
 import { clusterBarcodes, findSize, findSizes, lineOf, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
+import { postRaw } from '../helpers/raw-body.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let brand: BrandDetail;
 /** Cotton table runner: under the 79 € shipping minimum, in no promotion, no coupon cluster. */
 let runner: SizeFixture;
@@ -20,7 +21,6 @@ let linenDuvet: SizeFixture;
 let onSale: SizeFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
   brand = (await t.app.inject({ url: '/api/external/brands/details?brandId=3' })).json();
   const priced = 's.starting_price > 0 and s.web_inventory >= 10';
   runner = await findSize(t, `p.menu_id = 33 and p.material = 'cotone' and s.old_price is null and s.starting_price < 70 and ${priced}`);
@@ -29,7 +29,6 @@ beforeAll(async () => {
   linenDuvet = await findSize(t, `p.menu_id = 12 and p.material = 'lino' and s.old_price is null and ${priced}`);
   onSale = await findSize(t, `p.menu_id in (51, 52, 53) and s.old_price is not null and ${priced}`);
 });
-afterAll(() => t.close());
 
 async function pricing(body: unknown, headers: Record<string, string> = {}): Promise<BasketPricing> {
   const res = await t.app.inject({ method: 'POST', url: '/api/external/basket/pricing', payload: body as object, headers });
@@ -250,12 +249,7 @@ describe('POST /api/external/basket/pricing', () => {
     const twice = await t.app.inject({ method: 'POST', url: '/api/external/basket/pricing', payload: { lines: [line, { ...line, quantity: 3 }] } });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().code).toBe('DUPLICATE_LINE');
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/external/basket/pricing',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"lines": [',
-    });
+    const malformed = await postRaw(t, '/api/external/basket/pricing', '{"lines": [');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('INVALID_JSON');
     const hundred = Array.from({ length: 100 }, (_, i) => ({ productId: 900_000 + i, size: 'M', quantity: 10 }));

@@ -1,12 +1,8 @@
 import type { BannerLabel, BrandDetail } from '@trama/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('GET /api/external/brands/details', () => {
   it('§9 brand 3 ships free from 79 €, otherwise 5.90 €, promotion cluster E', async () => {

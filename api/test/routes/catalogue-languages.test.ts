@@ -1,7 +1,8 @@
 import type { CareInfo, CatalogueAnswer, CompositionInfo, Language, Product, ProductCanonicalUrl, SearchAnswer } from '@trama/shared/contract';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { rowsAt } from '../helpers/database.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
 const LANGUAGES: Language[] = ['it', 'en', 'fr', 'de', 'es'];
 const LENZUOLA = 11;
@@ -17,21 +18,9 @@ const LINEN_SHEET: Record<Language, { name: RegExp; blurb: string; care: string;
 };
 const SAGE: Record<Language, string> = { it: 'Salvia', en: 'Sage', fr: 'Sauge', de: 'Salbei', es: 'Salvia' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-async function queryDb<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: t.database.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const queryDb = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => rowsAt<T>(t.database.url, text, values);
 
 async function get<T>(url: string, language: string): Promise<T> {
   const res = await t.app.inject({ url, headers: { language } });

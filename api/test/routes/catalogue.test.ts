@@ -1,12 +1,8 @@
 import type { CatalogueAnswer, FilterSelection, Product, ProductCard } from '@trama/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const LENZUOLA = 11;
 const LETTO = 10;

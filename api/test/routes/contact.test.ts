@@ -13,6 +13,7 @@ import { bearer, customerWithToken } from '../helpers/auth.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
 import { expectApiError } from '../helpers/security.ts';
 import { createTestApp, FORM_LIMITS_LIFTED, testAuthConfig, type TestApp } from '../helpers/test-app.ts';
+import { until } from '../helpers/until.ts';
 import { buildApp } from '../../src/app.ts';
 import { contactConfigFromEnv } from '../../src/config.ts';
 
@@ -95,15 +96,6 @@ const send = (t: TestApp, payload: object, headers: Record<string, string> = {})
   t.app.inject({ method: 'POST', url: '/api/external/tickets', payload, headers });
 
 const ticketCount = async (t: TestApp) => (await queryRows<{ n: number }>(t, 'select count(*)::int as n from tickets'))[0]!.n;
-
-async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await what();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const outboxOf = async (t: TestApp, ticketId: number) =>
   (
@@ -238,13 +230,18 @@ describe('help-desk forwarding (account §7 support ticket)', () => {
     await desk?.stop();
   });
 
-  it('§7 flag on: the ticket is stored, the desk answers 503 then accepts: forwarded after a retry, exactly once', async () => {
-    desk = new DeskReceiver(1);
+  /** A desk that answers `failures` 503s before accepting, an app forwarding to it with the flag `on`, one ticket sent (201): its id. */
+  async function ticketWithDesk(failures: number, on: boolean): Promise<number> {
+    desk = new DeskReceiver(failures);
     t = await appWithDesk(await desk.start());
-    await setSupportDesk(t, true);
+    await setSupportDesk(t, on);
     const res = await send(t, ticket(await solved(t)));
     expect(res.statusCode, res.body).toBe(201);
-    const { ticketId } = res.json();
+    return res.json().ticketId;
+  }
+
+  it('§7 flag on: the ticket is stored, the desk answers 503 then accepts: forwarded after a retry, exactly once', async () => {
+    const ticketId = await ticketWithDesk(1, true);
     const row = await until(() => outboxOf(t!, ticketId), (r) => r?.status === 'SENT');
     expect(row).toMatchObject({ status: 'SENT', attempts: 2, lastError: null, sentAt: expect.any(Date) });
     expect(desk.bodies).toHaveLength(2);
@@ -309,13 +306,9 @@ describe('help-desk forwarding (account §7 support ticket)', () => {
   });
 
   it('§7 flag off: the ticket is stored and nothing is forwarded', async () => {
-    desk = new DeskReceiver(0);
-    t = await appWithDesk(await desk.start());
-    await setSupportDesk(t, false);
-    const res = await send(t, ticket(await solved(t)));
-    expect(res.statusCode, res.body).toBe(201);
+    const ticketId = await ticketWithDesk(0, false);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await outboxOf(t, res.json().ticketId)).toBeUndefined();
+    expect(await outboxOf(t!, ticketId)).toBeUndefined();
     expect(desk.bodies).toHaveLength(0);
   });
 });

@@ -4,15 +4,11 @@
  * a language is served in Italian, never English, and the answer says so (ContentItem.language).
  */
 import type { ContentItem, Language, MenuItem } from '@trama/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentGrids, contentItems } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const LANGUAGES: Language[] = ['it', 'en', 'fr', 'de', 'es'];
 
@@ -114,6 +110,8 @@ describe('CMS links in the page language (issue 17 §1, storefront §2 language 
 
 describe('a content item missing in the asked language (issue 17 §1 fallback)', () => {
   const GRID = 9917;
+  /** The grid's items as [name, value, language] in the asked language. */
+  const namedValues = async (language: string) => (await grid(GRID, language)).map((i) => [i.name, i.value, i.language]);
 
   beforeAll(async () => {
     const db = t.app.db;
@@ -133,8 +131,7 @@ describe('a content item missing in the asked language (issue 17 §1 fallback)',
   });
 
   it('issue 17 §1 serves the Italian text, never the English, and marks it with language it', async () => {
-    const french = await grid(GRID, 'fr');
-    expect(french.map((i) => [i.name, i.value, i.language])).toEqual([
+    expect(await namedValues('fr')).toEqual([
       ['Title', 'Lino per l’estate', 'it'],
       ['Text', 'Tessuto leggero, lavato in pietra.', 'it'],
       ['Date', '2026-06-01', undefined],
@@ -142,8 +139,7 @@ describe('a content item missing in the asked language (issue 17 §1 fallback)',
   });
 
   it('issue 17 §1 an item written in the asked language carries that language; only the missing one falls back', async () => {
-    const german = await grid(GRID, 'de');
-    expect(german.map((i) => [i.name, i.value, i.language])).toEqual([
+    expect(await namedValues('de')).toEqual([
       ['Title', 'Leinen für den Sommer', 'de'],
       ['Text', 'Tessuto leggero, lavato in pietra.', 'it'],
       ['Date', '2026-06-01', undefined],

@@ -5,12 +5,12 @@
  * automatic promotions, coupons and the free-shipping minimum, and ordered like any product.
  */
 import type { BasketPricing, BrandDetail, MenuItem, Product } from '@trama/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findSize, lineOf, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
 import { orderBody, postOrder, shopperWithAddresses, type Shopper } from '../helpers/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let brand: BrandDetail;
 let card: Product;
 /** The gift card's 50 € amount, as the database holds it. */
@@ -22,7 +22,6 @@ let linenDuvet: SizeFixture;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
   brand = (await t.app.inject({ url: '/api/external/brands/details?brandId=3' })).json();
   const [row] = await queryRows<{ canonicalUrl: string }>(
     t,
@@ -45,7 +44,6 @@ beforeAll(async () => {
   );
   shopper = await shopperWithAddresses(t);
 });
-afterAll(() => t.close());
 
 async function pricing(body: unknown): Promise<BasketPricing> {
   const res = await t.app.inject({ method: 'POST', url: '/api/external/basket/pricing', payload: body as object });

@@ -1,19 +1,11 @@
 /** Issue 31 §4, storefront §7 "GET instagram by brand id": answered from configuration when no feed is set. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { marketingUrl } from '../../src/config.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
 describe('GET /api/external/social/instagram/by-brand/:brandId (storefront §7)', () => {
-  let plain: TestApp;
-  let withFeed: TestApp;
-  beforeAll(async () => {
-    plain = await createTestApp({ security: { affiliateScriptUrl: null, socialFeedUrl: null } });
-    withFeed = await createTestApp({ security: { affiliateScriptUrl: null, socialFeedUrl: marketingUrl('https://feed.social.example/trama.json') } });
-  });
-  afterAll(async () => {
-    await plain.close();
-    await withFeed.close();
-  });
+  const plain = testAppForFile({ security: { affiliateScriptUrl: null, socialFeedUrl: null } });
+  const withFeed = testAppForFile({ security: { affiliateScriptUrl: null, socialFeedUrl: marketingUrl('https://feed.social.example/trama.json') } });
 
   it('[31.4] storefront §7: with no feed set the answer comes from configuration (the brand profile, no feed)', async () => {
     const res = await plain.app.inject({ url: '/api/external/social/instagram/by-brand/3' });

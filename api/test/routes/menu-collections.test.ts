@@ -8,7 +8,8 @@ import type { CatalogueAnswer, MenuItem } from '@trama/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/db/seed/index.ts';
 import { COLLECTIONS_KEY, COLLECTIONS_MENU_ID } from '../../src/db/seed/menu.ts';
-import { queryRows } from '../helpers/basket-fixtures.ts';
+import { countRows, queryRows } from '../helpers/basket-fixtures.ts';
+import { expectTopUpOnce } from '../helpers/seed-top-up.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -74,11 +75,9 @@ describe('[31.4] storefront §2 menu key collezioni: the seeded collections mega
 
   it('[31.4] a shop seeded before the collections gets them on its next start, once', async () => {
     await queryRows(t, 'delete from menu_items where menu_id = $1', [COLLECTIONS_MENU_ID]);
-    const [gone] = await queryRows<{ n: number }>(t, "select count(*)::int as n from menu_items where menu_id >= 120 and menu_id < 2000 and key like 'collezion%'");
-    expect(gone!.n).toBe(0);
+    expect(await countRows(t, "select count(*)::int as n from menu_items where menu_id >= 120 and menu_id < 2000 and key like 'collezion%'")).toBe(0);
     // Issue 32 §1: the general top-up (seed/top-up.ts) writes what is missing, and only once.
-    expect(await seed(t.app.db)).toBe(true);
-    expect(await seed(t.app.db)).toBe(false);
+    await expectTopUpOnce(() => seed(t.app.db));
     const [rows] = await queryRows<{ items: number; translations: number }>(
       t,
       `select count(distinct m.menu_id)::int as items, count(*)::int as translations from menu_items m

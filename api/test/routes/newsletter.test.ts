@@ -4,6 +4,7 @@ import { shopperTestApp as cheapCaptchaApp, solvedCaptcha } from '../helpers/sho
 import type { TestApp } from '../helpers/test-app.ts';
 import { mailsTo } from '../helpers/auth.ts';
 import { queryRows } from '../helpers/basket-fixtures.ts';
+import { until } from '../helpers/until.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,15 +22,6 @@ const confirm = (key: string) => t.app.inject({ method: 'POST', url: '/api/exter
 async function confirmed(email: string): Promise<boolean> {
   const rows = await queryRows(t, 'select 1 from newsletter_subscriptions where email = $1 and brand_id = 3 and confirmed_at is not null', [email]);
   return rows.length > 0;
-}
-
-async function until<T>(what: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await what();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The key of the newest confirmation e-mail to `email` (sent just after the answer). */

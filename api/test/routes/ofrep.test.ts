@@ -1,14 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../helpers/test-app.ts';
+import { postRaw } from '../helpers/raw-body.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let originalFlags: string;
 beforeAll(async () => {
-  t = await createTestApp();
   originalFlags = await readFile(t.paths.flagsFile, 'utf8');
 });
-afterAll(() => t.close());
 beforeEach(() => writeFile(t.paths.flagsFile, originalFlags));
 
 const bulk = (payload?: object, headers: Record<string, string> = {}) =>
@@ -83,12 +82,7 @@ describe('POST /ofrep/v1/evaluate/flags (bulk)', () => {
     const bad = await bulk({ context: 'shopper' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', errorCode: 'INVALID_CONTEXT' });
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/ofrep/v1/evaluate/flags',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"context": ',
-    });
+    const malformed = await postRaw(t, '/ofrep/v1/evaluate/flags', '{"context": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'INVALID_JSON', errorCode: 'PARSE_ERROR' });
   });

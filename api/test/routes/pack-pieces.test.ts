@@ -7,7 +7,8 @@
 import type { BasketLineRef, BasketPricing } from '@trama/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PACK_ID, PACK_COUNT, PACK_PERCENTAGE, PACK_SIZE, seedPackPiecesIfEmpty } from '../../src/db/seed/pack-pieces.ts';
-import { queryRows } from '../helpers/basket-fixtures.ts';
+import { countRows, queryRows } from '../helpers/basket-fixtures.ts';
+import { expectTopUpOnce } from '../helpers/seed-top-up.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 interface PieceFixture {
@@ -122,10 +123,8 @@ describe('[31.6] packs with their pieces', () => {
 
   it('the seed tops up a database that has no packs yet (migration 0024 on an older one), once', async () => {
     await queryRows(t, 'delete from products where product_id >= $1', [FIRST_PACK_ID]);
-    const [empty] = await queryRows<{ n: number }>(t, 'select count(*)::int as n from product_pack_pieces');
-    expect(empty!.n).toBe(0);
-    expect(await seedPackPiecesIfEmpty(t.app.db)).toBe(true);
-    expect(await seedPackPiecesIfEmpty(t.app.db)).toBe(false);
+    expect(await countRows(t, 'select count(*)::int as n from product_pack_pieces')).toBe(0);
+    await expectTopUpOnce(() => seedPackPiecesIfEmpty(t.app.db));
     const [row] = await queryRows<{ packs: number; pieces: number }>(
       t,
       'select count(distinct pack_product_id)::int as packs, count(*)::int as pieces from product_pack_pieces',

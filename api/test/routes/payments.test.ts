@@ -6,7 +6,7 @@
  * app's default wiring: the sandbox delivers HMAC-signed Adyen notifications to the webhook,
  * and only a verified notification changes the order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { directiveSources } from '../../src/domain/security/content-security-policy.ts';
 import { signNotificationItem } from '../../src/domain/payments/adyen-hmac.ts';
 import { sandboxNotification } from '../../src/domain/payments/sandbox-provider.ts';
@@ -14,21 +14,19 @@ import { bearer, mailsTo } from '../helpers/auth.ts';
 import { queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
 import { shopperWithAddresses, type Shopper } from '../helpers/checkout-fixtures.ts';
 import { expectApiError } from '../helpers/security.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 import { createOrder, createPaymentTestApp, notificationsOf, openSession, orderState, payableSize, paymentConfig } from '../fixtures/payments/payment-test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let size: SizeFixture;
 let shopper: Shopper;
 let stranger: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
   size = await payableSize(t);
   shopper = await shopperWithAddresses(t);
   stranger = await shopperWithAddresses(t);
 });
-afterAll(() => t.close());
 
 const WEBHOOK = '/api/webhooks/adyen';
 const AUTHORISED_CARD = '4111 1111 4555 1142';

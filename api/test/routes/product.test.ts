@@ -1,24 +1,13 @@
 import type { Product } from '@trama/shared/contract';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { isValidEan13 } from '../../src/db/seed/catalogue/ean.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { rowsAt } from '../helpers/database.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-async function queryDb<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: t.database.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const queryDb = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => rowsAt<T>(t.database.url, text, values);
 
 async function get<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   const res = await t.app.inject({ url, headers });

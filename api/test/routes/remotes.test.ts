@@ -1,14 +1,12 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let originalFlags: string;
 beforeAll(async () => {
-  t = await createTestApp();
   originalFlags = await readFile(t.paths.flagsFile, 'utf8');
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await writeFile(t.paths.flagsFile, originalFlags);
   await rm(t.paths.registryFile, { force: true });

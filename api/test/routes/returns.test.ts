@@ -4,25 +4,23 @@
  * returns at once never send back more than was ordered.
  */
 import type { ReturnCreateRequest, ReturnLineItem } from '@trama/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/auth.ts';
 import { queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
 import { setFlags, type Shopper } from '../helpers/checkout-fixtures.ts';
 import { accountFixture, paidOrder, pdfText, type PaidOrder } from '../helpers/paid-orders.ts';
 import { expectApiError } from '../helpers/security.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let runner: SizeFixture;
 let other: SizeFixture;
 let alice: Shopper;
 let bob: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ runner, other, alice, bob } = await accountFixture(t));
 });
-afterAll(() => t.close());
 
 const returnBody = (orderId: number, items: ReturnLineItem[], overrides: Partial<ReturnCreateRequest> = {}): ReturnCreateRequest => ({
   brandId: 3,

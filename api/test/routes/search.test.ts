@@ -1,13 +1,10 @@
 import type { SearchAnswer } from '@trama/shared/contract';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { rowsAt } from '../helpers/database.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function search(criteria: string, query = '', headers: Record<string, string> = {}) {
   return t.app.inject({ url: `/api/external/search?criteria=${encodeURIComponent(criteria)}${query ? `&${query}` : ''}`, headers });
@@ -19,15 +16,7 @@ async function found(criteria: string, query = '', headers: Record<string, strin
   return res.json();
 }
 
-async function queryDb<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: t.database.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const queryDb = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => rowsAt<T>(t.database.url, text, values);
 
 describe('GET /api/external/search', () => {
   it('§2 Search: Italian stemming, lenzuolo and lenzuola find the same sheets', async () => {

@@ -3,24 +3,22 @@
  * never as its code ("240x300", "TU"), in the basket's pricing, the store panel's stock lines and the
  * account's order lines — in the language the shopper reads now (named by code at every read).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findSize, lineOf, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
 import { accountFixture, paidOrder } from '../helpers/paid-orders.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 import { bearer } from '../helpers/auth.ts';
 import type { Shopper } from '../helpers/checkout-fixtures.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let double: SizeFixture;
 let alice: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A bed size whose Italian name is Matrimoniale (code 240x300 or the like), in stock on the web.
   double = await findSize(t, "s.alt_size = 'Matrimoniale' and s.starting_price > 0 and s.web_inventory >= 5");
   ({ alice } = await accountFixture(t));
 });
-afterAll(() => t.close());
 
 describe('[29.14] sizes by name, not by code', () => {
   it('[29.14] basket pricing names the size in the language asked: Matrimoniale in Italian, Double in English', async () => {

@@ -57,6 +57,13 @@ async function handoff(res: { cookies: { name: string; value: string }[] }) {
   return t.app.inject({ method: 'POST', url: '/api/social-sign-in/session', headers: session ? { cookie: `trama_social_session=${session}` } : {} });
 }
 
+/** A refused callback: this status, code and message key, and no session cookie. */
+function expectRefusal(res: Awaited<ReturnType<typeof callbackRequest>>, statusCode: number, code: string, messageKey: string) {
+  expect(res.statusCode).toBe(statusCode);
+  expect(res.json()).toMatchObject({ code, messageKey });
+  expect(res.cookies.find((cookie) => cookie.name === 'trama_social_session')).toBeUndefined();
+}
+
 const counts = async () => {
   const [row] = await queryRows<{ customers: string; clients: string }>(t, 'select (select count(*) from customers) as customers, (select count(*) from web_clients) as clients');
   return row;
@@ -173,9 +180,7 @@ describe('social sign-in (storefront §2 /login, issue 31.1)', () => {
       expect((await callbackRequest('google', callback, flow)).statusCode).toBe(303);
       const before = await counts();
       const replay = await callbackRequest('google', callback, flow);
-      expect(replay.statusCode).toBe(400);
-      expect(replay.json()).toMatchObject({ code: 'SOCIAL_CODE_REFUSED', messageKey: 'login.social.errors.failed' });
-      expect(replay.cookies.find((cookie) => cookie.name === 'trama_social_session')).toBeUndefined();
+      expectRefusal(replay, 400, 'SOCIAL_CODE_REFUSED', 'login.social.errors.failed');
       expect(await counts()).toEqual(before);
     });
 
@@ -215,9 +220,7 @@ describe('social sign-in (storefront §2 /login, issue 31.1)', () => {
         facebook.account = { email, emailVerified: false };
         const { flow, callback } = await throughProvider('facebook');
         const res = await callbackRequest('facebook', callback, flow);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'SOCIAL_EMAIL_NOT_VERIFIED', messageKey: 'login.social.errors.emailNotVerified' });
-        expect(res.cookies.find((cookie) => cookie.name === 'trama_social_session')).toBeUndefined();
+        expectRefusal(res, 403, 'SOCIAL_EMAIL_NOT_VERIFIED', 'login.social.errors.emailNotVerified');
       }
       expect(await counts()).toEqual(before);
     });

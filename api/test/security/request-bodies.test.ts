@@ -3,17 +3,18 @@
  * covered) answers 413 for an oversized body, 400 INVALID_JSON for malformed JSON and 415 for a
  * non-JSON content type, always as ApiErrorBody, and writes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT } from '../../src/config.ts';
 import { bearer, customerWithToken } from '../helpers/auth.ts';
 import { expectApiError, rowCounts } from '../helpers/security.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
+import { postRaw } from '../helpers/raw-body.ts';
 
-let t: TestApp;
+const t = testAppForFile();
+const NEWSLETTER = '/api/external/azure/zg-newsletter-create';
 let routes: { method: 'POST' | 'PUT' | 'PATCH'; url: string }[];
 let headers: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     (['post', 'put', 'patch'] as const)
@@ -23,7 +24,6 @@ beforeAll(async () => {
   // A valid token, so secured routes get as far as reading the body.
   headers = bearer((await customerWithToken(t)).token);
 });
-afterAll(() => t.close());
 
 describe('body limits and content types on every route that takes a body', () => {
   it('the OpenAPI document lists the body routes (register, pricing, newsletter, change-password…)', () => {
@@ -44,12 +44,7 @@ describe('body limits and content types on every route that takes a body', () =>
   });
 
   it('a body just under the limit is read (answered by the route, not 413)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/external/azure/zg-newsletter-create',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.it', brandId: 3, pad: 'x'.repeat(DEFAULT_BODY_LIMIT - 100) }),
-    });
+    const res = await postRaw(t, NEWSLETTER, JSON.stringify({ email: 'a@b.it', brandId: 3, pad: 'x'.repeat(DEFAULT_BODY_LIMIT - 100) }));
     expect(res.statusCode).not.toBe(413);
   });
 
@@ -65,12 +60,7 @@ describe('body limits and content types on every route that takes a body', () =>
   });
 
   it('JSON prototype pollution keys are refused, not merged', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/external/azure/zg-newsletter-create',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"proto@example.com","brandId":3,"__proto__":{"polluted":true}}',
-    });
+    const res = await postRaw(t, NEWSLETTER, '{"email":"proto@example.com","brandId":3,"__proto__":{"polluted":true}}');
     expectApiError(res, 400, 'INVALID_JSON');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -7,18 +7,18 @@
  * stock never goes below zero. Attacked with parallel orders of different customers through the
  * real routes, on the real database (docs/checkout.md "Stock: held at order creation").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClickAndCollectStore, Product } from '@trama/shared/contract';
 import { bearer } from '../helpers/auth.ts';
-import { findSize, lineOf, queryRows, type SizeFixture } from '../helpers/basket-fixtures.ts';
+import { lineOf, queryRows, twoCottonSizes, type SizeFixture } from '../helpers/basket-fixtures.ts';
 import { orderBody, postOrder, shopperWithAddresses, type Shopper } from '../helpers/checkout-fixtures.ts';
 import { openSession, orderState } from '../fixtures/payments/payment-test-app.ts';
 import { expectApiError } from '../helpers/security.ts';
 import { sandboxNotification } from '../../src/domain/payments/sandbox-provider.ts';
 import { secondInstance } from '../helpers/second-instance.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testAppForFile } from '../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 /** A size whose web stock each test sets itself. */
 let web: SizeFixture;
 /** A size whose shelf at one store each test sets itself. */
@@ -26,14 +26,10 @@ let shelf: SizeFixture;
 const STORE = 'TC-MI02';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const priced = "p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70";
-  web = await findSize(t, `p.menu_id = 33 and ${priced}`);
-  shelf = await findSize(t, `p.menu_id = 33 and ${priced} and s.product_id <> ${web.productId}`);
+  [web, shelf] = await twoCottonSizes(t);
   await queryRows(t, 'update product_sizes set web_inventory = 0 where barcode = $1', [shelf.barcode]);
   await queryRows(t, 'delete from store_stock where barcode = any($1)', [[web.barcode, shelf.barcode]]);
 });
-afterAll(() => t.close());
 
 const setWebStock = (size: SizeFixture, n: number) => queryRows(t, 'update product_sizes set web_inventory = $2 where barcode = $1', [size.barcode, n]);
 const webStock = async (size: SizeFixture) =>
@@ -223,12 +219,18 @@ describe('[29.1] failure, refusal and expiry give the pieces back, once', () => 
 });
 
 describe('[29.1] a payment for pieces no longer held', () => {
-  it('[29.1] the hold expired and another customer took the last piece: the payment marks the order for refund (FAI, REFUND), stock stays 0', async () => {
+  /** One piece on the web: a's order, whose hold then expired, and b's, which took the piece. */
+  async function lastPieceTakenAfterHoldExpired() {
     await setWebStock(web, 1);
     const [a, b] = await shoppers(2);
     const late = await created(await postOrder(t, a!.token, homeOrder(a!)));
     await expireHold(late.orderId);
     const taker = await created(await postOrder(t, b!.token, homeOrder(b!)));
+    return { a: a!, b: b!, late, taker };
+  }
+
+  it('[29.1] the hold expired and another customer took the last piece: the payment marks the order for refund (FAI, REFUND), stock stays 0', async () => {
+    const { late, taker } = await lastPieceTakenAfterHoldExpired();
     await notify(taker.orderId, true);
     await notify(late.orderId, true, 'PSP-LATE-1');
     expect(await orderState(t, late.orderId)).toMatchObject({ status: 'FAI', paidAt: expect.any(Date) });
@@ -270,16 +272,12 @@ describe('[29.1] a payment for pieces no longer held', () => {
   });
 
   it('[29.1] a payment session for an order whose pieces were taken by another is refused with 409 OUT_OF_STOCK; a held one renews its hold', async () => {
-    await setWebStock(web, 1);
-    const [a, b] = await shoppers(2);
-    const late = await created(await postOrder(t, a!.token, homeOrder(a!)));
-    await expireHold(late.orderId);
-    const taker = await created(await postOrder(t, b!.token, homeOrder(b!)));
-    const refused = await openSession(t, a!.token, late.orderId);
+    const { a, b, late, taker } = await lastPieceTakenAfterHoldExpired();
+    const refused = await openSession(t, a.token, late.orderId);
     expectApiError(refused, 409, 'OUT_OF_STOCK');
     expect(refused.json()).toMatchObject({ messageKey: 'product.basket.delivery.15' });
     await expireHold(taker.orderId);
-    const session = await openSession(t, b!.token, taker.orderId);
+    const session = await openSession(t, b.token, taker.orderId);
     expect(session.statusCode, session.body).toBe(200);
     const [{ live }] = (await queryRows<{ live: boolean }>(t, 'select stock_held_until > now() as live from orders where order_id = $1', [taker.orderId])) as [
       { live: boolean },

@@ -2,18 +2,17 @@
  * The orderPayments port (architecture §4 Payments) on the real tables: what a verified payment
  * outcome does to an order (account §4 Order update after payment result), once only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findSize, lineOf, queryRows, type SizeFixture } from '../../helpers/basket-fixtures.ts';
 import { mailsTo } from '../../helpers/auth.ts';
 import { orderBody, postOrder, shopperWithAddresses, type Shopper } from '../../helpers/checkout-fixtures.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { testAppForFile } from '../../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let runner: SizeFixture;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
   runner = await findSize(t, "p.menu_id = 33 and p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70 and s.web_inventory >= 10");
   // Every paid order here takes pieces of it: plenty of stock keeps the tests independent.
   await queryRows(t, 'update product_sizes set web_inventory = 500 where barcode = $1', [runner.barcode]);
@@ -26,7 +25,6 @@ beforeAll(async () => {
   );
   shopper = await shopperWithAddresses(t);
 });
-afterAll(() => t.close());
 
 async function newOrder(body = orderBody([lineOf(runner, 2)], shopper)) {
   const res = await postOrder(t, shopper.token, body);

@@ -4,13 +4,13 @@
  * stock per barcode, not the web inventory, and (issue 29 §1) creating it takes the pieces off that
  * store's shelves, which paying keeps. Home delivery keeps using the web inventory.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSize, lineOf, queryRows, type SizeFixture } from '../../helpers/basket-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lineOf, queryRows, twoCottonSizes, type SizeFixture } from '../../helpers/basket-fixtures.ts';
 import { orderBody, postOrder, setFlags, shopperWithAddresses, type Shopper } from '../../helpers/checkout-fixtures.ts';
 import { expectApiError } from '../../helpers/security.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { testAppForFile } from '../../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 /** A size the web has sold out (web inventory set to 0 here). */
 let soldOnline: SizeFixture;
 /** A size the web still sells. */
@@ -18,16 +18,12 @@ let online: SizeFixture;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const priced = "p.material = 'cotone' and s.old_price is null and s.starting_price between 20 and 70";
-  soldOnline = await findSize(t, `p.menu_id = 33 and ${priced}`);
-  online = await findSize(t, `p.menu_id = 33 and ${priced} and s.product_id <> ${soldOnline.productId}`);
+  [soldOnline, online] = await twoCottonSizes(t);
   await queryRows(t, 'update product_sizes set web_inventory = 0 where barcode = $1', [soldOnline.barcode]);
   await queryRows(t, 'update product_sizes set web_inventory = 200 where barcode = $1', [online.barcode]);
   await queryRows(t, 'delete from store_stock where barcode = any($1)', [[soldOnline.barcode, online.barcode]]);
   shopper = await shopperWithAddresses(t);
 });
-afterAll(() => t.close());
 
 async function setStoreStock(storeCode: string, size: SizeFixture, stock: number | null) {
   await queryRows(t, 'delete from store_stock where barcode = $2 and store_id = (select store_id from stores where store_code = $1)', [storeCode, size.barcode]);

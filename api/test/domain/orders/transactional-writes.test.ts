@@ -4,23 +4,21 @@
  * is another test's business): the services are called directly with a value PostgreSQL refuses,
  * or with a real trigger that makes a later statement fail.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lineOf, queryRows, type SizeFixture } from '../../helpers/basket-fixtures.ts';
 import { orderBody, postOrder, shopperWithAddresses, type Shopper } from '../../helpers/checkout-fixtures.ts';
 import { payableSize } from '../../fixtures/payments/payment-test-app.ts';
 import { sandboxNotification } from '../../../src/domain/payments/sandbox-provider.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { testAppForFile } from '../../helpers/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let size: SizeFixture;
 let shopper: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
   size = await payableSize(t);
   shopper = await shopperWithAddresses(t);
 });
-afterAll(() => t.close());
 
 async function newOrder(discountCode: string | null = null) {
   const res = await postOrder(t, shopper.token, orderBody([lineOf(size, 1)], shopper, { discountCode }));

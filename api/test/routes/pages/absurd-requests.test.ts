@@ -6,20 +6,18 @@
  */
 import { connect } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteFixtureForFile } from './site-fixture.ts';
 
 process.env.SERVER_RENDER_BUDGET_MS = '1500';
 process.env.RENDER_CACHE_TTL_MS = '0';
 
-let site: SiteFixture;
+const site = siteFixtureForFile();
 beforeAll(async () => {
-  site = await createSiteFixture();
   // Warm: the first render loads the remotes' server code.
   await site.t.app.inject({ url: '/it/letto/lenzuola' });
   await site.t.app.inject({ url: '/it/404' });
 }, 60_000);
-afterAll(() => site?.t.close());
 
 const get = (url: string) => site.t.app.inject({ url });
 const ABSURD = `/it/letto/lenzuola/filtres${'/a/a'.repeat(3_500)}`;

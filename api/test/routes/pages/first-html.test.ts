@@ -3,18 +3,14 @@
  * address carries its content in the first HTML (a first-time visitor's page runs no script until
  * the first use: docs/rendering.md "Wake on use"), and nothing personal is in it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { siteFixtureForFile } from './site-fixture.ts';
 
 // A generous budget: the machine runs other test files at the same time.
 process.env.SERVER_RENDER_BUDGET_MS = '3000';
 process.env.RENDER_CACHE_TTL_MS = '0';
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await createSiteFixture();
-}, 60_000);
-afterAll(() => site?.t.close());
+const site = siteFixtureForFile();
 
 async function page(url: string) {
   const res = await site.t.app.inject({ url });

@@ -4,9 +4,9 @@
  * page's link to German is the German product page, not the English slug under the German list
  * (a 200 page with no product) until the page's script has run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseHead } from '@trama/shared/testing';
-import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import { serverHtml, siteFixtureForFile } from './site-fixture.ts';
 
 process.env.SERVER_RENDER_BUDGET_MS = '3000';
 process.env.RENDER_CACHE_TTL_MS = '0';
@@ -14,18 +14,9 @@ process.env.RENDER_CACHE_TTL_MS = '0';
 const ORIGIN = 'http://localhost:8080';
 const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await createSiteFixture();
-}, 60_000);
-afterAll(() => site?.t.close());
+const site = siteFixtureForFile();
 
-async function html(url: string): Promise<string> {
-  const res = await site.t.app.inject({ url });
-  expect(res.statusCode, url).toBe(200);
-  expect(res.headers['x-render'], url).toBe('server');
-  return res.body;
-}
+const html = (url: string) => serverHtml(site.t, url);
 
 /** The header's language switcher as the server wrote it: hreflang -> href. */
 function switcherLinks(page: string): Record<string, string> {

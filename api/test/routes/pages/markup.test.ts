@@ -2,25 +2,16 @@
  * Issue 29 §20: what the W3C Nu checker and axe found in the server HTML — aria-label on <del>,
  * a page without its <h1>, and the CSS inlined from swiper and leaflet (IE-only and prefixed rules).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { serverHtml, siteFixtureForFile } from './site-fixture.ts';
 
 // A generous budget: the machine runs other test files at the same time (a slot past its budget is issue 29 §18's).
 process.env.SERVER_RENDER_BUDGET_MS = '3000';
 process.env.RENDER_CACHE_TTL_MS = '0';
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await createSiteFixture();
-}, 60_000);
-afterAll(() => site?.t.close());
+const site = siteFixtureForFile();
 
-async function html(url: string): Promise<string> {
-  const res = await site.t.app.inject({ url });
-  expect(res.statusCode, url).toBe(200);
-  expect(res.headers['x-render'], url).toBe('server');
-  return res.body;
-}
+const html = (url: string) => serverHtml(site.t, url);
 
 const inlinedCss = (page: string) => [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
 

@@ -5,9 +5,9 @@
  * to each language's home. A product slug the API refuses, and a filter path with an unknown name
  * or value, are such 404s, not pages that name themselves canonical.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseHead } from '@trama/shared/testing';
-import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import { siteFixtureForFile } from './site-fixture.ts';
 
 process.env.SERVER_RENDER_BUDGET_MS = '1500';
 process.env.RENDER_CACHE_TTL_MS = '0';
@@ -15,11 +15,7 @@ process.env.RENDER_CACHE_TTL_MS = '0';
 const ORIGIN = 'http://localhost:8080';
 const HOMES = ['/it', '/en', '/fr', '/de', '/es'];
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await createSiteFixture();
-}, 60_000);
-afterAll(() => site?.t.close());
+const site = siteFixtureForFile();
 
 const get = (url: string) => site.t.app.inject({ url });
 

@@ -3,10 +3,10 @@
  * title, description, canonical link and preview image, and structured data that is valid
  * schema.org — read from the HTML as a crawler reads it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nodesOfType, parseHead, schemaOrgProblems, type ParsedHead } from '@trama/shared/testing';
 import { queryRows } from '../../helpers/basket-fixtures.ts';
-import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import { siteFixtureForFile } from './site-fixture.ts';
 
 process.env.SERVER_RENDER_BUDGET_MS = '1500';
 process.env.RENDER_CACHE_TTL_MS = '0';
@@ -18,12 +18,11 @@ const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
 const HOSTILE = 'Federa "Aurora" </script><script>alert(1)</script> & co';
 const GENERIC = 'Biancheria per letto, bagno e tavola, homewear e gioielli: scopri le collezioni Trama e acquista online.';
 
-let site: SiteFixture;
+const site = siteFixtureForFile();
 /** The product's sizes as seeded, with what this file made of their stock. */
 let sizes: { barcode: string; size: string }[];
 
 beforeAll(async () => {
-  site = await createSiteFixture();
   sizes = await queryRows(site.t, 'select barcode, size from product_sizes where product_id = 10016 order by position');
   const [inStore, gone] = sizes;
   // §2 availability: no web stock but a store holds it -> InStoreOnly; held nowhere -> Discontinued.
@@ -32,7 +31,6 @@ beforeAll(async () => {
   await queryRows(site.t, 'insert into store_stock (store_id, barcode, stock) select store_id, $1, 3 from stores limit 1 on conflict (store_id, barcode) do update set stock = 3', [inStore!.barcode]);
   await queryRows(site.t, "update product_texts set name = $1 where product_id = 10013 and language = 'it'", [HOSTILE]);
 }, 60_000);
-afterAll(() => site?.t.close());
 
 async function page(url: string): Promise<ParsedHead> {
   const res = await site.t.app.inject({ url });

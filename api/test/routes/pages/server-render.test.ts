@@ -4,8 +4,8 @@
  * Issue 13: public pages are rendered on the server, remote server code comes from the registry at
  * run time, and a broken remote never breaks the page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteFixture, type ServerFault, type SiteFixture } from './site-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { type ServerFault, siteFixtureForFile } from './site-fixture.ts';
 
 // A generous budget: the machine runs other test files at the same time. The hang test proves the
 // budget ends a slot all the same.
@@ -13,16 +13,22 @@ process.env.SERVER_RENDER_BUDGET_MS = '1500';
 // Every request renders here; the page cache has its own test (rendered-page-cache.test.ts).
 process.env.RENDER_CACHE_TTL_MS = '0';
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await createSiteFixture();
-}, 60_000);
-afterAll(() => site?.t.close());
+const site = siteFixtureForFile();
 
 const PRODUCT = '/it/letto/lenzuola/lenzuolo-in-lino-lavato-sabbia-10016';
 
 async function get(url: string, headers: Record<string, string> = {}) {
   return site.t.app.inject({ url, headers });
+}
+
+/** Each page answers 200, rendered as `render` says (x-render), its HTML holding `marker`. */
+async function expectRenderedAs(urls: string[], render: string, marker: string) {
+  for (const url of urls) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['x-render'], url).toBe(render);
+    expect(res.body, url).toContain(marker);
+  }
 }
 
 /** The page loader's script list (shell/src/server/page-loader.ts). */
@@ -164,14 +170,8 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     expect(body).toMatch(/class="cat-card__name">[^<]*lino/i);
   });
 
-  it('home, store locator, magazine, search and a content page are rendered on the server', async () => {
-    for (const url of ['/it', '/it/negozi', '/it/magazine', '/it/search?criteria=lino', '/it/faq']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['x-render'], url).toBe('server');
-      expect(res.body, url).toContain('data-server-rendered=');
-    }
-  });
+  it('home, store locator, magazine, search and a content page are rendered on the server', () =>
+    expectRenderedAs(['/it', '/it/negozi', '/it/magazine', '/it/search?criteria=lino', '/it/faq'], 'server', 'data-server-rendered='));
 
   it('issue 14: the contact form (with its subjects) and the catalogues are in the first HTML; the account area is the browser\'s', async () => {
     const contact = await get('/it/contatti');
@@ -197,14 +197,8 @@ describe('issue 13 §1 the first HTML carries the page', () => {
     expect(product.statusCode).toBe(404);
   });
 
-  it("the shell's own personal screens (sign-in, activation) get the browser page", async () => {
-    for (const url of ['/it/login', '/it/activate/abc']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['x-render'], url).toBe('static');
-      expect(res.body, url).toContain('<div id="root"></div>');
-    }
-  });
+  it("the shell's own personal screens (sign-in, activation) get the browser page", () =>
+    expectRenderedAs(['/it/login', '/it/activate/abc'], 'static', '<div id="root"></div>'));
 
   it('a non-canonical path is redirected to the canonical one', async () => {
     const res = await get('/it/LETTO/Lenzuola');

@@ -4,6 +4,7 @@
  */
 import { access, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { REPO_ROOT } from '../../../src/config.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -72,4 +73,26 @@ export async function createSiteFixture(): Promise<SiteFixture> {
       return `/remotes/${remote}/${id}/mf-manifest.json`;
     },
   };
+}
+
+/**
+ * The file's site: built before its tests (the first render loads the remotes' server code, hence
+ * the minute), closed after them. Filled in by that hook, so read it in tests and later hooks only;
+ * a file's process.env settings are read when it is built.
+ */
+export function siteFixtureForFile(): SiteFixture {
+  const site = {} as SiteFixture;
+  beforeAll(async () => {
+    Object.assign(site, await createSiteFixture());
+  }, 60_000);
+  afterAll(() => site.t?.close());
+  return site;
+}
+
+/** The HTML of a page the server rendered (200, x-render: server). */
+export async function serverHtml(t: TestApp, url: string): Promise<string> {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['x-render'], url).toBe('server');
+  return res.body;
 }

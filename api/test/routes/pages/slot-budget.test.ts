@@ -4,9 +4,9 @@
  * minute. A page whose slot missed its server budget is never stored by a cache, and a crawler
  * gets the complete page (a longer budget), or a 503 when even that is not enough.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseHead, nodesOfType } from '@trama/shared/testing';
-import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import { siteFixtureForFile } from './site-fixture.ts';
 
 // A shopper's slot has no time at all here: every slot misses its budget, as under load.
 process.env.SERVER_RENDER_BUDGET_MS = '0';
@@ -18,11 +18,7 @@ const SHOPPER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await createSiteFixture();
-}, 60_000);
-afterAll(() => site?.t.close());
+const site = siteFixtureForFile();
 
 const get = (url: string, userAgent: string) => site.t.app.inject({ url, headers: { 'user-agent': userAgent } });
 
