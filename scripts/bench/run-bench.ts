@@ -22,6 +22,7 @@ import { CATALOGUE_SORTS } from '../../shared/src/contract/catalogue.ts';
 import { probeListing, probeSearch } from './probes.ts';
 import { readTimeGoes } from './time-goes.ts';
 import type { BenchRun, LighthouseResult, LoadResult } from './types.ts';
+import { guardRun } from '../lib/run-guard.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 /**
@@ -199,13 +200,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     server = undefined;
     await current?.stop();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stopServer().finally(() => process.exit(130)));
-  }
-  const watchdog = setTimeout(() => {
-    say(`no result after ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes: giving up`);
-    void stopServer().finally(() => process.exit(1));
-  }, WHOLE_RUN_TIMEOUT_MS);
+  const watchdog = guardRun(stopServer, WHOLE_RUN_TIMEOUT_MS, 1, say);
 
   try {
     if (options.pages || options.lighthouse) run.notes.push(...(await ensureBuilt(say)));

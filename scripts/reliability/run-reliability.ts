@@ -17,6 +17,7 @@ import { RELIABILITY_PG_PORT, RELIABILITY_PORT, type ReliabilityOptions } from '
 import { reliabilityStem, renderReliabilityJson, renderReliabilityMarkdown } from './report.ts';
 import { GENEROUS_RATE_LIMITS, startShop, type ShopProcess, type ShopSettings } from './server.ts';
 import type { ReliabilityRun } from './types.ts';
+import { guardRun } from '../lib/run-guard.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const LOG_FILE = path.join(ROOT, 'bench/tmp/reliability-api.log');
@@ -65,13 +66,7 @@ export async function runReliability(options: ReliabilityOptions): Promise<numbe
     else if (folder) say(`data folder kept: ${folder}`);
     folder = undefined;
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
-  const watchdog = setTimeout(() => {
-    say(`no result after ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes: giving up`);
-    void cleanUp().finally(() => process.exit(3));
-  }, WHOLE_RUN_TIMEOUT_MS);
+  const watchdog = guardRun(cleanUp, WHOLE_RUN_TIMEOUT_MS, 3, say);
 
   try {
     run.notes.push(...(await ensureBuilt(say)).map((note) => note.replace(/^Weighed builds/, 'Served builds')));
