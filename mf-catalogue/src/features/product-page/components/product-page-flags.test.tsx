@@ -12,21 +12,13 @@ import { ServerDataContext, collectStore } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
 import { product } from '../../../test-support/product.ts';
 import { discountedSheet } from '../../../test-support/seeded-products.ts';
-import { openProductPage } from '../test-support/open-product-page.tsx';
+import { lowStock, openProductPage, priceLine } from '../test-support/open-product-page.tsx';
 
 const BUS_KEY = Symbol.for('trama.bus');
 const open = openProductPage;
 
 /** What the shopper reads about the offer: old price, price paid, badge and the low-stock count. */
-function offer() {
-  const line = document.querySelector('.cat-product__price');
-  return {
-    old: line?.querySelector('del')?.textContent ?? null,
-    now: line?.querySelector('.cat-price__now')?.textContent ?? null,
-    badge: line?.querySelector('.cat-badge')?.textContent ?? null,
-    stock: document.querySelector('.cat-buy__low')?.textContent ?? null,
-  };
-}
+const offer = () => ({ ...priceLine(), stock: lowStock() });
 
 const sizeButton = (altSize: string) => screen.getAllByTestId('size-option').find((b) => b.textContent === altSize)!;
 

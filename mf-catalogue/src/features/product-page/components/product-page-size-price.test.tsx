@@ -3,21 +3,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import { product } from '../../../test-support/product.ts';
 import { discountedSheet, linenSheet, mixedOfferSheet } from '../../../test-support/seeded-products.ts';
-import { openProductPage } from '../test-support/open-product-page.tsx';
+import { lowStock, openProductPage, priceLine } from '../test-support/open-product-page.tsx';
 
 const open = openProductPage;
 
 /** Every number the shopper reads about the offer: price line (old, now, badge), instalments, stock. */
-function offer() {
-  const line = document.querySelector('.cat-product__price');
-  return {
-    old: line?.querySelector('del')?.textContent ?? null,
-    now: line?.querySelector('.cat-price__now')?.textContent ?? null,
-    badge: line?.querySelector('.cat-badge')?.textContent ?? null,
-    instalment: document.querySelector('.cat-buy__instalment')?.textContent ?? null,
-    stock: document.querySelector('.cat-buy__low')?.textContent ?? null,
-  };
-}
+const offer = () => ({
+  ...priceLine(),
+  instalment: document.querySelector('.cat-buy__instalment')?.textContent ?? null,
+  stock: lowStock(),
+});
 
 const sizeButton = (altSize: string) => screen.getAllByTestId('size-option').find((b) => b.textContent === altSize)!;
 const chosenSizes = () => screen.getAllByTestId('size-option').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);

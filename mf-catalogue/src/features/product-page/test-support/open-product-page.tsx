@@ -25,3 +25,16 @@ export function openProductPage(shown: Product) {
   vi.stubGlobal('fetch', api.fetch);
   return render(<ProductPage {...productPageProps(shown.canonicalUrl)} />);
 }
+
+/** The product page's price line as the shopper reads it: old price, price paid, discount badge. */
+export function priceLine() {
+  const line = document.querySelector('.cat-product__price');
+  return {
+    old: line?.querySelector('del')?.textContent ?? null,
+    now: line?.querySelector('.cat-price__now')?.textContent ?? null,
+    badge: line?.querySelector('.cat-badge')?.textContent ?? null,
+  };
+}
+
+/** The buy box's low-stock count ("Solo 2 pezzi disponibili"), if shown. */
+export const lowStock = () => document.querySelector('.cat-buy__low')?.textContent ?? null;
