@@ -141,3 +141,21 @@ export async function continueCheckoutTo(page: Page, step: 'delivery' | 'loyalty
   }
   await expect(page.getByTestId(`checkout-step-${step}`)).toHaveAttribute('data-status', 'open');
 }
+
+/** The sandbox's card that the payment provider's test double authorises. */
+export const AUTHORISED_CARD = '4111 1111 4555 1142';
+
+/**
+ * From the checkout's summary step: accepts the terms, pays with the authorised sandbox card and
+ * waits for the accepted page's thanks; answers the order's id from its address.
+ */
+export async function payAuthorised(page: Page): Promise<string> {
+  await page.getByTestId('terms-checkbox').check();
+  await expect(page.getByTestId('payment-section')).toBeVisible();
+  const accepted = page.waitForURL(/\/it\/accepted\?/);
+  await page.getByTestId('sandbox-card-number').fill(AUTHORISED_CARD);
+  await page.getByTestId('sandbox-pay').click();
+  await accepted;
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'success', { timeout: 30_000 });
+  return new URL(page.url()).searchParams.get('orderId') ?? '';
+}

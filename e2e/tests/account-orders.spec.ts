@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO, addPreselected, continueCheckoutTo, expectSignedIn, openCheckout, openProductAt, signIn } from '../support/shop.ts';
+import { DEMO, addPreselected, continueCheckoutTo, expectSignedIn, openCheckout, openProductAt, payAuthorised, signIn } from '../support/shop.ts';
 import type { Download } from '@playwright/test';
 import { expect, test, type Page } from '../support/test.ts';
 
@@ -12,7 +12,6 @@ const EARRINGS = '/it/gioielli/orecchini/orecchini-argento-925-stella-10215';
 const ORDERS_PAGE = '/it/il-mio-account/ordini';
 const RECEIPTS_PAGE = '/it/il-mio-account/scontrini';
 const RETURNS_PAGE = '/it/il-mio-account/resi';
-const AUTHORISED_CARD = '4111 1111 4555 1142';
 
 /** The demo customer (default addresses seeded) buys the earrings with the sandbox card: an order PAI. */
 async function payAnOrder(page: Page): Promise<string> {
@@ -20,14 +19,7 @@ async function payAnOrder(page: Page): Promise<string> {
   await addPreselected(page, 1);
   await openCheckout(page);
   await continueCheckoutTo(page, 'summary');
-  await page.getByTestId('terms-checkbox').check();
-  await expect(page.getByTestId('payment-section')).toBeVisible();
-  const accepted = page.waitForURL(/\/it\/accepted\?/);
-  await page.getByTestId('sandbox-card-number').fill(AUTHORISED_CARD);
-  await page.getByTestId('sandbox-pay').click();
-  await accepted;
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'success', { timeout: 30_000 });
-  return new URL(page.url()).searchParams.get('orderId') ?? '';
+  return payAuthorised(page);
 }
 
 /** A saved download is a real PDF: it starts with %PDF. */

@@ -1,4 +1,4 @@
-import { DEMO, continueCheckoutTo, euros, expectSignedIn, header, openOrderPage, openProductAt, addPreselected, signIn, slot, waitForBuyBox } from '../support/shop.ts';
+import { DEMO, continueCheckoutTo, euros, expectSignedIn, header, openOrderPage, openProductAt, addPreselected, payAuthorised, signIn, slot, waitForBuyBox } from '../support/shop.ts';
 import { expect, test, type Page } from '../support/test.ts';
 
 /**
@@ -9,7 +9,6 @@ import { expect, test, type Page } from '../support/test.ts';
  */
 /** Silver earrings: no promotion, no coupon cluster (the coupon's share is plain 10%). */
 const EARRINGS = '/it/gioielli/orecchini/orecchini-argento-925-stella-10215';
-const AUTHORISED_CARD = '4111 1111 4555 1142';
 const ORDERS_PAGE = '/it/il-mio-account/ordini';
 
 const orderLine = (page: Page, productName: string) => page.getByTestId('order-line').filter({ hasText: productName });
@@ -71,14 +70,7 @@ test('a gift card: menu link → 50 € → basket → a coupon leaves it whole 
   await continueCheckoutTo(page, 'delivery');
   await expect(page.getByTestId('delivery-option-1')).toBeChecked();
   await continueCheckoutTo(page, 'summary');
-  await page.getByTestId('terms-checkbox').check();
-  await expect(page.getByTestId('payment-section')).toBeVisible();
-  const accepted = page.waitForURL(/\/it\/accepted\?/);
-  await page.getByTestId('sandbox-card-number').fill(AUTHORISED_CARD);
-  await page.getByTestId('sandbox-pay').click();
-  await accepted;
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'success', { timeout: 30_000 });
-  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  const orderId = await payAuthorised(page);
   expect(orderId).toMatch(/^\d+$/);
 
   // The paid order lists the gift card at its amount.

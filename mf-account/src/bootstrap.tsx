@@ -3,30 +3,12 @@ import '@trama/shared/ui/ui.css';
 import { getBus } from '@trama/shared/bus';
 import type { MenuItem } from '@trama/shared/contract';
 import { startStandalone } from '@trama/shared/parcel';
+// The demo's menu is the tests' fixture: the standalone page is not built for production.
+import { menuItem } from '@trama/shared/testing';
 
 /** A demo account menu; ?signedOut shows the redirect branch. */
 function entry(key: string, label: string, canonicalUrl: string, children: MenuItem[] = []): MenuItem {
-  return {
-    menuId: canonicalUrl.length,
-    key,
-    label,
-    level: children.length ? 0 : 1,
-    parent: null,
-    children,
-    menuType: 'PAGE',
-    canonicalUrl,
-    altUrl1: null,
-    altUrl2: null,
-    gridId: null,
-    gridTypeId: null,
-    position: 0,
-    colored: false,
-    description: null,
-    language: 'it',
-    promotion: false,
-    productType: null,
-    visuals: [],
-  };
+  return menuItem({ menuId: canonicalUrl.length, key, label, level: children.length ? 0 : 1, children, menuType: 'PAGE', canonicalUrl, position: 0 });
 }
 
 const hub = entry('mon_compte', 'Il mio account', '/il-mio-account', [

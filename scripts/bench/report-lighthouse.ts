@@ -1,6 +1,6 @@
 /** The report's Lighthouse section (issue 13, 30): each page's runs and medians against the budgets, and what each page loads. */
 import { FLOOR_PAGE, LIGHTHOUSE_BUDGETS, floorOf, formatKb, formatRatio, formatSeconds, lcpRatio, lcpRatioStatus, lighthouseBudgetLine, lighthouseStatus } from './budgets.ts';
-import { table } from './report-table.ts';
+import { table } from '../lib/report-markdown.ts';
 import { shortenUrl } from './requests.ts';
 import type { BudgetStatus, LighthousePage, LighthouseResult, LighthouseRun } from './types.ts';
 

@@ -1,6 +1,6 @@
 /** The issue 18 parts of a run's report: catalogue size, search phrases, bytes per answer, where the time goes (pure). */
 import { formatKb, formatMs, isSkipped } from './budgets.ts';
-import { table } from './report-table.ts';
+import { table } from '../lib/report-markdown.ts';
 import type { AnswerBytes, AnswerSize, BenchRun } from './types.ts';
 
 

@@ -13,16 +13,13 @@ import { API_WARM_UP_SECONDS, PAGE_WARM_UP_SECONDS } from './options.ts';
 import { READING_MS, firstTapRows } from './first-tap-summary.ts';
 import { answerSizesSection, catalogueLine, listingProbeParagraph, phrasesParagraph, timeGoesSection } from './report-scale.ts';
 import { lighthouseSection } from './report-lighthouse.ts';
-import { table } from './report-table.ts';
+import { notesSection, phaseSection, resultStem, table } from '../lib/report-markdown.ts';
 import { QUIET_BEFORE_USE_MS } from './weights.ts';
 import type { BenchRun, BudgetCheck, BudgetStatus, FirstTapResult, PageWeight, ScriptPhase } from './types.ts';
 
 const MARK: Record<BudgetStatus, string> = { met: '✅ met', missed: '❌ missed', 'not measured': '➖ not measured' };
 
-/** File-name stem of a run: 2026-11-22T06-30-05Z (sortable, no colons). */
-export function resultStem(startedAt: string): string {
-  return startedAt.replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
-}
+export { resultStem };
 
 function loadSection(run: BenchRun): string {
   const rows = run.load.map((load) =>
@@ -211,14 +208,10 @@ export function renderMarkdown(run: BenchRun, checks: BudgetCheck[] = checkBudge
     '',
     run.pages.length ? pagesSection(run.pages) : 'Not measured (--no-pages).',
     '',
-    '## Lighthouse',
+    ...phaseSection('Lighthouse', run.lighthouse && lighthouseSection(run.lighthouse), 'lighthouse'),
     '',
-    run.lighthouse ? lighthouseSection(run.lighthouse) : 'Not run (--no-lighthouse).',
-    '',
-    '## First use: the first tap on Lighthouse\'s mobile profile (issue 30 §6)',
-    '',
-    run.firstTap ? firstTapSection(run.firstTap) : 'Not run (--no-first-tap).',
-    ...(run.notes.length ? ['', '## Notes', '', ...run.notes.map((note) => `- ${note}`)] : []),
+    ...phaseSection("First use: the first tap on Lighthouse's mobile profile (issue 30 §6)", run.firstTap && firstTapSection(run.firstTap), 'first-tap'),
+    ...notesSection(run.notes),
     '',
   ].join('\n');
 }

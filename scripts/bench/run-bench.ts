@@ -1,6 +1,5 @@
 /** One bench run, start to finish; the server (and its PostgreSQL) is stopped whatever happens. */
 import { cpus, loadavg } from 'node:os';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../lib/workspaces.ts';
 import { weighAnswers } from './answer-bytes.ts';
@@ -22,6 +21,8 @@ import { CATALOGUE_SORTS } from '../../shared/src/contract/catalogue.ts';
 import { probeListing, probeSearch } from './probes.ts';
 import { readTimeGoes } from './time-goes.ts';
 import type { BenchRun, LighthouseResult, LoadResult } from './types.ts';
+import { writeRunReport } from '../lib/report-files.ts';
+import { guardRun } from '../lib/run-guard.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 /**
@@ -172,10 +173,7 @@ async function write(run: BenchRun): Promise<string> {
   const checks = checkBudgets(run, baselineFor(run.catalogueSize ?? 0, await readCurvePoints(RESULTS_DIR)));
   const markdown = renderMarkdown(run, checks);
   const stem = resultStem(run.startedAt);
-  await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(path.join(RESULTS_DIR, `${stem}.md`), markdown);
-  await writeFile(path.join(RESULTS_DIR, `${stem}.json`), renderJson(run, checks));
-  await writeFile(path.join(RESULTS_DIR, 'latest.md'), markdown);
+  await writeRunReport(RESULTS_DIR, stem, { markdown, json: renderJson(run, checks), latest: 'latest.md' });
   await writeCostCurve(RESULTS_DIR);
   say(`written bench/results/${stem}.md, .json, latest.md and cost-curve.md`);
   return markdown;
@@ -199,13 +197,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     server = undefined;
     await current?.stop();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stopServer().finally(() => process.exit(130)));
-  }
-  const watchdog = setTimeout(() => {
-    say(`no result after ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes: giving up`);
-    void stopServer().finally(() => process.exit(1));
-  }, WHOLE_RUN_TIMEOUT_MS);
+  const watchdog = guardRun(stopServer, WHOLE_RUN_TIMEOUT_MS, 1, say);
 
   try {
     if (options.pages || options.lighthouse) run.notes.push(...(await ensureBuilt(say)));

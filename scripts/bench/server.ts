@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../lib/workspaces.ts';
 import { BENCH_PG_PORT, BENCH_PORT } from './options.ts';
+import { isHealthy } from '../lib/run-guard.ts';
 
 export const BENCH_TMP = path.join(ROOT, 'bench/tmp');
 /** One database per catalogue size, so switching sizes never reseeds the others. */
@@ -30,15 +31,6 @@ export interface BenchServer {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function isHealthy(): Promise<boolean> {
-  try {
-    const response = await fetch(`${BENCH_ORIGIN}/api/health`, { signal: AbortSignal.timeout(2_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 /** The API's in-process search index (api/src/domain/catalogue/search-index, docs/search-index.md). */
 export interface SearchIndexState {
@@ -75,7 +67,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startBenchServer(products: number, say: (line: string) => void): Promise<BenchServer> {
-  if (await isHealthy()) throw new Error(`Port ${BENCH_PORT} already answers: is another bench running?`);
+  if (await isHealthy(BENCH_ORIGIN)) throw new Error(`Port ${BENCH_PORT} already answers: is another bench running?`);
   await mkdir(BENCH_TMP, { recursive: true });
   const log = createWriteStream(LOG_FILE, { flags: 'a' });
   const child = spawn(process.execPath, [path.join(ROOT, 'api/src/server.ts')], {
@@ -126,7 +118,7 @@ export async function startBenchServer(products: number, say: (line: string) => 
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await isHealthy())) {
+  while (!(await isHealthy(BENCH_ORIGIN))) {
     if (child.exitCode !== null || child.signalCode !== null) {
       log.end();
       throw new Error(`The bench API exited (${child.exitCode ?? child.signalCode}) before it was ready; see ${LOG_FILE}`);

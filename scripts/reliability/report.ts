@@ -1,5 +1,6 @@
 /** One reliability run as the markdown and JSON written under bench/results/ (pure, no I/O). */
 import { formatMs } from '../bench/budgets.ts';
+import { notesSection, phaseSection, resultStem, table } from '../lib/report-markdown.ts';
 import { evaluate } from './evaluate.ts';
 import { instancesSection } from './report-instances.ts';
 import type { DurabilityResult, LoadPhaseResult, ReliabilityRun, Verdict } from './types.ts';
@@ -8,12 +9,7 @@ export const RESILIENCE_SPEC = 'e2e/tests/resilience.spec.ts';
 
 /** File-name stem: reliability-2026-11-22T09-30-05Z. */
 export function reliabilityStem(startedAt: string): string {
-  return `reliability-${startedAt.replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}`;
-}
-
-function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  return `reliability-${resultStem(startedAt)}`;
 }
 
 const codes = (statusCodes: Record<string, number>) =>
@@ -157,20 +153,16 @@ export function renderReliabilityMarkdown(run: ReliabilityRun, verdict: Verdict 
     '',
     table(['check', 'target', 'actual', 'result'], verdict.checks.map((c) => [c.check, c.target, c.actual, MARK(c.passed)])),
     '',
-    '## (a) Mixed load',
+    ...phaseSection('(a) Mixed load', run.load && loadSection(run.load), 'load'),
     '',
-    run.load ? loadSection(run.load) : 'Not run (--no-load).',
-    '',
-    '## (b) Durability: SIGKILL mid-write and restart',
-    '',
-    run.durability ? durabilitySection(run.durability) : 'Not run (--no-durability).',
+    ...phaseSection('(b) Durability: SIGKILL mid-write and restart', run.durability && durabilitySection(run.durability), 'durability'),
     '',
     '## (c) A hanging remote',
     '',
     `Covered by the end-to-end journeys, not here: \`${RESILIENCE_SPEC}\` — "a remote that hangs is timed out and the page ` +
       'stays usable" (and a remote answering 500, and each remote switched off by its flag).',
     ...(run.instances ? ['', ...instancesSection(run)] : []),
-    ...(run.notes.length ? ['', '## Notes', '', ...run.notes.map((note) => `- ${note}`)] : []),
+    ...notesSection(run.notes),
     '',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 /** One reliability run, start to finish; the shop (and its PostgreSQL) is stopped whatever happens. */
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { SHOP_HEADERS } from '../bench/load.ts';
@@ -17,6 +17,8 @@ import { RELIABILITY_PG_PORT, RELIABILITY_PORT, type ReliabilityOptions } from '
 import { reliabilityStem, renderReliabilityJson, renderReliabilityMarkdown } from './report.ts';
 import { GENEROUS_RATE_LIMITS, startShop, type ShopProcess, type ShopSettings } from './server.ts';
 import type { ReliabilityRun } from './types.ts';
+import { writeRunReport } from '../lib/report-files.ts';
+import { guardRun } from '../lib/run-guard.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const LOG_FILE = path.join(ROOT, 'bench/tmp/reliability-api.log');
@@ -34,10 +36,7 @@ async function write(run: ReliabilityRun): Promise<{ markdown: string; passed: b
   const verdict = evaluate(run);
   const markdown = renderReliabilityMarkdown(run, verdict);
   const stem = reliabilityStem(run.startedAt);
-  await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(path.join(RESULTS_DIR, `${stem}.md`), markdown);
-  await writeFile(path.join(RESULTS_DIR, `${stem}.json`), renderReliabilityJson(run, verdict));
-  await writeFile(path.join(RESULTS_DIR, 'reliability-latest.md'), markdown);
+  await writeRunReport(RESULTS_DIR, stem, { markdown, json: renderReliabilityJson(run, verdict), latest: 'reliability-latest.md' });
   say(`written bench/results/${stem}.md, .json and reliability-latest.md`);
   return { markdown, passed: verdict.passed };
 }
@@ -65,13 +64,7 @@ export async function runReliability(options: ReliabilityOptions): Promise<numbe
     else if (folder) say(`data folder kept: ${folder}`);
     folder = undefined;
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
-  const watchdog = setTimeout(() => {
-    say(`no result after ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes: giving up`);
-    void cleanUp().finally(() => process.exit(3));
-  }, WHOLE_RUN_TIMEOUT_MS);
+  const watchdog = guardRun(cleanUp, WHOLE_RUN_TIMEOUT_MS, 3, say);
 
   try {
     run.notes.push(...(await ensureBuilt(say)).map((note) => note.replace(/^Weighed builds/, 'Served builds')));

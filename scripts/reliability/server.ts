@@ -10,6 +10,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../lib/workspaces.ts';
+import { isHealthy } from '../lib/run-guard.ts';
 
 const READY_TIMEOUT_MS = 5 * 60_000;
 const STOP_TIMEOUT_MS = 30_000;
@@ -54,15 +55,6 @@ export interface ShopSettings {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function isHealthy(origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 /** A process as the report names it: pid and command line (shortened). */
 export interface ProcessInfo {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { getApiClient } from '@trama/shared/api';
 import type { PaymentResultProps } from '@trama/shared/contract';
-import { endWatching, paymentResult, resultPath, watchNavigation } from '../features/payment/test-support/payment-api.ts';
+import { endWatching, paymentResult, resultPath, resultProps, watchNavigation } from '../features/payment/test-support/payment-api.ts';
 import { freshPage, signIn } from '../test-support/reset.ts';
 
 let parcel: Parcel | null = null;
@@ -14,19 +14,7 @@ async function mountResult(props: Partial<PaymentResultProps>) {
   host = document.createElement('div');
   document.body.append(host);
   const { default: config } = await import('./PaymentResult.tsx');
-  const all: PaymentResultProps = {
-    language: 'it',
-    path: '/accepted',
-    apiBaseUrl: '',
-    outcome: 'accepted',
-    wallet: false,
-    orderRef: '501',
-    deliveryTag: null,
-    redirectResult: null,
-    orderPath: '/carrello',
-    tilePaths: [],
-    ...props,
-  };
+  const all = resultProps({ tilePaths: [], ...props });
   parcel = mountRootParcel(config as unknown as ParcelConfig, { domElement: host, ...all });
   await parcel.mountPromise;
 }

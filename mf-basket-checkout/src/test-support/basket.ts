@@ -1,4 +1,4 @@
-import type { Basket, BasketEntry, BasketSizeLine, ClickAndCollectStore, StoreInfo } from '@trama/shared/contract';
+import type { Basket, BasketEntry, BasketSizeLine, StoreInfo } from '@trama/shared/contract';
 import { sizeLine as sharedSizeLine } from '@trama/shared/testing';
 
 /** A size line of the demo sheet (product 101), from the shared builder. */
@@ -51,24 +51,4 @@ export const BRERA: StoreInfo = {
 };
 
 /** A store as the click-and-collect answer lists it (able to serve the lines asked). */
-export function servingStore(store: StoreInfo): ClickAndCollectStore {
-  return {
-    storeId: store.storeId ?? 0,
-    storeCode: store.storeCode,
-    name: store.name ?? '',
-    address: store.address ?? '',
-    zip: '20121',
-    city: store.city,
-    country: 'IT',
-    phone: '+39 02 0000000',
-    openingHours: {},
-    personalShopper: false,
-    storeType: store.storeType,
-    hasBasket: true,
-    storeDelivery: store.storeDelivery ?? null,
-    latitude: null,
-    longitude: null,
-    distanceKm: null,
-    barcodeList: [],
-  };
-}
+export { servingStore } from '@trama/shared/testing';

@@ -1,7 +1,7 @@
 import type { SwiperOptions } from 'swiper/types';
 import { whenIdle } from '@trama/shared/ui';
 // Only the rules the sliders use (issue 29 §20), not 'swiper/css', which the page would inline whole.
-import './swiper-core.css';
+import '@trama/shared/ui/swiper-core.css';
 
 export interface SliderHandle {
   destroy: () => void;

@@ -1,3 +1,4 @@
+import './content-image.css';
 import { imageFallback } from '@trama/shared/ui';
 import type { PhotoView } from './grid/widget-view.ts';
 

@@ -5,3 +5,5 @@ export { nodesOfType, schemaOrgProblems } from './schema-org.ts';
 export { SCHEMA_ORG } from './schema-org-vocabulary.ts';
 export { parseHead, type ParsedHead } from './page-head.ts';
 export { memoryStorage } from './memory-storage.ts';
+export { savedAddress } from './address.ts';
+export { servingStore } from './stores.ts';

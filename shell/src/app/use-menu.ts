@@ -2,38 +2,29 @@ import { useEffect, useState } from 'react';
 import { fetchMenu, getApiClient } from '@trama/shared/api';
 import type { Language, MenuItem } from '@trama/shared/contract';
 import { withTimeout } from '../remotes/with-timeout.ts';
+import { languageCache } from './language-cache.ts';
 
 const MENU_TIMEOUT_MS = 8000;
-const menus = new Map<Language, Promise<MenuItem[]>>();
-/** Menus known before the first render: the server's, and in the browser the one the page carries. */
-const primed = new Map<Language, MenuItem[]>();
-
-/** The menu is known now (server render, or embedded in a server-rendered page): render it at once. */
-export function primeMenu(language: Language, items: MenuItem[]): void {
-  primed.set(language, items);
-  menus.set(language, Promise.resolve(items));
-}
-
 /**
  * The menu of one language, fetched once. Storefront §4 Home grid: a menu failure empties the
  * menu — the page still renders (fixed routes, footer, 404) and the next language change retries.
+ * Menus known before the first render (the server's, and in the browser the one the page carries)
+ * are primed.
  */
-export function loadMenu(language: Language): Promise<MenuItem[]> {
-  let menu = menus.get(language);
-  if (!menu) {
+const menus = languageCache<MenuItem[]>(
+  (language) => {
     const api = getApiClient();
     // The menu request carries the language header: the client speaks the page's language.
     api.configure({ language });
-    menu = withTimeout(fetchMenu(api), MENU_TIMEOUT_MS, 'menu')
-      .then((items) => (Array.isArray(items) ? items : []))
-      .catch(() => {
-        menus.delete(language);
-        return [];
-      });
-    menus.set(language, menu);
-  }
-  return menu;
-}
+    return withTimeout(fetchMenu(api), MENU_TIMEOUT_MS, 'menu').then((items) => (Array.isArray(items) ? items : []));
+  },
+  () => [],
+);
+
+/** The menu is known now (server render, or embedded in a server-rendered page): render it at once. */
+export const primeMenu = (language: Language, items: MenuItem[]): void => menus.prime(language, items);
+
+export const loadMenu = (language: Language): Promise<MenuItem[]> => menus.load(language);
 
 export interface MenuState {
   items: MenuItem[];
@@ -44,7 +35,7 @@ export interface MenuState {
 /** The menu for the page's language; while another language loads, the previous menu stays. */
 export function useMenu(language: Language): MenuState {
   const [state, setState] = useState<MenuState>(() => {
-    const items = primed.get(language);
+    const items = menus.primed(language);
     return items ? { items, ready: true } : { items: [], ready: false };
   });
   useEffect(() => {
@@ -61,6 +52,5 @@ export function useMenu(language: Language): MenuState {
 
 /** Tests start from an empty cache. */
 export function forgetMenus(): void {
-  menus.clear();
-  primed.clear();
+  menus.forget();
 }

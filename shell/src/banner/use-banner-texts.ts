@@ -1,55 +1,45 @@
 import { useEffect, useState } from 'react';
 import { fetchBannerLabels, getApiClient } from '@trama/shared/api';
 import type { Language } from '@trama/shared/contract';
+import { languageCache } from '../app/language-cache.ts';
 import { bannerTexts } from './banner-texts.ts';
 
-const loads = new Map<Language, Promise<string[]>>();
-/** Texts known before the first render: the server's, and in the browser the ones the page carries. */
-const primed = new Map<Language, string[]>();
+/** The strip's texts of one language, fetched once. No labels is a quiet strip, not an error. */
+const texts = languageCache<string[]>(
+  (language) => {
+    const api = getApiClient();
+    api.configure({ language });
+    return fetchBannerLabels(api).then(bannerTexts);
+  },
+  () => [],
+);
 
 /**
  * Issue 30 §5: the strip (free shipping…) is in the server HTML. The renderer primes the texts it
  * fetched before it renders, and embeds them; the browser primes the same before it hydrates, so
  * its first render is the server's and it fetches nothing again (docs/rendering.md).
  */
-export function primeBannerTexts(language: Language, texts: string[]): void {
-  primed.set(language, texts);
-  loads.set(language, Promise.resolve(texts));
-}
+export const primeBannerTexts = (language: Language, known: string[]): void => texts.prime(language, known);
 
-/** The strip's texts of one language, fetched once. No labels is a quiet strip, not an error. */
-export function loadBannerTexts(language: Language): Promise<string[]> {
-  let load = loads.get(language);
-  if (!load) {
-    const api = getApiClient();
-    api.configure({ language });
-    load = fetchBannerLabels(api).then(bannerTexts, () => {
-      loads.delete(language);
-      return [];
-    });
-    loads.set(language, load);
-  }
-  return load;
-}
+export const loadBannerTexts = (language: Language): Promise<string[]> => texts.load(language);
 
 /** The strip's texts for the page's language: the primed ones at once, else once they arrive. */
 export function useBannerTexts(language: Language): string[] {
-  const [texts, setTexts] = useState<{ language: Language; texts: string[] } | null>(() => {
-    const known = primed.get(language);
+  const [shown, setShown] = useState<{ language: Language; texts: string[] } | null>(() => {
+    const known = texts.primed(language);
     return known ? { language, texts: known } : null;
   });
   useEffect(() => {
     let live = true;
-    void loadBannerTexts(language).then((next) => live && setTexts({ language, texts: next }));
+    void loadBannerTexts(language).then((next) => live && setShown({ language, texts: next }));
     return () => {
       live = false;
     };
   }, [language]);
-  return texts?.language === language ? texts.texts : [];
+  return shown?.language === language ? shown.texts : [];
 }
 
 /** Tests start from an empty cache. */
 export function forgetBannerTexts(): void {
-  loads.clear();
-  primed.clear();
+  texts.forget();
 }

@@ -1,14 +1,11 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '@trama/shared/contract';
-import { I18nextProvider, getI18n } from '@trama/shared/i18n';
 import { menuItem, shopMenu, withChildren } from '../test-support/menu.ts';
-import { fakeLoader } from '../test-support/render.tsx';
+import { fakeLoader, shellTree } from '../test-support/render.tsx';
 import { markFirstView } from '../remotes/first-view.ts';
-import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 beforeAll(() => markFirstView());
@@ -31,15 +28,8 @@ function menuWithCollections(): MenuItem[] {
   return [...shopMenu(), ...withChildren(collezioni, [lino, oro]), ...withChildren(lino, [linoLetto, linoTavola]).slice(1)];
 }
 
-const tree = (menu: MenuItem[]) => (
-  <I18nextProvider i18n={getI18n()}>
-    <MemoryRouter initialEntries={['/it/letto']}>
-      <RemoteLoaderProvider loader={fakeLoader({ registry: 'pending' })}>
-        <SiteHeader menu={menu} language="it" path="/letto" />
-      </RemoteLoaderProvider>
-    </MemoryRouter>
-  </I18nextProvider>
-);
+const tree = (menu: MenuItem[]) =>
+  shellTree(<SiteHeader menu={menu} language="it" path="/letto" />, { loader: fakeLoader({ registry: 'pending' }), path: '/it/letto' });
 
 function serverPage(menu: MenuItem[]): HTMLElement {
   const container = document.createElement('div');

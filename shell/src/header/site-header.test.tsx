@@ -1,14 +1,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getBus } from '@trama/shared/bus';
-import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
+import { setLanguage } from '@trama/shared/i18n';
 import { shopMenu } from '../test-support/menu.ts';
-import { fakeLoader, renderInShell, testParcel } from '../test-support/render.tsx';
+import { fakeLoader, renderInShell, shellTree, testParcel } from '../test-support/render.tsx';
 import { markFirstView } from '../remotes/first-view.ts';
-import { RemoteLoaderProvider } from '../remotes/remote-loader-context.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 // The header's parcels wait for the page's first view (docs/rendering.md); here it is over.
@@ -149,15 +147,8 @@ describe('language switcher (storefront §2)', () => {
 
 describe('issue 30 §2 the header\'s controls work with no script of ours', () => {
   const menu = shopMenu();
-  const tree = () => (
-    <I18nextProvider i18n={getI18n()}>
-      <MemoryRouter initialEntries={['/it/letto']}>
-        <RemoteLoaderProvider loader={fakeLoader({ registry: 'pending' })}>
-          <SiteHeader menu={menu} language="it" path="/letto" />
-        </RemoteLoaderProvider>
-      </MemoryRouter>
-    </I18nextProvider>
-  );
+  const tree = () =>
+    shellTree(<SiteHeader menu={menu} language="it" path="/letto" />, { loader: fakeLoader({ registry: 'pending' }), path: '/it/letto' });
 
   /** The server's HTML in the page, as the browser shows it before any script of ours has run. */
   function serverPage(): HTMLElement {

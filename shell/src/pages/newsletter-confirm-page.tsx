@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import type { Language } from '@trama/shared/contract';
 import { getApiClient } from '@trama/shared/api';
 import { useTranslation } from '@trama/shared/i18n';
-import '../sign-in/sign-in.css';
+import { KeyStatusPage } from '../sign-in/key-status-page.tsx';
 import { useSingleUseKey } from '../sign-in/use-single-use-key.ts';
 
 const confirmNewsletter = (key: string) =>
@@ -20,25 +19,8 @@ export function NewsletterConfirmPage({ language, confirmKey }: { language: Lang
   const confirmation = useSingleUseKey('newsletter', confirmKey, confirmNewsletter);
   const current = confirmation.state === 'done' ? { state: 'confirmed' as const, email: confirmation.value } : confirmation;
   return (
-    <div className="sh-auth-page">
-      <h1 className="sh-page__title">{t('pages.newsletter.title')}</h1>
-      <p
-        className="sh-auth-status"
-        role="status"
-        data-testid="newsletter-confirm-status"
-        data-state={current.state}
-        aria-busy={current.state === 'waiting'}
-      >
-        {current.state === 'waiting' && <span className="ui-spinner__wheel" aria-hidden="true" />}
-        {current.state === 'confirmed' ? t('newsletterConfirm.confirmed', { email: current.email }) : t(`newsletterConfirm.${current.state}`)}
-      </p>
-      {current.state !== 'waiting' && (
-        <p>
-          <Link className="ui-button" to={`/${language}`}>
-            {t('pages.continue')}
-          </Link>
-        </p>
-      )}
-    </div>
+    <KeyStatusPage language={language} title={t('pages.newsletter.title')} testId="newsletter-confirm-status" state={current.state}>
+      {current.state === 'confirmed' ? t('newsletterConfirm.confirmed', { email: current.email }) : t(`newsletterConfirm.${current.state}`)}
+    </KeyStatusPage>
   );
 }

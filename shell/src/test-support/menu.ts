@@ -1,30 +1,12 @@
 import type { MenuItem } from '@trama/shared/contract';
+import { menuItem as sharedMenuItem } from '@trama/shared/testing';
 
 let nextId = 1000;
 
 /** A menu entry with sensible defaults; tests state only what they are about. */
 export function menuItem(patch: Partial<MenuItem> & Pick<MenuItem, 'key' | 'canonicalUrl'>): MenuItem {
   nextId += 1;
-  return {
-    menuId: nextId,
-    label: patch.key,
-    level: 1,
-    parent: null,
-    children: [],
-    menuType: 'PAGE',
-    altUrl1: null,
-    altUrl2: null,
-    gridId: null,
-    gridTypeId: null,
-    position: nextId,
-    colored: false,
-    description: null,
-    language: 'it',
-    promotion: false,
-    productType: null,
-    visuals: [],
-    ...patch,
-  };
+  return sharedMenuItem({ menuId: nextId, label: patch.key, level: 1, menuType: 'PAGE', position: nextId, ...patch });
 }
 
 /** Adds children to a parent the way the API sends them: on the parent and in the flat list. */

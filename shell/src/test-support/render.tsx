@@ -48,16 +48,19 @@ export function testParcel(onMount?: (props: Record<string, unknown>) => void | 
   };
 }
 
-export function renderInShell(ui: ReactElement, options: { loader?: RemoteLoader; path?: string } = {}): RenderResult {
-  const i18n = getI18n('it');
-  const tree = (
-    <I18nextProvider i18n={i18n}>
+/** What the shell wraps a page's parts in: translations, the router at `path`, the remotes' loader. */
+export function shellTree(ui: ReactElement, options: { loader?: RemoteLoader; path?: string } = {}): ReactElement {
+  return (
+    <I18nextProvider i18n={getI18n('it')}>
       <MemoryRouter initialEntries={[options.path ?? '/it']}>
         <RemoteLoaderProvider loader={options.loader ?? fakeLoader({})}>{ui}</RemoteLoaderProvider>
       </MemoryRouter>
     </I18nextProvider>
   );
-  return render(tree);
+}
+
+export function renderInShell(ui: ReactElement, options: { loader?: RemoteLoader; path?: string } = {}): RenderResult {
+  return render(shellTree(ui, options));
 }
 
 /** Shows where the router is, so tests see redirects the way a shopper sees the address bar. */

@@ -6,7 +6,7 @@ import { getBus } from '@trama/shared/bus';
 import { deliveryEstimate } from '@trama/shared/rules';
 import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
 import { BRAND_PATH, VALIDATE_PATH, brand, discountAnswer, json, type ApiCall, type Route } from '../../test-support/fake-api.ts';
-import { freshPage, signIn, storeFromAnotherTab } from '../../test-support/reset.ts';
+import { freshPage, storeFromAnotherTab } from '../../test-support/reset.ts';
 import {
   ADDRESS_PATH,
   CREATE_ORDER_PATH,
@@ -18,7 +18,7 @@ import {
   loyalty,
   shipAndBill,
 } from './test-support/checkout-api.ts';
-import { renderCheckoutPage } from './test-support/checkout-page.tsx';
+import { renderSignedInCheckout } from './test-support/checkout-page.tsx';
 
 let calls: ApiCall[];
 let saved: ReturnType<typeof addressRoute>['saved'];
@@ -44,12 +44,7 @@ async function page(options: { routes?: Record<string, Route>; price?: number; a
   if (options.flags) getBus().publish('flags', options.flags);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   storeFromAnotherTab('basket', basketOf({ '101': entry({ sizes: [sizeLine({ startingPrice: options.price ?? 100 })] }) }));
-  renderCheckoutPage();
-  giveToken('token');
-  signIn(77);
-  await screen.findByTestId('checkout-delivery');
-  await waitFor(() => expect(screen.getByTestId('address-card-ship').getAttribute('aria-busy')).toBeNull());
-  await screen.findByTestId('checkout-summary-total');
+  await renderSignedInCheckout();
   afterPage?.();
 }
 

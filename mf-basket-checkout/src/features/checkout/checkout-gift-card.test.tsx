@@ -5,9 +5,9 @@ import { getBus } from '@trama/shared/bus';
 import type { BasketSizeLine } from '@trama/shared/contract';
 import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
 import { BRAND_PATH, brand, json, type ApiCall } from '../../test-support/fake-api.ts';
-import { freshPage, signIn, storeFromAnotherTab } from '../../test-support/reset.ts';
+import { freshPage, storeFromAnotherTab } from '../../test-support/reset.ts';
 import { ADDRESS_PATH, CREATE_ORDER_PATH, LOYALTY_PATH, addressRoute, giveToken, loyalty, shipAndBill } from './test-support/checkout-api.ts';
-import { renderCheckoutPage } from './test-support/checkout-page.tsx';
+import { renderSignedInCheckout } from './test-support/checkout-page.tsx';
 
 let calls: ApiCall[];
 
@@ -24,12 +24,7 @@ async function checkout(lines: Record<string, BasketSizeLine[]>) {
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   storeFromAnotherTab('basket', basketOf(Object.fromEntries(Object.entries(lines).map(([parent, sizes]) => [parent, entry({ sizes })]))));
-  renderCheckoutPage();
-  giveToken('token');
-  signIn(77);
-  await screen.findByTestId('checkout-delivery');
-  await waitFor(() => expect(screen.getByTestId('address-card-ship').getAttribute('aria-busy')).toBeNull());
-  await screen.findByTestId('checkout-summary-total');
+  await renderSignedInCheckout();
 }
 
 const freightType = () => screen.getByTestId('checkout-summary-freight').dataset.itemType;

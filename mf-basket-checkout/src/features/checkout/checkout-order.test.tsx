@@ -61,6 +61,10 @@ afterEach(() => {
   giveToken(null);
 });
 
+/** The API's 409 OUT_OF_STOCK to the order's creation, naming the short products. */
+const outOfStock = (messageKey: string, shortProducts: { productId: number; size: string; productName: string; webStock: number; requested: number }[]): Route => () =>
+  json(409, { statusCode: 409, code: 'OUT_OF_STOCK', message: 'stock', messageKey, shortProducts });
+
 describe('checkout steps', () => {
   it('§2 Checkout: a visitor sees the identification step, whose button opens the shell sign-in', () => {
     const opened: unknown[] = [];
@@ -160,17 +164,10 @@ describe('order creation when the terms are ticked', () => {
   it('§8 a 409 OUT_OF_STOCK names each short product (product.basket.delivery.15 / .16); nothing to pay', async () => {
     cleanup();
     page({
-      [CREATE_ORDER_PATH]: () =>
-        json(409, {
-          statusCode: 409,
-          code: 'OUT_OF_STOCK',
-          message: 'stock',
-          messageKey: 'product.basket.delivery.16',
-          shortProducts: [
-            { productId: 1011, size: '160x280', productName: 'Lenzuolo Aurora', webStock: 1, requested: 2 },
-            { productId: 2021, size: 'M', productName: 'Telo Onda', webStock: 0, requested: 1 },
-          ],
-        }),
+      [CREATE_ORDER_PATH]: outOfStock('product.basket.delivery.16', [
+        { productId: 1011, size: '160x280', productName: 'Lenzuolo Aurora', webStock: 1, requested: 2 },
+        { productId: 2021, size: 'M', productName: 'Telo Onda', webStock: 0, requested: 1 },
+      ]),
     });
     await signedInWithAddresses();
     fireEvent.click(terms());
@@ -186,16 +183,7 @@ describe('order creation when the terms are ticked', () => {
 
   it('[31.8] §2 Checkout popups (C12): the stock shortage opens the product stock info popup, which closes and leaves the messages', async () => {
     cleanup();
-    page({
-      [CREATE_ORDER_PATH]: () =>
-        json(409, {
-          statusCode: 409,
-          code: 'OUT_OF_STOCK',
-          message: 'stock',
-          messageKey: 'product.basket.delivery.15',
-          shortProducts: [{ productId: 2021, size: 'M', productName: 'Telo Onda', webStock: 0, requested: 1 }],
-        }),
-    });
+    page({ [CREATE_ORDER_PATH]: outOfStock('product.basket.delivery.15', [{ productId: 2021, size: 'M', productName: 'Telo Onda', webStock: 0, requested: 1 }]) });
     await signedInWithAddresses();
     fireEvent.click(terms());
     const popup = await screen.findByTestId('stock-info-popup');

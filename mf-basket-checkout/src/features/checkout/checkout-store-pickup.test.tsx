@@ -4,9 +4,9 @@ import { getBus } from '@trama/shared/bus';
 import type { Basket, StoreInfo } from '@trama/shared/contract';
 import { BRERA, basketOf, entry, sizeLine } from '../../test-support/basket.ts';
 import { BRAND_PATH, brand, json, type ApiCall } from '../../test-support/fake-api.ts';
-import { freshPage, signIn, storeFromAnotherTab } from '../../test-support/reset.ts';
+import { freshPage, storeFromAnotherTab } from '../../test-support/reset.ts';
 import { ADDRESS_PATH, CREATE_ORDER_PATH, LOYALTY_PATH, address, addressRoute, amountPath, giveToken, loyalty, shipAndBill } from './test-support/checkout-api.ts';
-import { renderCheckoutPage } from './test-support/checkout-page.tsx';
+import { renderSignedInCheckout } from './test-support/checkout-page.tsx';
 
 const CORSO: StoreInfo = { ...BRERA, storeId: 2, storeCode: 'TC-MI-CORSO', name: 'Trama Milano Corso Como', address: 'Corso Como 5' };
 
@@ -26,12 +26,7 @@ async function page(store: Basket['store'], addresses = shipAndBill()) {
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   storeFromAnotherTab('basket', basketOf({ '101': entry({ sizes: [sizeLine({ startingPrice: 100, webInventory: 0 })] }) }, store));
-  renderCheckoutPage();
-  giveToken('token');
-  signIn(77);
-  await screen.findByTestId('checkout-delivery');
-  await waitFor(() => expect(screen.getByTestId('address-card-bill').getAttribute('aria-busy')).toBeNull());
-  await screen.findByTestId('checkout-summary-total');
+  await renderSignedInCheckout('address-card-bill');
   // Issue 17 §4: the delivery methods are step 2, opened by continuing from the addresses.
   fireEvent.click(screen.getByTestId('checkout-continue-address'));
 }

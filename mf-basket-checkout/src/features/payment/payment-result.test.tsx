@@ -7,23 +7,9 @@ import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
 import { discountAnswer, json, type ApiCall, type Route } from '../../test-support/fake-api.ts';
 import { freshPage, signIn, signOut, storeFromAnotherTab } from '../../test-support/reset.ts';
 import { PaymentResultPage } from './components/payment-result-page.tsx';
-import { DETAILS_PATH, endWatching, paymentResult, resultPath, statusPath, watchAnalytics, watchNavigation } from './test-support/payment-api.ts';
+import { DETAILS_PATH, endWatching, paymentResult, resultPath, resultProps, statusPath, watchAnalytics, watchNavigation } from './test-support/payment-api.ts';
 
-const PROPS: PaymentResultProps = {
-  language: 'it',
-  path: '/accepted',
-  apiBaseUrl: '',
-  outcome: 'accepted',
-  wallet: false,
-  orderRef: '501',
-  deliveryTag: null,
-  redirectResult: null,
-  orderPath: '/carrello',
-  tilePaths: [
-    { key: 'notre_savoir_faire', path: '/savoir-faire' },
-    { key: 'nouveaux_precieux', path: '/novita' },
-  ],
-};
+const PROPS = resultProps();
 
 let calls: ApiCall[];
 let navigation: ReturnType<typeof watchNavigation>;

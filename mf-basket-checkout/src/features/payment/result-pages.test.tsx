@@ -6,28 +6,11 @@ import { basketOf, BRERA, entry, sizeLine } from '../../test-support/basket.ts';
 import { type ApiCall, type Route } from '../../test-support/fake-api.ts';
 import { freshPage, signIn, storeFromAnotherTab } from '../../test-support/reset.ts';
 import { PaymentResultPage } from './components/payment-result-page.tsx';
-import { endWatching, paymentResult, resultPath, statusPath, watchNavigation } from './test-support/payment-api.ts';
+import { endWatching, paymentResult, resultPath, resultProps, statusPath, watchNavigation } from './test-support/payment-api.ts';
 
 const DETAIL_PATH = '/api/external-secured/orders/501';
 
-const PROPS: PaymentResultProps = {
-  language: 'it',
-  path: '/accepted',
-  apiBaseUrl: '',
-  outcome: 'accepted',
-  wallet: false,
-  orderRef: '501',
-  deliveryTag: null,
-  redirectResult: null,
-  orderPath: '/carrello',
-  checkoutPath: '/pagamento',
-  ordersPath: '/il-mio-account/ordini',
-  contactPath: '/contatti',
-  tilePaths: [
-    { key: 'notre_savoir_faire', path: '/savoir-faire' },
-    { key: 'nouveaux_precieux', path: '/novita' },
-  ],
-};
+const PROPS = resultProps({ checkoutPath: '/pagamento', ordersPath: '/il-mio-account/ordini', contactPath: '/contatti' });
 
 /** The account's order detail as the API answers it for the paid order 501 (one sheet, a coupon, standard freight). */
 function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {

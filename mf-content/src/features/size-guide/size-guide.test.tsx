@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { resetContentGridCache } from '../../components/grid/use-content-grid.ts';
+import { freshGridsEachTest } from '../../test/fresh-grids.ts';
 import { item, stubGrids } from '../../test/network.ts';
 import { SizeGuide } from './components/size-guide.tsx';
 
 const base = { language: 'it', path: '/letto/lenzuola/x', apiBaseUrl: '' };
 
-beforeEach(() => resetContentGridCache());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshGridsEachTest();
 
 describe('size guide panel content (storefront §2 size guide, also as a side panel)', () => {
   it('§2 shows the guide grid as accordions, without a page title of its own', async () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Basket } from '../../contract/index.ts';
-import {
-  addLines,
-  basketCount,
-  basketEntries,
-  clearBasket,
-  parseBasket,
-  pricingLines,
-  removeSize,
-  setLineQuantity,
-} from './basket-operations.ts';
+import { addLines, basketCount, basketEntries, clearBasket, parseBasket, pricingLines, removeSize, setLineQuantity } from './basket-operations.ts';
 import { addLine, packBasket, quantities, sizeLine } from '../../testing/basket.ts';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');

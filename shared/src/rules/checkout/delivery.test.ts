@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SelectedPrice } from '../../contract/checkout.ts';
-import {
-  deliveryEstimate,
-  deliveryModeFor,
-  estimatedDelivery,
-  formatDeliveryDay,
-  formatDeliveryWindow,
-  deliveryEstimateMessage,
-  freightLine,
-  orderCreationError,
-  resultPageDeliveryDate,
-} from './delivery.ts';
+import { deliveryEstimate, deliveryModeFor, estimatedDelivery, formatDeliveryDay, formatDeliveryWindow, deliveryEstimateMessage, freightLine, orderCreationError, resultPageDeliveryDate } from './delivery.ts';
 import { formatOrderNumber } from './order-number.ts';
 
 // 10:00 in Rome; the rule reads the order date in the shop's calendar.

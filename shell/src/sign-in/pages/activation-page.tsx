@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { Language } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
-import '../sign-in.css';
+import { KeyStatusPage } from '../key-status-page.tsx';
 import { useSingleUseKey } from '../use-single-use-key.ts';
 import { activateAndSignIn } from '../api/auth-actions.ts';
 
@@ -14,19 +13,8 @@ export function ActivationPage({ language, activationKey }: { language: Language
   const activation = useSingleUseKey('activation', activationKey, activateAndSignIn);
   const state = activation.state === 'done' ? 'activated' : activation.state;
   return (
-    <div className="sh-auth-page">
-      <h1 className="sh-page__title">{t('pages.activate.title')}</h1>
-      <p className="sh-auth-status" role="status" data-testid="activation-status" data-state={state} aria-busy={state === 'waiting'}>
-        {state === 'waiting' && <span className="ui-spinner__wheel" aria-hidden="true" />}
-        {t(`activate.${state}`)}
-      </p>
-      {state !== 'waiting' && (
-        <p>
-          <Link className="ui-button" to={`/${language}`}>
-            {t('pages.continue')}
-          </Link>
-        </p>
-      )}
-    </div>
+    <KeyStatusPage language={language} title={t('pages.activate.title')} testId="activation-status" state={state}>
+      {t(`activate.${state}`)}
+    </KeyStatusPage>
   );
 }

@@ -53,6 +53,16 @@ afterEach(() => {
   setLanguage('it');
 });
 
+/** Anna signs in from the header's popup: her e-mail, continue, her password, submit. */
+async function signInFromHeader() {
+  fireEvent.click(await screen.findByTestId('header-signin'));
+  const popup = await screen.findByTestId('signin-popup');
+  fireEvent.change(within(popup).getByTestId('signin-email'), { target: { value: 'anna.rossi@example.it' } });
+  fireEvent.click(within(popup).getByTestId('signin-continue'));
+  fireEvent.change(await within(popup).findByTestId('signin-password'), { target: { value: 'lino2026' } });
+  fireEvent.click(within(popup).getByTestId('signin-submit'));
+}
+
 describe('header sign-in, reload and logout (storefront §4 Login, §6)', () => {
   it('§4 sign-in from the header popup shows the account in the header; logout clears the token and goes home', async () => {
     const token = fakeToken();
@@ -60,12 +70,7 @@ describe('header sign-in, reload and logout (storefront §4 Login, §6)', () => 
       'POST /api/checkemail': () => ok({ status: 'EXISTING_USER' }),
       'POST /api/authenticate': () => ok({ id_token: token }),
     });
-    fireEvent.click(await screen.findByTestId('header-signin'));
-    const popup = await screen.findByTestId('signin-popup');
-    fireEvent.change(within(popup).getByTestId('signin-email'), { target: { value: 'anna.rossi@example.it' } });
-    fireEvent.click(within(popup).getByTestId('signin-continue'));
-    fireEvent.change(await within(popup).findByTestId('signin-password'), { target: { value: 'lino2026' } });
-    fireEvent.click(within(popup).getByTestId('signin-submit'));
+    await signInFromHeader();
     await waitFor(() => expect(screen.getByTestId('header-account').textContent).toContain('anna.rossi@example.it'));
     expect(screen.queryByTestId('signin-popup')).toBeNull();
     expect(screen.queryByTestId('header-signin')).toBeNull();
@@ -240,14 +245,7 @@ describe('[31.4] storefront §4 Account creation: "Newsletter opt-in triggers a 
 });
 
 describe('[31.4] storefront §3 Login request: awinCampaign', () => {
-  const signIn = async () => {
-    fireEvent.click(await screen.findByTestId('header-signin'));
-    const popup = await screen.findByTestId('signin-popup');
-    fireEvent.change(within(popup).getByTestId('signin-email'), { target: { value: 'anna.rossi@example.it' } });
-    fireEvent.click(within(popup).getByTestId('signin-continue'));
-    fireEvent.change(await within(popup).findByTestId('signin-password'), { target: { value: 'lino2026' } });
-    fireEvent.click(within(popup).getByTestId('signin-submit'));
-  };
+  const signIn = signInFromHeader;
   const routes = () => ({
     'POST /api/checkemail': () => ok({ status: 'EXISTING_USER' }),
     'POST /api/authenticate': () => ok({ id_token: fakeToken() }),

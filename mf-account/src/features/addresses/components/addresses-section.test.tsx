@@ -2,26 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
 import type { Address } from '@trama/shared/contract';
+import { savedAddress } from '@trama/shared/testing';
 import { AddressesSection } from './addresses-section.tsx';
 
-const address = (patch: Partial<Address> = {}): Address => ({
-  clientAddressId: 1,
-  webClientId: 7,
-  addressType: 'SHIP',
-  name: 'Giulia Rossi',
-  firstName: 'Giulia',
-  lastName: 'Rossi',
-  address1: 'Via Roma 1',
-  address2: 'MI',
-  city: 'Milano',
-  zip: '20121',
-  country: 'Italia',
-  countryCode: 'IT',
-  phone: '3331234567',
-  email: 'giulia@example.it',
-  isDefault: true,
-  ...patch,
-});
+const address = (patch: Partial<Address> = {}): Address =>
+  savedAddress({ webClientId: 7, name: 'Giulia Rossi', firstName: 'Giulia', email: 'giulia@example.it', ...patch });
 
 interface Call {
   method: string;

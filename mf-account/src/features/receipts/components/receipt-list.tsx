@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { StoreSale } from '@trama/shared/contract';
 import { formatAmount } from '@trama/shared/rules';
-import { ShopLink, Spinner, useAsync } from '@trama/shared/ui';
+import { ShopLink, useAsync } from '@trama/shared/ui';
+import { AccountList, ListPending } from '../../../components/account-list.tsx';
 import { fetchStoreSales } from '../../../api/account-calls.ts';
 import { formatDate } from '../../../components/format-date.ts';
 import { ProductThumbnails } from '../../../components/product-thumbnails.tsx';
@@ -60,33 +61,29 @@ export function ReceiptList({ language, returnPath }: { language: string; return
   const t = useAccountT(language);
   const state = useAsync(loadReceipts, [language]);
   const [open, setOpen] = useState<{ list: StoreSale[]; orderNumber: string } | null>(null);
-  if (state.status === 'loading' || state.status === 'idle') return <Spinner label={t('receipts.loading')} />;
-  if (state.status === 'failed') {
-    return (
-      <p role="alert" data-testid="account-receipts-error">
-        {t('receipts.error')}
-      </p>
-    );
+  if (state.status !== 'done') {
+    return <ListPending failed={state.status === 'failed'} loading={t('receipts.loading')} errorTestId="account-receipts-error" error={t('receipts.error')} />;
   }
   const sales = state.value;
   // Account §2: any change of the list closes an open detail.
   const openNumber = open?.list === sales ? open.orderNumber : null;
   return (
-    <section className="acc-orders" data-testid="account-receipts" aria-labelledby="acc-receipts-title">
-      <h2 id="acc-receipts-title">{t('hub.tickets')}</h2>
-      <p data-testid="account-receipts-count">{sales.length ? t('receipts.count', { count: sales.length }) : t('receipts.empty')}</p>
-      <ul className="acc-orders__list">
-        {sales.map((sale) => (
-          <ReceiptItem
-            key={sale.orderNumber}
-            sale={sale}
-            language={language}
-            returnPath={returnPath}
-            open={openNumber === sale.orderNumber}
-            onToggle={() => setOpen(openNumber === sale.orderNumber ? null : { list: sales, orderNumber: sale.orderNumber })}
-          />
-        ))}
-      </ul>
-    </section>
+    <AccountList
+      name="receipts"
+      title={t('hub.tickets')}
+      count={sales.length ? t('receipts.count', { count: sales.length }) : t('receipts.empty')}
+      countTestId="account-receipts-count"
+    >
+      {sales.map((sale) => (
+        <ReceiptItem
+          key={sale.orderNumber}
+          sale={sale}
+          language={language}
+          returnPath={returnPath}
+          open={openNumber === sale.orderNumber}
+          onToggle={() => setOpen(openNumber === sale.orderNumber ? null : { list: sales, orderNumber: sale.orderNumber })}
+        />
+      ))}
+    </AccountList>
   );
 }

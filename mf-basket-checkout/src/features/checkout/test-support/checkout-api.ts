@@ -1,6 +1,7 @@
 /** The checkout's API in tests: the real endpoints and client over the stubbed `fetch` (test-support/fake-api). */
 import { vi } from 'vitest';
 import { getApiClient } from '@trama/shared/api';
+import { savedAddress } from '@trama/shared/testing';
 import type { Address, AddressInput, LoyaltyBalance } from '@trama/shared/contract';
 import { json, type Route } from '../../../test-support/fake-api.ts';
 
@@ -10,26 +11,8 @@ export const LOYALTY_PATH = '/api/external-secured/loyalty';
 export const REDEEM_PATH = '/api/external-secured/redeem-store-client-loyalty';
 export const amountPath = (orderId: number) => `/api/external-secured/orders/${orderId}/amount`;
 
-export function address(overrides: Partial<Address> = {}): Address {
-  return {
-    clientAddressId: 1,
-    webClientId: 77,
-    addressType: 'SHIP',
-    name: 'Ada Rossi',
-    firstName: 'Ada',
-    lastName: 'Rossi',
-    address1: 'Via Roma 1',
-    address2: 'MI',
-    city: 'Milano',
-    zip: '20121',
-    country: 'Italia',
-    countryCode: 'IT',
-    phone: '3331234567',
-    email: 'ada@example.com',
-    isDefault: true,
-    ...overrides,
-  };
-}
+/** Ada's saved address (the shared fixture): shipping, default. */
+export const address = savedAddress;
 
 export const shipAndBill = () => [address(), address({ clientAddressId: 2, addressType: 'BILL', address1: 'Via Dante 5' })];
 

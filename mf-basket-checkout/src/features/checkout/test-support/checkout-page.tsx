@@ -4,13 +4,16 @@
  * the payment section. The basket page is rendered beside it, as another tab would be: a quantity
  * changed there reaches the checkout at once (the basket is one shared state).
  */
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { signIn } from '../../../test-support/reset.ts';
 import { OrderPage } from '../../basket/components/order-page.tsx';
 import { DiscountBox } from '../../discount/components/discount-box.tsx';
 import { applyDiscountCode } from '../../discount/model/apply-discount.ts';
 import { CheckoutPage } from '../components/checkout-page.tsx';
 import { CheckoutSection } from '../components/checkout-section.tsx';
 import type { RenderPayment } from '../components/checkout-types.ts';
+import { giveToken } from './checkout-api.ts';
 
 export const paymentProbe: RenderPayment = ({ order, ready, country, language }) => (
   <div
@@ -42,4 +45,17 @@ export function renderCheckoutPage(termsPath: string | undefined = '/condizioni-
       </CheckoutPage>
     </>,
   );
+}
+
+/**
+ * The checkout page, then the shopper (web client 77) signs in: waits until the steps show, the
+ * address card `addressCard` has its address and the summary its total.
+ */
+export async function renderSignedInCheckout(addressCard = 'address-card-ship'): Promise<void> {
+  renderCheckoutPage();
+  giveToken('token');
+  signIn(77);
+  await screen.findByTestId('checkout-delivery');
+  await waitFor(() => expect(screen.getByTestId(addressCard).getAttribute('aria-busy')).toBeNull());
+  await screen.findByTestId('checkout-summary-total');
 }

@@ -1,5 +1,5 @@
 /** The payment's API in tests: the real endpoints and client over the stubbed `fetch` (test-support/fake-api). */
-import type { PaymentResult, PaymentSession, SandboxPaymentRequest, SandboxPaymentResponse, SandboxTestCard } from '@trama/shared/contract';
+import type { PaymentResult, PaymentResultProps, PaymentSession, SandboxPaymentRequest, SandboxPaymentResponse, SandboxTestCard } from '@trama/shared/contract';
 import { getApiClient } from '@trama/shared/api';
 import { getBus, type AnalyticsEvent } from '@trama/shared/bus';
 import type { Route } from '../../../test-support/fake-api.ts';
@@ -37,6 +37,26 @@ export const sandboxPayment: Route = ({ body }) => {
   const answer: SandboxPaymentResponse = { resultCode, pspReference: 'SBX123', orderId: 501, reference: 'TRAMA-000501' };
   return answer;
 };
+
+/** What the shell hands the result page on /accepted for order 501 (the tiles under the thanks). */
+export function resultProps(overrides: Partial<PaymentResultProps> = {}): PaymentResultProps {
+  return {
+    language: 'it',
+    path: '/accepted',
+    apiBaseUrl: '',
+    outcome: 'accepted',
+    wallet: false,
+    orderRef: '501',
+    deliveryTag: null,
+    redirectResult: null,
+    orderPath: '/carrello',
+    tilePaths: [
+      { key: 'notre_savoir_faire', path: '/savoir-faire' },
+      { key: 'nouveaux_precieux', path: '/novita' },
+    ],
+    ...overrides,
+  };
+}
 
 export function paymentResult(overrides: Partial<PaymentResult> = {}): PaymentResult {
   return {

@@ -5,39 +5,20 @@
  * its data store, so the first HTML already follows them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { getBus } from '@trama/shared/bus';
-import type { Product } from '@trama/shared/contract';
-import { menuItem } from '@trama/shared/testing';
 import { ServerDataContext, collectStore } from '@trama/shared/ui';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { product, routeFetch } from '../../../test-support/product.ts';
+import { product } from '../../../test-support/product.ts';
 import { discountedSheet } from '../../../test-support/seeded-products.ts';
-import { ProductPage } from './product-page.tsx';
+import { lowStock, openProductPage, priceLine } from '../test-support/open-product-page.tsx';
 
 const BUS_KEY = Symbol.for('trama.bus');
-const menu = menuItem({ menuId: 11, label: 'Lenzuola', canonicalUrl: '/letto/lenzuola' });
-
-function open(shown: Product) {
-  const api = routeFetch({
-    '/api/external/product/by-canonical-url': { body: shown },
-    '/api/external/clickstream/create': { status: 201, body: {} },
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  return render(<ProductPage language="it" path={`/letto/lenzuola/${shown.canonicalUrl}`} apiBaseUrl="" menu={menu} productCanonicalUrl={shown.canonicalUrl} />);
-}
+const open = openProductPage;
 
 /** What the shopper reads about the offer: old price, price paid, badge and the low-stock count. */
-function offer() {
-  const line = document.querySelector('.cat-product__price');
-  return {
-    old: line?.querySelector('del')?.textContent ?? null,
-    now: line?.querySelector('.cat-price__now')?.textContent ?? null,
-    badge: line?.querySelector('.cat-badge')?.textContent ?? null,
-    stock: document.querySelector('.cat-buy__low')?.textContent ?? null,
-  };
-}
+const offer = () => ({ ...priceLine(), stock: lowStock() });
 
 const sizeButton = (altSize: string) => screen.getAllByTestId('size-option').find((b) => b.textContent === altSize)!;
 

@@ -1,36 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getBus, type BasketAddLine } from '@trama/shared/bus';
-import type { Product } from '@trama/shared/contract';
-import { menuItem } from '@trama/shared/testing';
-import { product, routeFetch } from '../../../test-support/product.ts';
+import { product } from '../../../test-support/product.ts';
 import { discountedSheet, linenSheet, mixedOfferSheet } from '../../../test-support/seeded-products.ts';
-import { ProductPage } from './product-page.tsx';
+import { lowStock, openProductPage, priceLine } from '../test-support/open-product-page.tsx';
 
-const menu = menuItem({ menuId: 11, label: 'Lenzuola', canonicalUrl: '/letto/lenzuola' });
-
-function open(shown: Product) {
-  const api = routeFetch({
-    '/api/external/product/by-canonical-url': { body: shown },
-    '/api/external/clickstream/create': { status: 201, body: {} },
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  return render(
-    <ProductPage language="it" path={`/letto/lenzuola/${shown.canonicalUrl}`} apiBaseUrl="" menu={menu} productCanonicalUrl={shown.canonicalUrl} />,
-  );
-}
+const open = openProductPage;
 
 /** Every number the shopper reads about the offer: price line (old, now, badge), instalments, stock. */
-function offer() {
-  const line = document.querySelector('.cat-product__price');
-  return {
-    old: line?.querySelector('del')?.textContent ?? null,
-    now: line?.querySelector('.cat-price__now')?.textContent ?? null,
-    badge: line?.querySelector('.cat-badge')?.textContent ?? null,
-    instalment: document.querySelector('.cat-buy__instalment')?.textContent ?? null,
-    stock: document.querySelector('.cat-buy__low')?.textContent ?? null,
-  };
-}
+const offer = () => ({
+  ...priceLine(),
+  instalment: document.querySelector('.cat-buy__instalment')?.textContent ?? null,
+  stock: lowStock(),
+});
 
 const sizeButton = (altSize: string) => screen.getAllByTestId('size-option').find((b) => b.textContent === altSize)!;
 const chosenSizes = () => screen.getAllByTestId('size-option').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);

@@ -2,42 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { EventBus, getBus, type BasketAddLine } from '@trama/shared/bus';
 import type { ClickAndCollectStore, StoreInfo } from '@trama/shared/contract';
-import { menuItem } from '@trama/shared/testing';
+import { servingStore } from '@trama/shared/testing';
 import { product, routeFetch, size, type Call } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
+import { productPageProps } from '../test-support/open-product-page.tsx';
 
-const props = {
-  language: 'it',
-  path: '/letto/lenzuola/lenzuolo-aurora',
-  apiBaseUrl: '',
-  menu: menuItem({ menuId: 11, label: 'Lenzuola', canonicalUrl: '/letto/lenzuola' }),
-  productCanonicalUrl: 'lenzuolo-aurora',
-};
+const props = productPageProps();
 const CLICK_AND_COLLECT = '/storeservice/api/external/stores/click-and-collect-stores';
 const BRERA: StoreInfo = { storeId: 1, storeCode: 'TC-MI-BRERA', city: 'Milano', storeType: 'E', name: 'Trama Milano Brera', address: 'Via Brera 12', storeDelivery: 'STO' };
 
-/** A store as the click-and-collect answer lists it. */
-function served(store: StoreInfo): ClickAndCollectStore {
-  return {
-    storeId: store.storeId ?? 0,
-    storeCode: store.storeCode,
-    name: store.name ?? '',
-    address: store.address ?? '',
-    zip: '20121',
-    city: store.city,
-    country: 'IT',
-    phone: '',
-    openingHours: {},
-    personalShopper: false,
-    storeType: store.storeType,
-    hasBasket: true,
-    storeDelivery: 'STO',
-    latitude: null,
-    longitude: null,
-    distanceKm: null,
-    barcodeList: [],
-  };
-}
+const served = servingStore;
 
 const sheet = product({
   sizes: [size({ size: 'S', productId: 1001, webInventory: 0 }), size({ size: 'M', productId: 1002, webInventory: 3, productReference: '8000000010020' })],

@@ -3,18 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import { pageHeadFor } from '@trama/shared/ui';
-import { menuItem } from '@trama/shared/testing';
 import { fakeFetch, product, routeFetch, size } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
+import { productPageProps } from '../test-support/open-product-page.tsx';
 import { BASKET_WAIT_MS } from './use-add-to-cart.ts';
 
-const props = {
-  language: 'it',
-  path: '/letto/lenzuola/lenzuolo-aurora',
-  apiBaseUrl: '',
-  menu: menuItem({ menuId: 11, label: 'Lenzuola', canonicalUrl: '/letto/lenzuola' }),
-  productCanonicalUrl: 'lenzuolo-aurora',
-};
+const props = productPageProps();
 const BY_URL = '/api/external/product/by-canonical-url';
 const sheet = product({
   sizes: [

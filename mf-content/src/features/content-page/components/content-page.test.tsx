@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { MenuItem } from '@trama/shared/contract';
-import { resetContentGridCache } from '../../../components/grid/use-content-grid.ts';
+import { freshGridsEachTest } from '../../../test/fresh-grids.ts';
 import { menuEntry } from '../../../test/menu.ts';
 import { item, json, recordNavigation, stubGrids } from '../../../test/network.ts';
 import { ContentPage } from './content-page.tsx';
@@ -11,11 +11,7 @@ const faqEntry = (patch: Partial<MenuItem>) =>
 
 const base = { language: 'it', path: '/faq', apiBaseUrl: '' };
 
-beforeEach(() => resetContentGridCache());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshGridsEachTest();
 
 describe('CMS page', () => {
   it('§2 a static page (gridTypeId 5) shows its FAQ as accordions under the menu label', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 // Only the rules the sliders use (issue 29 §20), not 'swiper/css', which the page would inline whole.
-import '../../../components/swiper/swiper-core.css';
+import '@trama/shared/ui/swiper-core.css';
+import '../../../components/swiper/swiper-pagination.css';
 import { ContentImage } from '../../../components/content-image.tsx';
 import { ContentLink } from '../../../components/content-link.tsx';
 import { ContentVideo } from '../../../components/content-video.tsx';

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import type { LoadParcel } from '@trama/shared/contract';
-import { resetContentGridCache } from '../../../components/grid/use-content-grid.ts';
+import { freshGridsEachTest } from '../../../test/fresh-grids.ts';
 import { productIdsOf } from '../../../components/grid/widget-view.ts';
 import { menuEntry } from '../../../test/menu.ts';
 import { item, stubGrids } from '../../../test/network.ts';
@@ -33,14 +33,7 @@ function catalogueLoader() {
   return { loadParcel, mounted };
 }
 
-beforeEach(() => {
-  resetContentGridCache();
-  stubGrids({ 50: grid });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshGridsEachTest({ 50: grid });
 
 describe('magazine favourites (storefront §2 Magazine)', () => {
   it('§2 a post names its favourites in a Products item; the ids are never shown as text', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { resetContentGridCache } from '../../../components/grid/use-content-grid.ts';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { freshGridsEachTest } from '../../../test/fresh-grids.ts';
 import { menuEntry } from '../../../test/menu.ts';
-import { item, recordNavigation, stubGrids } from '../../../test/network.ts';
+import { item, recordNavigation } from '../../../test/network.ts';
 import { MagazinePage } from './magazine-page.tsx';
 import { MagazinePost } from './magazine-post.tsx';
 
@@ -22,14 +22,7 @@ const grid = [
   item(1, 3, 'Photo', '/media/tavola.svg'),
 ];
 
-beforeEach(() => {
-  resetContentGridCache();
-  stubGrids({ 50: grid });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshGridsEachTest({ 50: grid });
 
 describe('magazine', () => {
   it('§2 shows a tiled grid of posts in reverse order, each linking to <menu>/<postId>', async () => {

@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 // Only the rules the sliders use (issue 29 §20), not 'swiper/css', which the page would inline whole.
-import '../../../components/swiper/swiper-core.css';
+import '@trama/shared/ui/swiper-core.css';
+import '../../../components/swiper/swiper-pagination.css';
 import { useSwiper } from '../../../components/swiper/use-swiper.ts';
 import type { ContentT } from '../../../components/use-content-t.ts';
 import { OTHER_POSTS_BREAKPOINTS, type Post } from '../model/posts.ts';

@@ -26,6 +26,18 @@ function LinkTree({ links, language }: { links: SitemapLink[]; language: string 
   );
 }
 
+/** One column of the sitemap (`name`: categories or pages): its heading, then its tree of links. */
+function SitemapColumn({ name, title, links, language }: { name: string; title: string; links: SitemapLink[]; language: string }) {
+  return (
+    <nav aria-labelledby={`cnt-sitemap-${name}`} data-testid={`sitemap-${name}`}>
+      <h2 id={`cnt-sitemap-${name}`} className="cnt-sitemap__heading">
+        {title}
+      </h2>
+      <LinkTree links={links} language={language} />
+    </nav>
+  );
+}
+
 /** Storefront §2 sitemap page (menu key plan_du_site): the categories with their children, then the pages. */
 export function SitemapPage({ language, menu }: SitemapPageProps) {
   const t = useContentT(language);
@@ -41,18 +53,8 @@ export function SitemapPage({ language, menu }: SitemapPageProps) {
         <PageLoading t={t} className="cnt-sitemap__loading" />
       ) : (
         <div className="cnt-sitemap__columns">
-          <nav aria-labelledby="cnt-sitemap-categories" data-testid="sitemap-categories">
-            <h2 id="cnt-sitemap-categories" className="cnt-sitemap__heading">
-              {t('sitemap.categories')}
-            </h2>
-            <LinkTree links={map.categories} language={language} />
-          </nav>
-          <nav aria-labelledby="cnt-sitemap-pages" data-testid="sitemap-pages">
-            <h2 id="cnt-sitemap-pages" className="cnt-sitemap__heading">
-              {t('sitemap.pages')}
-            </h2>
-            <LinkTree links={map.pages} language={language} />
-          </nav>
+          <SitemapColumn name="categories" title={t('sitemap.categories')} links={map.categories} language={language} />
+          <SitemapColumn name="pages" title={t('sitemap.pages')} links={map.pages} language={language} />
         </div>
       )}
     </article>

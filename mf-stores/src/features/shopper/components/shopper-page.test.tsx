@@ -72,6 +72,15 @@ function fillForm() {
   fireEvent.change(field('Telefono'), { target: { value: '+39 333 1234567' } });
 }
 
+/** The page opened, Monday 10:30 chosen, the form filled, the captcha solved and the booking sent. */
+async function bookMondayAt1030() {
+  render(<ShopperPage {...props} />);
+  await chooseMondayAt('10:30');
+  fillForm();
+  await solveCaptcha();
+  fireEvent.click(send());
+}
+
 let navigations: unknown[];
 let offNavigate: () => void;
 
@@ -235,11 +244,7 @@ describe('personal-shopper page (account §2 Personal shopper appointment, §5 S
       taken: [[], ['2026-03-09T10:30']],
       booking: [409, { statusCode: 409, code: 'SLOT_TAKEN', message: 'taken' }],
     });
-    render(<ShopperPage {...props} />);
-    await chooseMondayAt('10:30');
-    fillForm();
-    await solveCaptcha();
-    fireEvent.click(send());
+    await bookMondayAt1030();
     expect((await screen.findByTestId('shopper-message')).textContent).toBe(
       'Questo orario è appena stato prenotato da un altro cliente: scegline un altro.',
     );
@@ -251,11 +256,7 @@ describe('personal-shopper page (account §2 Personal shopper appointment, §5 S
 
   it('[29.5] 409 APPOINTMENT_OPEN: the shopper reads that the store already expects them', async () => {
     api({ booking: [409, { statusCode: 409, code: 'APPOINTMENT_OPEN', message: 'open', messageKey: 'shopper.alreadyBooked' }] });
-    render(<ShopperPage {...props} />);
-    await chooseMondayAt('10:30');
-    fillForm();
-    await solveCaptcha();
-    fireEvent.click(send());
+    await bookMondayAt1030();
     expect((await screen.findByTestId('shopper-message')).textContent).toBe(
       'Hai già un appuntamento in questo negozio: per cambiarlo chiama il negozio.',
     );
@@ -263,21 +264,13 @@ describe('personal-shopper page (account §2 Personal shopper appointment, §5 S
 
   it('[29.5] 429 RATE_LIMITED: the shopper is asked to try again shortly', async () => {
     api({ booking: [429, { statusCode: 429, code: 'RATE_LIMITED', message: 'slow down', messageKey: 'errors.tooManyRequests' }] });
-    render(<ShopperPage {...props} />);
-    await chooseMondayAt('10:30');
-    fillForm();
-    await solveCaptcha();
-    fireEvent.click(send());
+    await bookMondayAt1030();
     expect((await screen.findByTestId('shopper-message')).textContent).toBe('Troppe richieste: riprova tra poco.');
   });
 
   it('422 INVALID_SHOPPER: the API\'s field errors show on their inputs', async () => {
     api({ booking: [422, { statusCode: 422, code: 'INVALID_SHOPPER', message: 'bad', fields: { contactEmail: 'validation.email' } }] });
-    render(<ShopperPage {...props} />);
-    await chooseMondayAt('10:30');
-    fillForm();
-    await solveCaptcha();
-    fireEvent.click(send());
+    await bookMondayAt1030();
     expect((await screen.findByTestId('shopper-error-contactEmail')).dataset.key).toBe('validation.email');
     expect(document.activeElement).toBe(field('E-mail'));
   });
@@ -315,11 +308,7 @@ describe('personal-shopper page (account §2 Personal shopper appointment, §5 S
 
   it('[31.10] account §4 H3 any other 503 keeps today\'s message, without the fallback', async () => {
     api({ booking: [503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }] });
-    render(<ShopperPage {...props} />);
-    await chooseMondayAt('10:30');
-    fillForm();
-    await solveCaptcha();
-    fireEvent.click(send());
+    await bookMondayAt1030();
     expect((await screen.findByTestId('shopper-message')).dataset.key).toBe('Error.3');
     expect(screen.queryByTestId('shopper-fallback')).toBeNull();
   });
