@@ -1,4 +1,6 @@
 /**
+ * Long on purpose: what is computed from api/seed-data/menu/ (categories, gift cards, collections, pages) in one place.
+ *
  * The menu of Trama Casa (storefront §2, account §2 keys). Labels, descriptions and the tiles'
  * names are written in all five languages, and so are the addresses (issue 17 §1): every entry has
  * its canonicalUrl in each language's own words (/it/letto/lenzuola, /fr/lit/draps). The Italian

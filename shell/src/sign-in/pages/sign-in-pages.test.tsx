@@ -1,3 +1,5 @@
+// Long on purpose: one test a rule of the sign-in pages (login, sign-up, activation, reset, social
+// buttons), all rendered through the same shell tree and API double; split, each file would repeat it.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getApiClient } from '@trama/shared/api';

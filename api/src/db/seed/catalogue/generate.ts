@@ -1,4 +1,6 @@
 /**
+ * Long on purpose: one deterministic generator, whose order of random draws is the demo shop (tests rely on it).
+ *
  * The demo catalogue, generated (no network, seeded PRNG: the same size always gives the same
  * shop). Models of a family come in 1-4 colours (siblings, Product.colors); ~10% of products are
  * discounted by 20/30/40%, some are outlet or packs, ~1% have no price yet; parures (type C)

@@ -1,3 +1,5 @@
+// Long on purpose: one test a rule of the personal-shopper booking (store, days, slots, form, captcha,
+// desk fallback), all on the same rendered page and API double; split, each file would repeat it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
