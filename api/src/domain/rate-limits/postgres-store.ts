@@ -58,7 +58,9 @@ export class PostgresRateLimitStore implements FastifyRateLimitStore {
       })
       .returning({ count: rateLimits.count, ttl: sql<string>`ceil(extract(epoch from (${rateLimits.windowEnd} - now())) * 1000)::text` });
     if (++this.hits % CLEANUP_EVERY === 0) void this.cleanUp();
-    return { current: row!.count, ttl: Math.max(0, Number(row!.ttl)) };
+    // now() is each transaction's start: a window another hit opened a moment later may end a few
+    // ms beyond this one's now() + window; what is left of a window is never more than the window.
+    return { current: row!.count, ttl: Math.min(timeWindowMs, Math.max(0, Number(row!.ttl))) };
   }
 
   /** Deletes the rows whose window ended (called every CLEANUP_EVERY hits). */
