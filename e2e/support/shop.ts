@@ -16,10 +16,12 @@ export function euros(text: string | null): number {
   return Number(amount.replace(/\./g, '').replace(',', '.'));
 }
 
-/** Pieces in the header basket, from its accessible name ('Carrello, 2 articoli'). */
+/** Pieces in the header basket, from its accessible name ('Carrello, 2 articoli': the bag's hidden text). */
 export async function headerCount(page: Page): Promise<number> {
-  const label = await slot(page, 'basket', 'BasketHeader').locator('[aria-label]').first().getAttribute('aria-label');
-  return Number(/(\d+)/.exec(label ?? '')?.[1] ?? 'NaN');
+  const label = await slot(page, 'basket', 'BasketHeader').locator('.bsk-header .ui-visually-hidden').first().textContent();
+  const count = /(\d+)/.exec(label ?? '')?.[1];
+  if (count === undefined) throw new Error(`No count in the basket's name '${label}'`);
+  return Number(count);
 }
 
 export async function waitForBuyBox(page: Page): Promise<string> {

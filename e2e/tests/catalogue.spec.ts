@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from '../support/test.ts';
+import { headerCount, slot } from '../support/shop.ts';
 import basketIt from '../../shared/src/i18n/locales/it/basket.json' with { type: 'json' };
 import catalogueIt from '../../shared/src/i18n/locales/it/catalogue.json' with { type: 'json' };
 
@@ -6,7 +7,6 @@ import catalogueIt from '../../shared/src/i18n/locales/it/catalogue.json' with {
 const LIST = '/it/letto/lenzuola';
 const SEARCH_API = '/api/external/search';
 
-const slot = (page: Page, remote: string, parcel: string) => page.getByTestId(`slot-${remote}-${parcel}`);
 
 async function openList(page: Page): Promise<void> {
   await page.goto(LIST);
@@ -38,14 +38,6 @@ async function listedCount(page: Page): Promise<number> {
 }
 
 const nonDecreasing = (values: number[]) => values.length > 1 && values.every((v, i) => i === 0 || v >= values[i - 1]!);
-
-/** Pieces in the header basket, read from its accessible name ('Carrello, 2 articoli'). */
-async function basketCount(page: Page): Promise<number> {
-  const label = await slot(page, 'basket', 'BasketHeader').locator('[aria-label]').first().getAttribute('aria-label');
-  const count = /(\d+)/.exec(label ?? '')?.[1];
-  if (count === undefined) throw new Error(`No count in the basket label '${label}'`);
-  return Number(count);
-}
 
 /** The product page's own heart, not the hearts of the recommended products' cards. */
 const productHeart = (page: Page): Locator =>
@@ -116,10 +108,10 @@ test('list → colour filter → back → sort by price → infinite scroll → 
   await chooseSize(page);
   await page.getByTestId('quantity-select').selectOption('1');
   await expect(slot(page, 'basket', 'BasketHeader')).toHaveAttribute('data-state', 'loaded');
-  const piecesBefore = await basketCount(page);
+  const piecesBefore = await headerCount(page);
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('add-to-cart-message')).toHaveText(basketIt.addToCart['1']);
-  await expect.poll(() => basketCount(page)).toBeGreaterThan(piecesBefore);
+  await expect.poll(() => headerCount(page)).toBeGreaterThan(piecesBefore);
 });
 
 test('header search: suggestions while typing, Enter shows the results, a typo still finds products', async ({ page }) => {

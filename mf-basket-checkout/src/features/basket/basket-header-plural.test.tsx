@@ -20,3 +20,14 @@ describe('header basket count, singular and plural (storefront §2 Header)', () 
     expect(screen.getByRole('link', { name })).toBeTruthy();
   });
 });
+
+// CI saw axe's label-content-name-mismatch on the bag link: its name must hold the count it shows.
+describe('the bag link is named by what it shows (WCAG 2.2 §2.5.3 Label in Name)', () => {
+  it('has no aria-label of its own: its name is the hidden text and the visible count is inside it', () => {
+    storeFromAnotherTab('basket', basketOf({ '101': entry({ sizes: [sizeLine({ quantity: 12 })] }) }));
+    render(<BasketHeader language="it" path="/" apiBaseUrl="" orderPath="/carrello" />);
+    const link = screen.getByRole('link', { name: 'Carrello, 12 articoli' });
+    expect(link.hasAttribute('aria-label')).toBe(false);
+    expect(link.textContent).toContain(screen.getByTestId('basket-count').textContent);
+  });
+});
