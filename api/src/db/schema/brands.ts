@@ -28,6 +28,9 @@ export const brands = pgTable('brands', {
 /** A row of one brand, deleted with it. */
 export const brandRef = () => cascadeRef('brand_id', () => brands.brandId);
 
+/** The brand a row was written for, as a plain number: no foreign key ties the row to brands. */
+export const brandNumber = () => integer('brand_id').notNull();
+
 export const brandPromotions = pgTable(
   'brand_promotions',
   {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, json, jsonb, pgTable, primaryKey, smallint, text, customType, unique } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, identityKey, languageCode, money, timestampTz } from './columns.ts';
-import { brandRef } from './brands.ts';
+import { brandNumber, brandRef } from './brands.ts';
 import { menuItems } from './menu.ts';
 
 /** PostgreSQL tsvector (drizzle has no built-in type for it). */
@@ -17,6 +17,12 @@ export interface CompositionRow {
   attributeValue: string;
   value: number;
 }
+
+/** What the shopper pays (after any discount) and, when it is reduced, what it cost before. */
+const salePrice = () => ({
+  startingPrice: money('starting_price').notNull(),
+  oldPrice: money('old_price'),
+});
 
 export const products = pgTable(
   'products',
@@ -43,9 +49,8 @@ export const products = pgTable(
     /** COLOR filter slug and the colour code '#rrggbb/<slug>' (swatch = part before '/'). */
     colourSlug: text('colour_slug').notNull(),
     colourCode: text('colour_code').notNull(),
-    /** What the shopper pays (lowest size price, after any discount); 0 = not for sale yet. */
-    startingPrice: money('starting_price').notNull(),
-    oldPrice: money('old_price'),
+    /** Its lowest size's price; 0 = not for sale yet. */
+    ...salePrice(),
     discountPercentage: smallint('discount_percentage'),
     photoCount: smallint('photo_count').notNull().default(1),
   },
@@ -60,10 +65,13 @@ export const products = pgTable(
   ],
 );
 
+/** A row of one product, deleted with it. */
+const productRef = () => cascadeRef('product_id', () => products.productId);
+
 export const productTexts = pgTable(
   'product_texts',
   {
-    productId: cascadeRef('product_id', () => products.productId),
+    productId: productRef(),
     /** One row per written language; a field left empty is served in Italian (Product.untranslated). */
     language: languageCode(),
     /** Issue 17: the product's slug in this language; null = products.canonical_url. */
@@ -97,9 +105,9 @@ export const productTexts = pgTable(
 export const productSearch = pgTable(
   'product_search',
   {
-    productId: cascadeRef('product_id', () => products.productId),
+    productId: productRef(),
     language: languageCode(),
-    brandId: integer('brand_id').notNull(),
+    brandId: brandNumber(),
     menuId: integer('menu_id').notNull(),
     ranking: integer('ranking').notNull(),
     startingPrice: money('starting_price').notNull(),
@@ -126,7 +134,7 @@ export const productSearchNames = pgTable(
 export const productSizes = pgTable(
   'product_sizes',
   {
-    productId: cascadeRef('product_id', () => products.productId),
+    productId: productRef(),
     position: smallint('position').notNull(),
     size: text('size').notNull(),
     /** SIZE filter slug. */
@@ -138,8 +146,7 @@ export const productSizes = pgTable(
     /** EAN-13 barcode. */
     barcode: text('barcode').notNull().unique(),
     webInventory: integer('web_inventory').notNull(),
-    startingPrice: money('starting_price').notNull(),
-    oldPrice: money('old_price'),
+    ...salePrice(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_sizes_slug_idx').on(t.sizeSlug, t.productId)],
 );
@@ -150,7 +157,7 @@ export const compositeItems = pgTable(
   {
     compositeId: cascadeRef('composite_id', () => products.productId),
     position: smallint('position').notNull(),
-    productId: cascadeRef('product_id', () => products.productId),
+    productId: productRef(),
   },
   (t) => [primaryKey({ columns: [t.compositeId, t.position] }), index('composite_items_product_idx').on(t.productId)],
 );
@@ -186,7 +193,7 @@ export const clickstreamEvents = pgTable(
   'clickstream_events',
   {
     id: identityKey(),
-    brandId: integer('brand_id').notNull(),
+    brandId: brandNumber(),
     browserId: text('browser_id').notNull(),
     productId: integer('product_id').references(() => products.productId, { onDelete: 'cascade' }),
     menuId: integer('menu_id'),

@@ -11,8 +11,14 @@ export const money = (name: string) => numeric(name, { precision: 10, scale: 2, 
 /** A moment: timestamp with time zone. */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
+/** A moment the database stamps with now() unless the insert gives one. */
+export const stampedNow = (name: string) => timestampTz(name).notNull().defaultNow();
+
 /** When the row was written. */
-export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+export const createdAt = () => stampedNow('created_at');
+
+/** When the row last changed (the code that changes it sets it). */
+export const updatedAt = () => stampedNow('updated_at');
 
 /** A key the database numbers (generated always as identity). */
 export const identityKey = (name = 'id') => integer(name).primaryKey().generatedAlwaysAsIdentity();

@@ -1,8 +1,14 @@
 /** Accounts (storefront §3, §4, §7, account §1, §3): customers, their web client per brand, sign-ins, mailed keys, addresses, loyalty, newsletter subscriptions. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, date, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, identityKey, money, timestampTz } from './columns.ts';
-import { brandRef } from './brands.ts';
+import { cascadeRef, createdAt, identityKey, money, stampedNow, timestampTz } from './columns.ts';
+import { brandNumber, brandRef } from './brands.ts';
+
+/** A person's first and last name, as the account and each address give them. */
+const personName = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+});
 
 /** One account for the whole brand group (account §1); a web client per brand it shops on. */
 export const customers = pgTable(
@@ -13,8 +19,7 @@ export const customers = pgTable(
     email: text('email').notNull().unique(),
     /** Self-describing scrypt hash; null = LEGACY_USER, imported from the stores, sets one by password reset. */
     passwordHash: text('password_hash'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...personName(),
     gender: text('gender'),
     birthdate: date('birthdate', { mode: 'string' }),
     langKey: text('lang_key').notNull().default('it'),
@@ -30,11 +35,14 @@ export const customers = pgTable(
   ],
 );
 
+/** A row of one customer (the whole brand group's account), deleted with it. */
+const customerRef = () => cascadeRef('customer_id', () => customers.customerId);
+
 export const webClients = pgTable(
   'web_clients',
   {
     webClientId: identityKey('web_client_id'),
-    customerId: cascadeRef('customer_id', () => customers.customerId),
+    customerId: customerRef(),
     brandId: brandRef(),
     preferredStoreId: integer('preferred_store_id'),
     multisiteOptin: text('multisite_optin').notNull().default('N'),
@@ -52,20 +60,23 @@ export const webClients = pgTable(
   ],
 );
 
+/** A row of one customer's web client (so of one brand), deleted with it. */
+export const webClientRef = () => cascadeRef('web_client_id', () => webClients.webClientId);
+
 /** Issue 31 §4 (storefront §3 Login request, 0027): what each sign-in said about its browser and affiliate campaign. */
 export const signIns = pgTable(
   'sign_ins',
   {
     signInId: identityKey('sign_in_id'),
-    customerId: cascadeRef('customer_id', () => customers.customerId),
-    brandId: integer('brand_id').notNull(),
+    customerId: customerRef(),
+    brandId: brandNumber(),
     browserId: text('browser_id'),
     browserType: text('browser_type'),
     operatingSystem: text('operating_system'),
     country: text('country'),
     awinCampaign: text('awin_campaign'),
     awinAwc: text('awin_awc'),
-    signedInAt: timestampTz('signed_in_at').notNull().defaultNow(),
+    signedInAt: stampedNow('signed_in_at'),
     tokenExpiresAt: timestampTz('token_expires_at').notNull(),
   },
   (t) => [index('sign_ins_customer_idx').on(t.customerId, t.signedInAt)],
@@ -74,7 +85,7 @@ export const signIns = pgTable(
 /** Single-use keys mailed to a customer: only their SHA-256 is stored, so a database leak opens no account. */
 const mailedKeyColumns = () => ({
   keyHash: text('key_hash').primaryKey(),
-  customerId: cascadeRef('customer_id', () => customers.customerId),
+  customerId: customerRef(),
   expiresAt: timestampTz('expires_at').notNull(),
   usedAt: timestampTz('used_at'),
   createdAt: createdAt(),
@@ -91,11 +102,10 @@ export const clientAddresses = pgTable(
   'client_addresses',
   {
     clientAddressId: identityKey('client_address_id'),
-    webClientId: cascadeRef('web_client_id', () => webClients.webClientId),
+    webClientId: webClientRef(),
     addressType: text('address_type').notNull(),
     name: text('name').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    ...personName(),
     address1: text('address1').notNull(),
     address2: text('address2'),
     city: text('city').notNull(),

@@ -1,8 +1,9 @@
 /** Checkout, orders and payments (account §3, §4, §5, §7). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, identityKey, money, timestampTz } from './columns.ts';
-import { webClients } from './customers.ts';
+import { cascadeRef, createdAt, identityKey, money, stampedNow, timestampTz, updatedAt } from './columns.ts';
+import { brandNumber } from './brands.ts';
+import { webClientRef } from './customers.ts';
 
 /** Account §3 Order, §4 Order status codes. Amounts are what the API computed, never the browser's. */
 export const orders = pgTable(
@@ -11,8 +12,8 @@ export const orders = pgTable(
     orderId: integer('order_id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
     /** The shopper-facing number and the payment reference. */
     webOrderId: text('web_order_id').notNull().unique(),
-    webClientId: cascadeRef('web_client_id', () => webClients.webClientId),
-    brandId: integer('brand_id').notNull(),
+    webClientId: webClientRef(),
+    brandId: brandNumber(),
     /** CHE, AWA, PEN, PAI, FAI, DIS, STO, DEP, SHI, WIT. */
     status: text('status').notNull(),
     /** Account §4 Delivery selection: 0 store pickup, 1 home, 3 express. */
@@ -34,7 +35,7 @@ export const orders = pgTable(
     totalAmount: money('total_amount').notNull(),
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
-    orderDate: timestampTz('order_date').notNull().defaultNow(),
+    orderDate: stampedNow('order_date'),
     paidAt: timestampTz('paid_at'),
     shipmentDate: timestampTz('shipment_date'),
     carrierCode: text('carrier_code'),
@@ -42,7 +43,7 @@ export const orders = pgTable(
     carrierStatus: text('carrier_status'),
     /** Affiliate value sent with the status update (account §4). */
     awinAwc: text('awin_awc'),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Issue 29 §1 (migration 0021): NONE, HELD (an unpaid order's pieces, until stockHeldUntil), SOLD (paid), REFUND (paid for pieces no longer there). */
     stockHold: text('stock_hold').notNull().default('NONE'),
     stockHeldUntil: timestampTz('stock_held_until'),
@@ -59,11 +60,14 @@ export const orders = pgTable(
   ],
 );
 
+/** A row of one order, deleted with it. */
+export const orderRef = () => cascadeRef('order_id', () => orders.orderId);
+
 /** Account §3 Order lines; freight is a line too (itemType FREIGHT_COST / FREIGHT_EXP, itemTypeCode O). */
 export const orderLines = pgTable(
   'order_lines',
   {
-    orderId: cascadeRef('order_id', () => orders.orderId),
+    orderId: orderRef(),
     orderLineId: smallint('order_line_id').notNull(),
     productId: integer('product_id'),
     size: text('size'),
@@ -86,7 +90,7 @@ export const orderLines = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    webClientId: cascadeRef('web_client_id', () => webClients.webClientId),
+    webClientId: webClientRef(),
     key: text('key').notNull(),
     /** SHA-256 of the canonical request body: another body under the same key is a 422. */
     requestHash: text('request_hash').notNull(),
@@ -103,7 +107,7 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     sessionId: text('session_id').primaryKey(),
-    orderId: cascadeRef('order_id', () => orders.orderId),
+    orderId: orderRef(),
     provider: text('provider').notNull(),
     /** Minor units (cents): what the provider was asked to charge. */
     amountMinor: integer('amount_minor').notNull(),
@@ -117,7 +121,7 @@ export const paymentSessions = pgTable(
     /** Monetico: the form fields the API issued (all but MAC); the MAC call signs exactly these (issue 31 point 12). */
     formFields: jsonb('form_fields').$type<Record<string, string>>(),
     createdAt: createdAt(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('payment_sessions_order_idx').on(t.orderId)],
 );
@@ -140,7 +144,7 @@ export const paymentNotifications = pgTable(
     payload: jsonb('payload').notNull(),
     /** APPLIED, IGNORED, AMOUNT_MISMATCH, UNKNOWN_ORDER, ALREADY_FINAL… */
     outcome: text('outcome'),
-    receivedAt: timestampTz('received_at').notNull().defaultNow(),
+    receivedAt: stampedNow('received_at'),
   },
   (t) => [unique('payment_notifications_event').on(t.provider, t.eventCode, t.pspReference)],
 );

@@ -1,10 +1,10 @@
 /** Customer service (account §3, §5, §7): tickets, in-store receipts, returns, the contact form's subjects and the help-desk outbox. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, identityKey, languageCode, money, timestampTz } from './columns.ts';
-import { brandRef } from './brands.ts';
-import { webClients } from './customers.ts';
-import { orders } from './orders.ts';
+import { cascadeRef, createdAt, identityKey, languageCode, money, stampedNow, timestampTz } from './columns.ts';
+import { brandNumber, brandRef } from './brands.ts';
+import { webClientRef, webClients } from './customers.ts';
+import { orderRef } from './orders.ts';
 import { stores } from './stores.ts';
 
 /**
@@ -16,7 +16,7 @@ export const tickets = pgTable(
   'tickets',
   {
     ticketId: identityKey('ticket_id'),
-    brandId: integer('brand_id').notNull(),
+    brandId: brandNumber(),
     webClientId: integer('web_client_id').references(() => webClients.webClientId, { onDelete: 'cascade' }),
     subjectCode: text('subject_code').notNull(),
     contactName: text('contact_name').notNull(),
@@ -51,7 +51,7 @@ export const storeSales = pgTable(
     storeSaleId: identityKey('store_sale_id'),
     /** The receipt number printed by the till; the shopper-facing key of the receipt. */
     orderNumber: text('order_number').notNull().unique(),
-    webClientId: cascadeRef('web_client_id', () => webClients.webClientId),
+    webClientId: webClientRef(),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.storeId),
@@ -95,7 +95,7 @@ export const returnRequests = pgTable(
     ticketId: integer('ticket_id')
       .primaryKey()
       .references(() => tickets.ticketId, { onDelete: 'cascade' }),
-    orderId: cascadeRef('order_id', () => orders.orderId),
+    orderId: orderRef(),
     returnReasonId: integer('return_reason_id')
       .notNull()
       .references(() => returnReasons.returnReasonId),
@@ -144,7 +144,7 @@ export const helpDeskOutbox = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    nextAttemptAt: stampedNow('next_attempt_at'),
     lastAttemptAt: timestampTz('last_attempt_at'),
     lastError: text('last_error'),
     sentAt: timestampTz('sent_at'),
