@@ -6,11 +6,4 @@
  */
 import { gridFromData } from './content-builder.ts';
 
-export const STORY_GRID = gridFromData('story');
-export const CRAFT_GRID = gridFromData('savoir-faire');
-export const TREASURES_GRID = gridFromData('new-treasures');
-export const GOLD_SILVER_GRID = gridFromData('gold-and-silver');
-export const TIMELINE_GRID = gridFromData('timeline');
-export const MAGAZINE_GRID = gridFromData('magazine');
-
-export const EDITORIAL_GRIDS = [STORY_GRID, CRAFT_GRID, TREASURES_GRID, GOLD_SILVER_GRID, TIMELINE_GRID, MAGAZINE_GRID];
+export const EDITORIAL_GRIDS = ['story', 'savoir-faire', 'new-treasures', 'gold-and-silver', 'timeline', 'magazine'].map((page) => gridFromData(page));

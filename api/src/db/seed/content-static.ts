@@ -7,14 +7,14 @@
  */
 import { gridFromData } from './content-builder.ts';
 
-export const FAQ_GRID = gridFromData('faq');
-export const COOKIE_GRID = gridFromData('cookie-policy');
-export const LEGAL_GRID = gridFromData('legal-notice');
-export const SIZE_GUIDE_GRID = gridFromData('size-guide');
-export const TERMS_GRID = gridFromData('terms-of-sale');
-export const CONTACT_GRID = gridFromData('contact');
-export const PRIVACY_GRID = gridFromData('personal-data');
-export const SHOPPER_GRID = gridFromData('personal-shopper');
-export const PRO_SPACE_GRID = gridFromData('professionals');
-
-export const STATIC_GRIDS = [FAQ_GRID, COOKIE_GRID, LEGAL_GRID, SIZE_GUIDE_GRID, TERMS_GRID, CONTACT_GRID, PRIVACY_GRID, SHOPPER_GRID, PRO_SPACE_GRID];
+export const STATIC_GRIDS = [
+  'faq',
+  'cookie-policy',
+  'legal-notice',
+  'size-guide',
+  'terms-of-sale',
+  'contact',
+  'personal-data',
+  'personal-shopper',
+  'professionals',
+].map((page) => gridFromData(page));

@@ -38,19 +38,21 @@ interface MenuSeed {
   visuals?: { type: MenuVisualRow['type']; photo: string; name: Texts; menuHref: Texts }[];
 }
 
-const Child = Type.Object(
-  { slug: Type.String({ pattern: '^[a-z0-9-]+$' }), words: TextsSchema, label: TextsSchema, description: TextsSchema, promotion: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
+/** What every catalogue entry of the data file names: its slugs and its texts in each language. */
+const ENTRY_NAMES = {
+  /** The Italian slug: photos and keys. */
+  slug: Type.String({ pattern: '^[a-z0-9-]+$' }),
+  /** The slug in each language's words. */
+  words: TextsSchema,
+  label: TextsSchema,
+  description: TextsSchema,
+};
+
+const Child = Type.Object({ ...ENTRY_NAMES, promotion: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 const CategorySchema = Type.Object(
   {
     id: Type.Integer(),
-    /** The Italian slug: photos and keys. */
-    slug: Type.String({ pattern: '^[a-z0-9-]+$' }),
-    /** The slug in each language's words. */
-    words: TextsSchema,
-    label: TextsSchema,
-    description: TextsSchema,
+    ...ENTRY_NAMES,
     colored: Type.Optional(Type.Boolean()),
     children: Type.Array(Child),
   },
@@ -86,11 +88,7 @@ const PageSchema = Type.Object(
 const CollectionSchema = Type.Object(
   {
     id: Type.Integer(),
-    /** The Italian slug: photo and keys. */
-    slug: Type.String({ pattern: '^[a-z0-9-]+$' }),
-    words: TextsSchema,
-    label: TextsSchema,
-    description: TextsSchema,
+    ...ENTRY_NAMES,
     /** The catalogue entries it gathers, by key; label, words and photo are theirs. */
     entries: Type.Array(Type.String()),
   },
@@ -279,22 +277,14 @@ function levelOf(entry: MenuSeed): number {
   return parent ? levelOf(parent) + 1 : 1;
 }
 
-export const MENU_ROWS: (typeof menuItems.$inferInsert)[] = MENU.map((entry) => ({
-  menuId: entry.menuId,
-  brandId: SHOP_BRAND_ID,
-  key: entry.key,
-  parentId: entry.parent ?? null,
-  level: levelOf(entry),
-  position: entry.position,
-  menuType: entry.menuType,
-  canonicalUrl: entry.canonicalUrl.it,
-  altUrl1: entry.altUrl1 ?? null,
-  altUrl2: entry.altUrl2 ?? null,
-  gridId: entry.gridId ?? null,
-  gridTypeId: entry.gridTypeId ?? null,
-  colored: entry.colored ?? false,
-  promotion: entry.promotion ?? false,
-}));
+/**
+ * An entry's own fields are its menu_items columns (an absent optional one takes the column's
+ * default: null, or false for colored and promotion); its texts go to menu_translations.
+ */
+export const MENU_ROWS: (typeof menuItems.$inferInsert)[] = MENU.map((entry) => {
+  const { parent, canonicalUrl, label: _label, description: _description, visuals: _visuals, ...columns } = entry;
+  return { ...columns, brandId: SHOP_BRAND_ID, parentId: parent ?? null, level: levelOf(entry), canonicalUrl: canonicalUrl.it };
+});
 
 export const MENU_TRANSLATION_ROWS: (typeof menuTranslations.$inferInsert)[] = MENU.flatMap((entry) =>
   SEED_LANGUAGES.map((language) => ({

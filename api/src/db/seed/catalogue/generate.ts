@@ -7,7 +7,7 @@
  * are made of sheets, duvet covers and pillowcases generated with them.
  */
 import type { Language } from '@trama/shared/contract';
-import type { CareRow, CompositionRow } from '../../schema.ts';
+import type { CareRow, CompositionRow, products } from '../../schema.ts';
 import { GOLD_COLOURS, SILVER_COLOURS, TEXTILE_COLOURS, type Colour } from './colours.ts';
 import { ean13 } from './ean.ts';
 import { COLLECTIONS, FAMILIES, PLAIN, sizeSlug, slugify, type Family } from './families.ts';
@@ -22,28 +22,12 @@ export const DISCOUNTS = [20, 30, 40] as const;
 /** The PRNG seed of the demo shop: the same count always gives the same catalogue. */
 const DEFAULT_SEED = 20_261_122;
 
-export interface ProductSeed {
-  productId: number;
+/** A products row as the generator writes it: the brand is the seed's, the types are narrowed to what the table's checks allow. */
+export type ProductSeed = Omit<typeof products.$inferSelect, 'brandId' | 'productType' | 'itemType'> & {
   productType: 'S' | 'C';
   /** Storefront §3 itemType; EAN when absent (gift cards: gift-cards.ts). */
   itemType?: 'EAN' | 'GFC';
-  menuId: number;
-  canonicalUrl: string;
-  modelCode: string;
-  collection: string | null;
-  ranking: number;
-  outlet: boolean;
-  onSpecial: boolean;
-  pack: boolean;
-  permanent: boolean;
-  material: string;
-  colourSlug: string;
-  colourCode: string;
-  startingPrice: number;
-  oldPrice: number | null;
-  discountPercentage: number | null;
-  photoCount: number;
-}
+};
 
 /**
  * Issue 17 §2: the demo's product whose owner left one field unwritten in one language, so the

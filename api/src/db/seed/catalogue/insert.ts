@@ -2,7 +2,7 @@
  * Writes a generated catalogue with one `insert … select from unnest(arrays)` per chunk: a few
  * dozen round trips for 50 000 products instead of one statement per row.
  */
-import type { Catalogue } from './generate.ts';
+import type { Catalogue, ProductSeed, SizeSeedRow } from './generate.ts';
 
 export interface Queryable {
   query(text: string, values?: unknown[]): Promise<unknown>;
@@ -10,7 +10,10 @@ export interface Queryable {
 
 const CHUNK = 5_000;
 
-async function insertColumns<T>(client: Queryable, table: string, rows: T[], columns: [string, string, (row: T) => unknown][]) {
+/** A column: its name, its PostgreSQL array element type, and how a row gives its value. */
+type Column<T> = [string, string, (row: T) => unknown];
+
+async function insertColumns<T>(client: Queryable, table: string, rows: T[], columns: Column<T>[]) {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const names = columns.map(([name]) => `"${name}"`).join(', ');
@@ -21,6 +24,12 @@ async function insertColumns<T>(client: Queryable, table: string, rows: T[], col
     );
   }
 }
+
+/** The price columns of products and of their sizes (schema/catalogue.ts salePrice). */
+const salePriceColumns = <T extends Pick<ProductSeed, 'startingPrice' | 'oldPrice'>>(): Column<T>[] => [
+  ['starting_price', 'numeric', (row) => row.startingPrice],
+  ['old_price', 'numeric', (row) => row.oldPrice],
+];
 
 /** A catalogue (or one chunk of a streamed one) and its product clusters. */
 export async function insertCatalogue(client: Queryable, brandId: number, catalogue: Catalogue): Promise<void> {
@@ -50,8 +59,7 @@ export async function insertCatalogueRows(client: Queryable, brandId: number, ca
     ['material', 'text', (p) => p.material],
     ['colour_slug', 'text', (p) => p.colourSlug],
     ['colour_code', 'text', (p) => p.colourCode],
-    ['starting_price', 'numeric', (p) => p.startingPrice],
-    ['old_price', 'numeric', (p) => p.oldPrice],
+    ...salePriceColumns<ProductSeed>(),
     ['discount_percentage', 'smallint', (p) => p.discountPercentage],
     ['photo_count', 'smallint', (p) => p.photoCount],
   ]);
@@ -75,8 +83,7 @@ export async function insertCatalogueRows(client: Queryable, brandId: number, ca
     ['alt_size_texts', 'jsonb', (s) => (s.altSizeTexts ? JSON.stringify(s.altSizeTexts) : null)],
     ['barcode', 'text', (s) => s.barcode],
     ['web_inventory', 'int', (s) => s.webInventory],
-    ['starting_price', 'numeric', (s) => s.startingPrice],
-    ['old_price', 'numeric', (s) => s.oldPrice],
+    ...salePriceColumns<SizeSeedRow>(),
   ]);
   await insertColumns(client, 'composite_items', catalogue.composites, [
     ['composite_id', 'int', (c) => c.compositeId],
