@@ -28,6 +28,9 @@ export const brands = pgTable('brands', {
 /** A row of one brand, deleted with it. */
 export const brandRef = () => cascadeRef('brand_id', () => brands.brandId);
 
+/** A brand's row in one language: its labels, its contact form's subjects. */
+export const brandLanguage = () => ({ brandId: brandRef(), language: languageCode() });
+
 /** The brand a row was written for, as a plain number: no foreign key ties the row to brands. */
 export const brandNumber = () => integer('brand_id').notNull();
 
@@ -61,8 +64,7 @@ export const brandPromotions = pgTable(
 export const brandLabels = pgTable(
   'brand_labels',
   {
-    brandId: brandRef(),
-    language: languageCode(),
+    ...brandLanguage(),
     labelType: text('label_type').notNull(),
     label: text('label').notNull(),
   },

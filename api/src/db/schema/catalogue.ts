@@ -68,12 +68,14 @@ export const products = pgTable(
 /** A row of one product, deleted with it. */
 const productRef = () => cascadeRef('product_id', () => products.productId);
 
+/** A product's row in one written language: its texts, its search row. */
+const productLanguage = () => ({ productId: productRef(), language: languageCode() });
+
 export const productTexts = pgTable(
   'product_texts',
   {
-    productId: productRef(),
     /** One row per written language; a field left empty is served in Italian (Product.untranslated). */
-    language: languageCode(),
+    ...productLanguage(),
     /** Issue 17: the product's slug in this language; null = products.canonical_url. */
     canonicalUrl: text('canonical_url'),
     name: text('name').notNull(),
@@ -105,8 +107,7 @@ export const productTexts = pgTable(
 export const productSearch = pgTable(
   'product_search',
   {
-    productId: productRef(),
-    language: languageCode(),
+    ...productLanguage(),
     brandId: brandNumber(),
     menuId: integer('menu_id').notNull(),
     ranking: integer('ranking').notNull(),

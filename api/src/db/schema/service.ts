@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, identityKey, languageCode, money, stampedNow, timestampTz } from './columns.ts';
-import { brandNumber, brandRef } from './brands.ts';
+import { brandLanguage, brandNumber } from './brands.ts';
 import { webClientRef, webClients } from './customers.ts';
 import { orderRef } from './orders.ts';
 import { stores } from './stores.ts';
@@ -126,8 +126,7 @@ export const returnLines = pgTable(
 export const contactSubjects = pgTable(
   'contact_subjects',
   {
-    brandId: brandRef(),
-    language: languageCode(),
+    ...brandLanguage(),
     code: text('code').notNull(),
     subject: text('subject').notNull(),
     position: integer('position').notNull().default(0),
