@@ -2,7 +2,10 @@
  * Writes a generated catalogue with one `insert … select from unnest(arrays)` per chunk: a few
  * dozen round trips for 50 000 products instead of one statement per row.
  */
-import type { Catalogue, ProductSeed, SizeSeedRow } from './generate.ts';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { compositeItems, products, productSizes, productTexts } from '../../schema.ts';
+import type { Catalogue } from './generate.ts';
 
 export interface Queryable {
   query(text: string, values?: unknown[]): Promise<unknown>;
@@ -10,26 +13,31 @@ export interface Queryable {
 
 const CHUNK = 5_000;
 
-/** A column: its name, its PostgreSQL array element type, and how a row gives its value. */
-type Column<T> = [string, string, (row: T) => unknown];
-
-async function insertColumns<T>(client: Queryable, table: string, rows: T[], columns: Column<T>[]) {
+/**
+ * Writes `rows` into every column of `table` but its generated ones, under the schema's names and
+ * types, so the seed cannot miss a column the schema adds: a column's value is the row's field of
+ * the same name unless `given` says how to compute it; a json column is sent as its text.
+ */
+async function insertColumns<R extends object>(client: Queryable, table: PgTable, rows: R[], given: Record<string, (row: R) => unknown> = {}) {
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([, column]) => !column.generated)
+    .map(([field, column]) => {
+      if (!given[field] && rows.length > 0 && !(field in rows[0]!)) throw new Error(`${getTableName(table)}.${column.name}: the seed rows have no ${field}`);
+      const read = given[field] ?? ((row: R) => (row as Record<string, unknown>)[field]);
+      const asText = (value: unknown) => (value == null ? null : JSON.stringify(value));
+      const value = column.dataType === 'json' ? (row: R) => asText(read(row)) : read;
+      return { name: column.name, type: column.getSQLType(), value };
+    });
+  const names = columns.map(({ name }) => `"${name}"`).join(', ');
+  const arrays = columns.map(({ type }, i) => `$${i + 1}::${type}[]`).join(', ');
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    const names = columns.map(([name]) => `"${name}"`).join(', ');
-    const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
     await client.query(
-      `insert into ${table} (${names}) select * from unnest(${arrays})`,
-      columns.map(([, , get]) => chunk.map(get)),
+      `insert into ${getTableName(table)} (${names}) select * from unnest(${arrays})`,
+      columns.map(({ value }) => chunk.map(value)),
     );
   }
 }
-
-/** The price columns of products and of their sizes (schema/catalogue.ts salePrice). */
-const salePriceColumns = <T extends Pick<ProductSeed, 'startingPrice' | 'oldPrice'>>(): Column<T>[] => [
-  ['starting_price', 'numeric', (row) => row.startingPrice],
-  ['old_price', 'numeric', (row) => row.oldPrice],
-];
 
 /** A catalogue (or one chunk of a streamed one) and its product clusters. */
 export async function insertCatalogue(client: Queryable, brandId: number, catalogue: Catalogue): Promise<void> {
@@ -42,54 +50,10 @@ export async function insertCatalogue(client: Queryable, brandId: number, catalo
  * set, so every foreign key points at a row already written.
  */
 export async function insertCatalogueRows(client: Queryable, brandId: number, catalogue: Catalogue): Promise<void> {
-  await insertColumns(client, 'products', catalogue.products, [
-    ['product_id', 'int', (p) => p.productId],
-    ['brand_id', 'int', () => brandId],
-    ['product_type', 'text', (p) => p.productType],
-    ['item_type', 'text', (p) => p.itemType ?? 'EAN'],
-    ['menu_id', 'int', (p) => p.menuId],
-    ['canonical_url', 'text', (p) => p.canonicalUrl],
-    ['model_code', 'text', (p) => p.modelCode],
-    ['collection', 'text', (p) => p.collection],
-    ['ranking', 'int', (p) => p.ranking],
-    ['outlet', 'bool', (p) => p.outlet],
-    ['on_special', 'bool', (p) => p.onSpecial],
-    ['pack', 'bool', (p) => p.pack],
-    ['permanent', 'bool', (p) => p.permanent],
-    ['material', 'text', (p) => p.material],
-    ['colour_slug', 'text', (p) => p.colourSlug],
-    ['colour_code', 'text', (p) => p.colourCode],
-    ...salePriceColumns<ProductSeed>(),
-    ['discount_percentage', 'smallint', (p) => p.discountPercentage],
-    ['photo_count', 'smallint', (p) => p.photoCount],
-  ]);
-  await insertColumns(client, 'product_texts', catalogue.texts, [
-    ['product_id', 'int', (t) => t.productId],
-    ['language', 'text', (t) => t.language],
-    ['canonical_url', 'text', (t) => t.canonicalUrl],
-    ['name', 'text', (t) => t.name],
-    ['description', 'text', (t) => t.description],
-    ['colour_name', 'text', (t) => t.colourName],
-    ['material_name', 'text', (t) => t.materialName],
-    ['care', 'json', (t) => JSON.stringify(t.care)],
-    ['composition', 'jsonb', (t) => JSON.stringify(t.composition)],
-  ]);
-  await insertColumns(client, 'product_sizes', catalogue.sizes, [
-    ['product_id', 'int', (s) => s.productId],
-    ['position', 'smallint', (s) => s.position],
-    ['size', 'text', (s) => s.size],
-    ['size_slug', 'text', (s) => s.sizeSlug],
-    ['alt_size', 'text', (s) => s.altSize],
-    ['alt_size_texts', 'jsonb', (s) => (s.altSizeTexts ? JSON.stringify(s.altSizeTexts) : null)],
-    ['barcode', 'text', (s) => s.barcode],
-    ['web_inventory', 'int', (s) => s.webInventory],
-    ...salePriceColumns<SizeSeedRow>(),
-  ]);
-  await insertColumns(client, 'composite_items', catalogue.composites, [
-    ['composite_id', 'int', (c) => c.compositeId],
-    ['position', 'smallint', (c) => c.position],
-    ['product_id', 'int', (c) => c.productId],
-  ]);
+  await insertColumns(client, products, catalogue.products, { brandId: () => brandId, itemType: (p) => p.itemType ?? 'EAN' });
+  await insertColumns(client, productTexts, catalogue.texts);
+  await insertColumns(client, productSizes, catalogue.sizes);
+  await insertColumns(client, compositeItems, catalogue.composites);
 }
 
 /**
