@@ -8,7 +8,7 @@ import type { InstancesResult } from './instances-types.ts';
 import { summariseAnswers, type Answer } from './load.ts';
 import { CHECKOUT_CONNECTIONS, DEMO_ACCOUNT, SIGN_IN_CONNECTIONS, buildBrowseCycle, buildMix, distinctRequests, planRequests, withoutSkipped, type MixIngredients } from './mix.ts';
 import { MAX_INSTANCES, parseReliabilityArgs } from './options.ts';
-import { compareOrders } from './order-writers.ts';
+import { compareOrders, noOrders } from './order-writers.ts';
 import { instancesChecks, instancesSection } from './report-instances.ts';
 import { describeKilled, reliabilityStem, renderReliabilityJson, renderReliabilityMarkdown } from './report.ts';
 import type { ClassResult, DurabilityResult, LoadPhaseResult, MixClass, ReliabilityRun } from './types.ts';
@@ -411,23 +411,7 @@ function instancesResult(over: Partial<InstancesResult> = {}): InstancesResult {
       balancer5xx: 0,
       restart: { healthyAfterSeconds: 6.2, servedAfter: 200 },
     },
-    orders: {
-      writers: 4,
-      attempted: 120,
-      committed: 120,
-      committedBeforeKill: 40,
-      rejected: 0,
-      unanswered: 0,
-      clientRetries: 0,
-      statuses: { '201': 120 },
-      found: 120,
-      lost: [],
-      lostCount: 0,
-      duplicated: [],
-      duplicatedCount: 0,
-      mismatchedCount: 0,
-      foundUnanswered: 0,
-    },
+    orders: { ...noOrders(4), attempted: 120, committed: 120, committedBeforeKill: 40, statuses: { '201': 120 }, found: 120 },
     traffic: [
       { name: 'api1', port: 8381, beforeKill: 750, atEnd: 3150 },
       { name: 'api2', port: 8382, beforeKill: 750, atEnd: 950 },
