@@ -1,5 +1,5 @@
 /** Command-line options of `npm run bench` (pure: parsed from argv, no side effects). */
-import { parseLoadRunArgs, positiveOption } from '../lib/run-options.ts';
+import { parseLoadRunArgs, positiveOption, type LoadRunOptions } from '../lib/run-options.ts';
 
 export const BENCH_PORT = 8280;
 export const BENCH_PG_PORT = 55460;
@@ -11,11 +11,7 @@ export const MAX_BENCH_PRODUCTS = 1_000_000;
 export const API_WARM_UP_SECONDS = 2;
 export const PAGE_WARM_UP_SECONDS = 5;
 
-export interface BenchOptions {
-  help: boolean;
-  connections: number;
-  durationSeconds: number;
-  load: boolean;
+export interface BenchOptions extends LoadRunOptions {
   pages: boolean;
   /** Throw the bench database away even when it already holds the full catalogue. */
   fresh: boolean;

@@ -1,6 +1,16 @@
 /** Command-line pieces the bench and the reliability run share (pure: parsed from argv, no side effects). */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
+/** What every command that loads the shop reads from its options. */
+export interface LoadRunOptions {
+  help: boolean;
+  /** Concurrent connections of the load. */
+  connections: number;
+  /** Seconds of load (per target for the bench). */
+  durationSeconds: number;
+  load: boolean;
+}
+
 /** The options of every command that loads the shop: -h, --duration <s>, --connections <n>, --no-load. */
 const LOAD_RUN_OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },

@@ -1,5 +1,5 @@
 /** Command-line options of `npm run reliability` (pure: parsed from argv, no side effects). */
-import { parseLoadRunArgs, positiveOption } from '../lib/run-options.ts';
+import { parseLoadRunArgs, positiveOption, type LoadRunOptions } from '../lib/run-options.ts';
 
 export const RELIABILITY_PORT = 8380;
 export const RELIABILITY_PG_PORT = 55470;
@@ -7,13 +7,8 @@ export const RELIABILITY_PG_PORT = 55470;
 export const MAX_INSTANCES = 4;
 export const instancePort = (index: number) => RELIABILITY_PORT + 1 + index;
 
-export interface ReliabilityOptions {
-  help: boolean;
-  /** Seconds of the mixed load (issue 6: 60). */
-  durationSeconds: number;
-  /** Concurrent connections of the mixed load (issue 6: 50). */
-  connections: number;
-  load: boolean;
+/** The mixed load runs 60 s on 50 connections by default (issue 6). */
+export interface ReliabilityOptions extends LoadRunOptions {
   durability: boolean;
   /** Concurrent writers during the durability check. */
   writers: number;
