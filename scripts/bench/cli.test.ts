@@ -9,17 +9,25 @@ const RELIABILITY = path.resolve(import.meta.dirname, '../reliability.ts');
 
 const start = (script: string, args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 30_000 });
 
-describe('npm run bench command line', () => {
+describe.each([
+  ['bench', BENCH, ['--duration', '--no-lighthouse', '--lighthouse-runs', '--products']],
+  ['reliability', RELIABILITY, ['--no-durability']],
+])('npm run %s command line, as both commands read it', (name, script, options) => {
   it('--help starts and prints the usage, touching nothing', () => {
-    const result = start(BENCH, ['--help']);
+    const result = start(script, ['--help']);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Usage: npm run bench');
-    expect(result.stdout).toContain('--duration');
-    expect(result.stdout).toContain('--no-lighthouse');
-    expect(result.stdout).toContain('--lighthouse-runs');
-    expect(result.stdout).toContain('--products');
+    expect(result.stdout).toContain(`Usage: npm run ${name}`);
+    for (const option of options) expect(result.stdout).toContain(option);
   });
 
+  it('an unknown option is refused with the usage and exit 2', () => {
+    const result = start(script, ['--bogus']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`Usage: npm run ${name}`);
+  });
+});
+
+describe('npm run bench command line', () => {
   it('issue 18 §3: a bad --products is refused with the usage and exit 2, before anything starts', () => {
     for (const bad of ['0', '-5', '2.5', 'many', '1000001']) {
       const result = start(BENCH, ['--products', bad]);
@@ -37,12 +45,6 @@ describe('npm run bench command line', () => {
     expect(() => parseBenchArgs(['--products', '1000001'])).toThrow(/at most/);
     expect(() => parseBenchArgs(['--products', '0'])).toThrow(/positive/);
     expect(() => parseBenchArgs(['--products', '12.5'])).toThrow(/whole/);
-  });
-
-  it('an unknown option is refused with the usage and exit 2', () => {
-    const result = start(BENCH, ['--bogus']);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Usage: npm run bench');
   });
 
   it('defaults to 20 connections for 10 s with load, pages and 3 Lighthouse runs per page', () => {
@@ -93,19 +95,6 @@ describe('[30.6] npm run bench: the first-use phase and --only', () => {
 });
 
 describe('npm run reliability command line', () => {
-  it('--help starts and prints the usage, touching nothing', () => {
-    const result = start(RELIABILITY, ['--help']);
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Usage: npm run reliability');
-    expect(result.stdout).toContain('--no-durability');
-  });
-
-  it('an unknown option is refused with the usage and exit 2', () => {
-    const result = start(RELIABILITY, ['--bogus']);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Usage: npm run reliability');
-  });
-
   it('defaults to issue 6: 50 connections for 60 s, then the kill-and-restart check', () => {
     expect(parseReliabilityArgs([])).toEqual({
       help: false,

@@ -24,7 +24,7 @@ import {
 import { CHROMIUM_PATH, FIRST_VIEW_MARK } from './page-weight.ts';
 import { SLOW_3G, describeProfile, loadLighthouseMobile, networkConditions, type MobileScreen, type ThrottlingProfile } from './throttling.ts';
 import type { FirstTapResult, FirstTapRun, FirstTapValue } from './types.ts';
-import { ANSWER_TIMEOUT_MS, instrument, markAt, requestsOf, watch, watched, type BenchRecord } from './first-tap-page.ts';
+import { ANSWER_TIMEOUT_MS, instrument, markAt, requestsOf, watch, watched, type BenchRecord, type Condition } from './first-tap-page.ts';
 
 const PAGE_TIMEOUT_MS = 60_000;
 /** Slow 3G: the longest the bench waits for the basket to hold the tapped size. */
@@ -173,41 +173,38 @@ async function interactions(page: Page, run: FirstTapRun): Promise<void> {
   run.figures.inp = interactionToNextPaint(events, mark);
 }
 
-/** Round part 2: the phone menu of the list page, 3 s after it loaded. */
-async function phoneMenu(browser: Browser, screen: MobileScreen, profile: ThrottlingProfile, url: string, run: FirstTapRun): Promise<void> {
+/** What a timed tap aims at: the control and the state that answers it; a string says why the page offers none. */
+type TapAim = { control: Locator; answer: Condition } | string;
+
+/** Round parts 2 and 3: one tap on a page 3 s after it loaded, timed from the tap to its answer (the figure `what`). */
+async function timedTap(browser: Browser, screen: MobileScreen, profile: ThrottlingProfile, url: string, run: FirstTapRun, what: 'menu' | 'size', aim: (page: Page) => Promise<TapAim>): Promise<void> {
   const { context, page } = await openPage(browser, screen, profile);
   try {
-    await readPage(page, url, 'menu', run);
-    await watch(page, { menu: { kind: 'opens', selector: SELECTORS.menu } });
-    await tap(page.locator(SELECTORS.menu));
-    const seen = await watched(page, 'menu');
-    run.figures.menu = since(seen.tapAt, seen.times.menu);
+    await readPage(page, url, what, run);
+    const target = await aim(page);
+    if (typeof target === 'string') {
+      run.notes.push(`${what}: ${target}`);
+      return;
+    }
+    await watch(page, { [what]: target.answer });
+    await tap(target.control);
+    const seen = await watched(page, what);
+    run.figures[what] = since(seen.tapAt, seen.times[what]);
   } catch (error) {
-    run.notes.push(`menu: ${firstLine(error)}`);
+    run.notes.push(`${what}: ${firstLine(error)}`);
   } finally {
     await context.close();
   }
 }
 
-/** Round part 3: a size of the product page, 3 s after it loaded. */
-async function sizeTap(browser: Browser, screen: MobileScreen, profile: ThrottlingProfile, url: string, run: FirstTapRun): Promise<void> {
-  const { context, page } = await openPage(browser, screen, profile);
-  try {
-    await readPage(page, url, 'size', run);
-    const size = await unchosenSize(page);
-    if (!size) {
-      run.notes.push('size: the product page shows no size to choose');
-      return;
-    }
-    await watch(page, { size: { kind: 'chosen', selector: `${SELECTORS.size}[data-size="${size}"]` } });
-    await tap(sizeOption(page, size));
-    const seen = await watched(page, 'size');
-    run.figures.size = since(seen.tapAt, seen.times.size);
-  } catch (error) {
-    run.notes.push(`size: ${firstLine(error)}`);
-  } finally {
-    await context.close();
-  }
+/** Round part 2: the phone menu of the list page. */
+const phoneMenu = async (page: Page): Promise<TapAim> => ({ control: page.locator(SELECTORS.menu), answer: { kind: 'opens', selector: SELECTORS.menu } });
+
+/** Round part 3: a size of the product page not chosen yet. */
+async function sizeChoice(page: Page): Promise<TapAim> {
+  const size = await unchosenSize(page);
+  if (!size) return 'the product page shows no size to choose';
+  return { control: sizeOption(page, size), answer: { kind: 'chosen', selector: `${SELECTORS.size}[data-size="${size}"]` } };
 }
 
 /**
@@ -294,8 +291,8 @@ export async function runFirstTap(targets: FirstTapTargets, runs: number, say: (
     for (let i = 1; i <= runs; i += 1) {
       const run: FirstTapRun = { figures: emptyFigures(), slow3GKept: null, notes: [] };
       await addToBasket(browser, screen, slow4G, product, run);
-      await phoneMenu(browser, screen, slow4G, list, run);
-      await sizeTap(browser, screen, slow4G, product, run);
+      await timedTap(browser, screen, slow4G, list, run, 'menu', phoneMenu);
+      await timedTap(browser, screen, slow4G, product, run, 'size', sizeChoice);
       await slow3GVisit(browser, screen, product, run);
       const f = run.figures;
       const show = (value: FirstTapValue, unit = 'ms') => (value === null ? '—' : value === 'never' ? 'never' : `${Math.round(value)} ${unit}`);

@@ -1,5 +1,5 @@
 /** Command-line options of `npm run bench` (pure: parsed from argv, no side effects). */
-import { parseArgs } from 'node:util';
+import { parseLoadRunArgs, positiveOption, type LoadRunOptions } from '../lib/run-options.ts';
 
 export const BENCH_PORT = 8280;
 export const BENCH_PG_PORT = 55460;
@@ -11,11 +11,7 @@ export const MAX_BENCH_PRODUCTS = 1_000_000;
 export const API_WARM_UP_SECONDS = 2;
 export const PAGE_WARM_UP_SECONDS = 5;
 
-export interface BenchOptions {
-  help: boolean;
-  connections: number;
-  durationSeconds: number;
-  load: boolean;
+export interface BenchOptions extends LoadRunOptions {
   pages: boolean;
   /** Throw the bench database away even when it already holds the full catalogue. */
   fresh: boolean;
@@ -65,22 +61,9 @@ Options:
   -h, --help             print this text
 `;
 
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got '${value}'`);
-  return n;
-}
-
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  const n = positive(value, fallback, name);
-  if (!Number.isInteger(n)) throw new Error(`--${name} must be a whole number, got '${value}'`);
-  return n;
-}
-
 /** --products: a whole number of products, 1..MAX_BENCH_PRODUCTS ('50,000' and '50_000' read too). */
 function catalogueSize(value: string | undefined): number {
-  const n = positiveInteger(value?.replace(/[,_]/g, ''), BENCH_CATALOGUE_SIZE, 'products');
+  const n = positiveOption(value?.replace(/[,_]/g, ''), BENCH_CATALOGUE_SIZE, 'products', true);
   if (n > MAX_BENCH_PRODUCTS) throw new Error(`--products must be at most ${MAX_BENCH_PRODUCTS}, got '${value}'`);
   return n;
 }
@@ -96,37 +79,29 @@ function onlyPhases(values: string[] | undefined): Set<Phase> | null {
 }
 
 export function parseBenchArgs(argv: string[]): BenchOptions {
-  const { values } = parseArgs({
-    args: argv,
-    allowNegative: true,
-    options: {
-      help: { type: 'boolean', short: 'h', default: false },
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      load: { type: 'boolean', default: true },
-      pages: { type: 'boolean', default: true },
-      fresh: { type: 'boolean', default: false },
-      lighthouse: { type: 'boolean', default: true },
-      'lighthouse-runs': { type: 'string' },
-      products: { type: 'string' },
-      'first-tap': { type: 'boolean', default: true },
-      'first-tap-runs': { type: 'string' },
-      only: { type: 'string', multiple: true },
-    },
+  const values = parseLoadRunArgs(argv, {
+    pages: { type: 'boolean', default: true },
+    fresh: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: true },
+    'lighthouse-runs': { type: 'string' },
+    products: { type: 'string' },
+    'first-tap': { type: 'boolean', default: true },
+    'first-tap-runs': { type: 'string' },
+    only: { type: 'string', multiple: true },
   });
   const only = onlyPhases(values.only);
   const on = (phase: Phase, flag: boolean) => (only ? only.has(phase) : flag);
   return {
     help: values.help,
-    connections: Math.round(positive(values.connections, 20, 'connections')),
-    durationSeconds: positive(values.duration, 10, 'duration'),
+    connections: Math.round(positiveOption(values.connections, 20, 'connections')),
+    durationSeconds: positiveOption(values.duration, 10, 'duration'),
     load: on('load', values.load),
     pages: on('pages', values.pages),
     fresh: values.fresh,
     lighthouse: on('lighthouse', values.lighthouse),
-    lighthouseRuns: positiveInteger(values['lighthouse-runs'], 3, 'lighthouse-runs'),
+    lighthouseRuns: positiveOption(values['lighthouse-runs'], 3, 'lighthouse-runs', true),
     products: catalogueSize(values.products),
     firstTap: on('first-tap', values['first-tap']),
-    firstTapRuns: positiveInteger(values['first-tap-runs'], 3, 'first-tap-runs'),
+    firstTapRuns: positiveOption(values['first-tap-runs'], 3, 'first-tap-runs', true),
   };
 }

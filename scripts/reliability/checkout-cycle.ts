@@ -189,25 +189,28 @@ export function buildCheckoutCycle(found: CheckoutIngredients, brandId: number):
   });
 }
 
+/** One try of a request, 30 s at most: status 0 (and why in `error`) when nothing answered. */
+export async function tryRequest(origin: string, request: Pick<MixRequest, 'method' | 'path' | 'headers' | 'body'>): Promise<{ status: number; body: string; error?: string }> {
+  let status = 0;
+  try {
+    const response = await fetch(`${origin}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    status = response.status;
+    return { status, body: await response.text() };
+  } catch (error) {
+    return { status, body: '', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** One cycle of a flow, request after request with the same context, as a connection of the load walks it. */
 export async function tryCycle(origin: string, cycle: readonly MixRequest[]): Promise<{ label: string; status: number } | null> {
   const context: Context = {};
   for (const request of cycle) {
-    const prepared = { path: request.path, headers: request.headers, body: request.body, ...request.setup?.(context) };
-    let status = 0;
-    let body = '';
-    try {
-      const response = await fetch(`${origin}${prepared.path}`, {
-        method: request.method,
-        headers: prepared.headers,
-        body: prepared.body,
-        signal: AbortSignal.timeout(30_000),
-      });
-      status = response.status;
-      body = await response.text();
-    } catch {
-      // No answer: status stays 0, reported as such.
-    }
+    const { status, body } = await tryRequest(origin, { ...request, ...request.setup?.(context) });
     if ((status < 200 || status >= 300) && !request.tolerated?.some((t) => t.status === status)) return { label: request.label, status };
     request.capture?.(status, body, context);
   }

@@ -9,7 +9,7 @@ import type { CheckoutIngredients } from './checkout-cycle.ts';
 import { instanceName, type Cluster } from './cluster.ts';
 import type { StatRow } from './haproxy.ts';
 import type { InstanceKill, InstanceOrders, InstanceTraffic } from './instances-types.ts';
-import { checkOrders, startOrderWriters } from './order-writers.ts';
+import { checkOrders, noOrders, startOrderWriters } from './order-writers.ts';
 
 export interface KillSettings {
   /** Resolves when the mixed load is over (or at once without a load: then the writers run `durationSeconds`). */
@@ -93,7 +93,7 @@ export async function killDuringLoad(cluster: Cluster, settings: KillSettings): 
     restart,
   };
   if (!writes || !settings.checkout) {
-    return { kill, traffic, orders: emptyOrders(settings.writers, 'no signed-in shopper with addresses and a basket line: no order written') };
+    return { kill, traffic, orders: { ...noOrders(settings.writers), error: 'no signed-in shopper with addresses and a basket line: no order written' } };
   }
   const check = await checkOrders(cluster.databaseUrl, prefix, writes);
   const orders: InstanceOrders = {
@@ -115,25 +115,4 @@ export async function killDuringLoad(cluster: Cluster, settings: KillSettings): 
   };
   settings.say(`instances: ${orders.committed} orders answered 2xx, ${orders.found} found, ${orders.lostCount} lost, ${orders.duplicatedCount} duplicated`);
   return { kill, orders, traffic };
-}
-
-function emptyOrders(writers: number, error: string): InstanceOrders {
-  return {
-    writers,
-    attempted: 0,
-    committed: 0,
-    committedBeforeKill: 0,
-    rejected: 0,
-    unanswered: 0,
-    clientRetries: 0,
-    statuses: {},
-    found: 0,
-    lost: [],
-    lostCount: 0,
-    duplicated: [],
-    duplicatedCount: 0,
-    mismatchedCount: 0,
-    foundUnanswered: 0,
-    error,
-  };
 }

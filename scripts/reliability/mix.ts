@@ -9,7 +9,7 @@
  */
 import { SHOP_HEADERS } from '../bench/load.ts';
 import { PRODUCT_PATH, SEARCH_CRITERIA } from '../bench/targets.ts';
-import { buildCheckoutCycle, tryCycle } from './checkout-cycle.ts';
+import { buildCheckoutCycle, tryCycle, tryRequest } from './checkout-cycle.ts';
 import { FLOW_CONNECTIONS, buildShopFlows } from './flows/shop-flows.ts';
 import type { MixClass, MixRequest, MixSkipped } from './types.ts';
 import { DEMO_ACCOUNT, HOME_PAGE, JSON_HEADERS, HTML_HEADERS, SIGN_IN_PATH, type MixIngredients } from './mix-ingredients.ts';
@@ -183,20 +183,7 @@ export async function tryMix(origin: string, mix: readonly MixRequest[]): Promis
   }
   for (const request of distinctRequests(mix.filter((request) => !chainedClasses.includes(request.class)))) {
     if (skipped.some((s) => s.class === request.class)) continue;
-    let status = 0;
-    let detail = '';
-    try {
-      const response = await fetch(`${origin}${request.path}`, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        signal: AbortSignal.timeout(30_000),
-      });
-      status = response.status;
-      await response.arrayBuffer();
-    } catch (error) {
-      detail = error instanceof Error ? error.message : String(error);
-    }
+    const { status, error: detail = '' } = await tryRequest(origin, request);
     if (status >= 200 && status < 300) continue;
     if (request.tolerated?.some((t) => t.status === status)) continue;
     const why =

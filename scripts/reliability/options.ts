@@ -1,5 +1,5 @@
 /** Command-line options of `npm run reliability` (pure: parsed from argv, no side effects). */
-import { parseArgs } from 'node:util';
+import { parseLoadRunArgs, positiveOption, type LoadRunOptions } from '../lib/run-options.ts';
 
 export const RELIABILITY_PORT = 8380;
 export const RELIABILITY_PG_PORT = 55470;
@@ -7,13 +7,8 @@ export const RELIABILITY_PG_PORT = 55470;
 export const MAX_INSTANCES = 4;
 export const instancePort = (index: number) => RELIABILITY_PORT + 1 + index;
 
-export interface ReliabilityOptions {
-  help: boolean;
-  /** Seconds of the mixed load (issue 6: 60). */
-  durationSeconds: number;
-  /** Concurrent connections of the mixed load (issue 6: 50). */
-  connections: number;
-  load: boolean;
+/** The mixed load runs 60 s on 50 connections by default (issue 6). */
+export interface ReliabilityOptions extends LoadRunOptions {
   durability: boolean;
   /** Concurrent writers during the durability check. */
   writers: number;
@@ -66,40 +61,24 @@ Options:
   -h, --help          print this text
 `;
 
-function positive(value: string | undefined, fallback: number, name: string, integer = false): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got '${value}'`);
-  if (integer && !Number.isInteger(n)) throw new Error(`--${name} must be a whole number, got '${value}'`);
-  return n;
-}
-
 export function parseReliabilityArgs(argv: string[]): ReliabilityOptions {
-  const { values } = parseArgs({
-    args: argv,
-    allowNegative: true,
-    options: {
-      help: { type: 'boolean', short: 'h', default: false },
-      duration: { type: 'string' },
-      connections: { type: 'string' },
-      load: { type: 'boolean', default: true },
-      durability: { type: 'boolean', default: true },
-      writers: { type: 'string' },
-      'kill-after': { type: 'string' },
-      keep: { type: 'boolean', default: false },
-      instances: { type: 'string' },
-    },
+  const values = parseLoadRunArgs(argv, {
+    durability: { type: 'boolean', default: true },
+    writers: { type: 'string' },
+    'kill-after': { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    instances: { type: 'string' },
   });
-  const instances = positive(values.instances, 1, 'instances', true);
+  const instances = positiveOption(values.instances, 1, 'instances', true);
   if (instances > MAX_INSTANCES) throw new Error(`--instances must be 1 to ${MAX_INSTANCES}, got '${values.instances}'`);
   return {
     help: values.help,
-    durationSeconds: positive(values.duration, 60, 'duration'),
-    connections: positive(values.connections, 50, 'connections', true),
+    durationSeconds: positiveOption(values.duration, 60, 'duration'),
+    connections: positiveOption(values.connections, 50, 'connections', true),
     load: values.load,
     durability: values.durability,
-    writers: positive(values.writers, 16, 'writers', true),
-    killAfterSeconds: positive(values['kill-after'], 4, 'kill-after'),
+    writers: positiveOption(values.writers, 16, 'writers', true),
+    killAfterSeconds: positiveOption(values['kill-after'], 4, 'kill-after'),
     keep: values.keep,
     instances,
   };

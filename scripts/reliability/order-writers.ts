@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { SHOP_HEADERS } from '../bench/load.ts';
 import { HOME_DELIVERY, orderBody, type CheckoutIngredients } from './checkout-cycle.ts';
+import type { InstanceOrders } from './instances-types.ts';
 
 const ORDER_PATH = '/api/external-secured/orders/create';
 /** A writer that got no answer (or a 502/503/504 of the balancer) sends the same order again, as a shop's front end would. */
@@ -139,5 +140,26 @@ export function compareOrders(writes: Pick<OrderWritersResult, 'committed' | 'un
     duplicated: [...found].filter(([, ids]) => ids.length > 1).map(([key]) => key),
     mismatched,
     foundUnanswered: writes.unanswered.filter((key) => found.has(key)).length,
+  };
+}
+
+/** The orders part of a run in which nothing was written yet: every count 0, nothing lost or duplicated. */
+export function noOrders(writers: number): InstanceOrders {
+  return {
+    writers,
+    attempted: 0,
+    committed: 0,
+    committedBeforeKill: 0,
+    rejected: 0,
+    unanswered: 0,
+    clientRetries: 0,
+    statuses: {},
+    found: 0,
+    lost: [],
+    lostCount: 0,
+    duplicated: [],
+    duplicatedCount: 0,
+    mismatchedCount: 0,
+    foundUnanswered: 0,
   };
 }

@@ -1,29 +1,29 @@
 /**
- * TypeBox twins of the profile contract (account.ts AccountProfile, ProfileUpdateRequest); the
- * assertions at the bottom fail `tsc` when one drifts. Lengths here only bound the request: the
+ * TypeBox twins of the profile contract (account.ts AccountProfile, ProfileUpdateRequest); each
+ * `contractTwin` fails `tsc` when one drifts. Lengths here only bound the request: the
  * account §5 Profile rules are checked by the shared rules, with their message keys.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { AccountProfile, CustomerCreateAnswer, ProfileUpdateRequest } from '@trama/shared/contract';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { MAX_INT } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
 const Gender = Type.Union([Type.Literal('F'), Type.Literal('M')]);
 
 /** Storefront §7 zg-customer-create's answer (issue 31 §4). */
-export const CustomerCreateAnswerSchema = Type.Object({
+export const CustomerCreateAnswerSchema = contractTwin<CustomerCreateAnswer>()(Type.Object({
   webClientId: Type.Integer(),
   email: Type.String({ description: 'The account e-mail (the token\'s customer).' }),
   newsOptin: YesNo,
   newsletter: Type.Union([Type.Literal('SUBSCRIBED'), Type.Literal('NOT_OPTED_IN')], {
     description: 'SUBSCRIBED: the e-mail is on the brand newsletter; NOT_OPTED_IN: no opt-in, nothing done.',
   }),
-});
+}));
 
-export const AccountProfileSchema = Type.Object({
+export const AccountProfileSchema = contractTwin<AccountProfile>()(Type.Object({
   webClientId: Type.Integer(),
   brandId: Type.Integer(),
   discountCodes: Type.Array(Type.String(), { description: 'Customer codes of the brand this customer can still use (e.g. PRIMOORDINE).' }),
@@ -37,9 +37,9 @@ export const AccountProfileSchema = Type.Object({
   multisiteOptInDate: Nullable(Type.String({ description: 'When the partner (multisite) opt-in went to Y; null while N.' })),
   newsOptin: YesNo,
   multisiteOptin: YesNo,
-});
+}));
 
-export const ProfileUpdateSchema = Type.Object({
+export const ProfileUpdateSchema = contractTwin<ProfileUpdateRequest>()(Type.Object({
   firstName: Type.String({ maxLength: 200, description: 'Required, at most 30.' }),
   lastName: Type.String({ maxLength: 200, description: 'Required, at most 30.' }),
   gender: Gender,
@@ -49,7 +49,7 @@ export const ProfileUpdateSchema = Type.Object({
     multisiteOptin: YesNo,
     newsOptin: YesNo,
   }),
-});
+}));
 
 /** 422 INVALID_PROFILE: the ApiErrorBody plus each invalid field's message key. */
 export const InvalidProfileSchema = Type.Object(
@@ -63,9 +63,3 @@ export const InvalidProfileSchema = Type.Object(
   },
   { description: 'ApiErrorBody; INVALID_PROFILE adds fields' },
 );
-
-export type ProfileContractChecks = [
-  Assert<Same<Static<typeof AccountProfileSchema>, AccountProfile>>,
-  Assert<Same<Static<typeof CustomerCreateAnswerSchema>, CustomerCreateAnswer>>,
-  Assert<Same<Static<typeof ProfileUpdateSchema>, ProfileUpdateRequest>>,
-];

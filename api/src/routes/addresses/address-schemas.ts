@@ -1,20 +1,20 @@
 /**
- * TypeBox twins of the address contract (account.ts Address, checkout.ts AddressInput); the
- * assertions at the bottom fail `tsc` when one drifts. Lengths here only bound the request: the
+ * TypeBox twins of the address contract (account.ts Address, checkout.ts AddressInput); each
+ * `contractTwin` fails `tsc` when one drifts. Lengths here only bound the request: the
  * field limits of account §5 are checked by the shared rules, with their message keys.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { Address, AddressInput } from '@trama/shared/contract';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { MAX_INT } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Field = (description: string) => Type.String({ maxLength: 200, description });
 
 export const AddressTypeSchema = Type.Union([Type.Literal('SHIP'), Type.Literal('BILL')], { description: 'SHIP shipping, BILL billing.' });
 
-export const AddressInputSchema = Type.Object(
+export const AddressInputSchema = contractTwin<AddressInput>()(Type.Object(
   {
     clientAddressId: Type.Integer({ minimum: 0, maximum: MAX_INT, description: '0 creates; otherwise one of your addresses of that type.' }),
     addressType: AddressTypeSchema,
@@ -28,9 +28,9 @@ export const AddressInputSchema = Type.Object(
     isDefault: Type.Optional(Type.Boolean({ description: 'true: becomes the default of its type.' })),
   },
   { additionalProperties: false },
-);
+));
 
-export const AddressSchema = Type.Object({
+export const AddressSchema = contractTwin<Address>()(Type.Object({
   clientAddressId: Type.Integer(),
   webClientId: Type.Integer(),
   addressType: AddressTypeSchema,
@@ -46,7 +46,7 @@ export const AddressSchema = Type.Object({
   phone: Type.String(),
   email: Type.String(),
   isDefault: Type.Boolean(),
-});
+}));
 
 /** 422 INVALID_ADDRESS: the ApiErrorBody plus each invalid field's message key. */
 export const InvalidAddressSchema = Type.Object(
@@ -58,8 +58,3 @@ export const InvalidAddressSchema = Type.Object(
 );
 
 export const AddressListSchema = Type.Array(AddressSchema, { description: 'All your addresses: shipping first, the default of each type first.' });
-
-export type AddressContractChecks = [
-  Assert<Same<Static<typeof AddressInputSchema>, AddressInput>>,
-  Assert<Same<Static<typeof AddressSchema>, Address>>,
-];

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { Catalogue } from '@trama/shared/contract';
 import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 
-const CatalogueSchema = Type.Object({
+const CatalogueSchema = contractTwin<Catalogue>()(Type.Object({
   code: Type.String(),
   name: Type.String(),
   seasonName: Type.String(),
   catalogueUrl: Type.String({ description: 'The page the catalogue opens.' }),
   photoUrl: Type.String({ description: 'Its cover, under /media.' }),
-});
+}));
 
-export type CatalogueContractChecks = [Assert<Same<Static<typeof CatalogueSchema>, Catalogue>>];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,10 +1,10 @@
 /**
- * TypeBox twins of the auth contract (@trama/shared/contract auth.ts); the assertions at the
- * bottom fail `tsc` when one drifts. Request objects are closed (additionalProperties false) and
+ * TypeBox twins of the auth contract (@trama/shared/contract auth.ts); each `contractTwin` fails
+ * `tsc` when one drifts. Request objects are closed (additionalProperties false) and
  * ajv's removeAdditional drops anything else sent, so `activated: true` or a customerId in a body
  * never reaches a service (no mass assignment).
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type {
   ActivationResponse,
   CheckEmailRequest,
@@ -21,7 +21,7 @@ import type {
 } from '@trama/shared/contract';
 import { MAX_EMAIL_LENGTH } from '@trama/shared/rules';
 import { Id } from './http.ts';
-import type { Assert, Same } from './type-checks.ts';
+import { contractTwin } from './type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
@@ -38,18 +38,18 @@ const Short = (description: string) => Type.String({ maxLength: 200, description
  */
 const Context = (description: string) => Type.String({ maxLength: 200, description: `${description} 1 to 60 letters, digits, spaces or . _ - / ( ) + (else 400 INVALID_SIGN_IN_CONTEXT).` });
 
-export const CheckEmailRequestSchema = Type.Object(
+export const CheckEmailRequestSchema = contractTwin<CheckEmailRequest>()(Type.Object(
   { email: Email('At most 40 characters (forgotPassword.7).'), customerCode: CustomerCode },
   { additionalProperties: false },
-);
+));
 
-export const CheckEmailResponseSchema = Type.Object({
+export const CheckEmailResponseSchema = contractTwin<CheckEmailResponse>()(Type.Object({
   status: Type.Union([Type.Literal('NEW_USER'), Type.Literal('EXISTING_USER'), Type.Literal('LEGACY_USER')], {
     description: 'NEW_USER: no account (sign-up form); EXISTING_USER: sign in; LEGACY_USER: an account without password (offer a reset).',
   }),
-});
+}));
 
-export const WebClientRequestSchema = Type.Object(
+export const WebClientRequestSchema = contractTwin<WebClientRequest>()(Type.Object(
   {
     brandId: Id('Brand the shopper signs up on.'),
     preferredStoreId: Nullable(Id('Preferred store.')),
@@ -59,9 +59,9 @@ export const WebClientRequestSchema = Type.Object(
     country: Type.String({ maxLength: 2, description: 'ISO country code; blank = IT.' }),
   },
   { additionalProperties: false },
-);
+));
 
-export const RegistrationRequestSchema = Type.Object(
+export const RegistrationRequestSchema = contractTwin<RegistrationRequest>()(Type.Object(
   {
     customerCode: CustomerCode,
     password: Password(NEW_PASSWORD),
@@ -75,19 +75,19 @@ export const RegistrationRequestSchema = Type.Object(
     webClientRequest: WebClientRequestSchema,
   },
   { additionalProperties: false },
-);
+));
 
 export const RegistrationAnswerSchema = Type.Object({
   email: Type.String({ description: 'The account, lower-cased; an activation e-mail is on its way.' }),
   activated: Type.Literal(false),
 });
 
-export const ActivationResponseSchema = Type.Object({
+export const ActivationResponseSchema = contractTwin<ActivationResponse>()(Type.Object({
   activated: Type.Literal(true),
   id_token: Type.String({ description: 'The shopper is signed in (storefront §4 Account creation: then automatic login).' }),
-});
+}));
 
-export const LoginRequestSchema = Type.Object(
+export const LoginRequestSchema = contractTwin<LoginRequest>()(Type.Object(
   {
     customerCode: CustomerCode,
     username: Email('The e-mail (compared lower-cased).'),
@@ -109,40 +109,40 @@ export const LoginRequestSchema = Type.Object(
     awinAwc: Type.Optional(Context('Affiliate click id (storefront §9 awinAwc).')),
   },
   { additionalProperties: false },
-);
+));
 
-export const LoginResponseSchema = Type.Object({
+export const LoginResponseSchema = contractTwin<LoginResponse>()(Type.Object({
   id_token: Type.String({ description: 'JWT (HS256): sub (e-mail), customerId, webClientId, brandId, iat, exp.' }),
-});
+}));
 
-export const PasswordResetInitRequestSchema = Type.Object(
+export const PasswordResetInitRequestSchema = contractTwin<PasswordResetInitRequest>()(Type.Object(
   { mail: Email('At most 40 characters (forgotPassword.7).'), customerCode: CustomerCode },
   { additionalProperties: false },
-);
+));
 
 export const ResetInitAnswerSchema = Type.Object({
   status: Type.Literal('RESET_PASSWORD_EMAIL_SENT', { description: 'Also for an e-mail without account: the answer never tells.' }),
 });
 
-export const PasswordResetFinishRequestSchema = Type.Object(
+export const PasswordResetFinishRequestSchema = contractTwin<PasswordResetFinishRequest>()(Type.Object(
   {
     key: Type.String({ minLength: 1, maxLength: 200, description: 'The key of the reset link.' }),
     newPassword: Password(NEW_PASSWORD),
   },
   { additionalProperties: false },
-);
+));
 
-export const PasswordChangeRequestSchema = Type.Object(
+export const PasswordChangeRequestSchema = contractTwin<PasswordChangeRequest>()(Type.Object(
   { currentPassword: Password('The password in use (mesInformations.18 when wrong).'), newPassword: Password(NEW_PASSWORD) },
   { additionalProperties: false },
-);
+));
 
-export const WebClientSchema = Type.Object({
+export const WebClientSchema = contractTwin<WebClient>()(Type.Object({
   webClientId: Type.Integer(),
   discountCodes: Type.Array(Type.String(), { description: 'Customer codes of the brand this customer can still use (e.g. PRIMOORDINE).' }),
-});
+}));
 
-export const UserInfoSchema = Type.Object({
+export const UserInfoSchema = contractTwin<UserInfo>()(Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
@@ -150,19 +150,4 @@ export const UserInfoSchema = Type.Object({
   customerCode: Type.String(),
   webClientId: Type.Integer(),
   newsOptinDate: Nullable(Type.String({ description: 'ISO date-time of the newsletter opt-in on this brand.' })),
-});
-
-export type AuthContractChecks = [
-  Assert<Same<Static<typeof CheckEmailRequestSchema>, CheckEmailRequest>>,
-  Assert<Same<Static<typeof CheckEmailResponseSchema>, CheckEmailResponse>>,
-  Assert<Same<Static<typeof WebClientRequestSchema>, WebClientRequest>>,
-  Assert<Same<Static<typeof RegistrationRequestSchema>, RegistrationRequest>>,
-  Assert<Same<Static<typeof ActivationResponseSchema>, ActivationResponse>>,
-  Assert<Same<Static<typeof LoginRequestSchema>, LoginRequest>>,
-  Assert<Same<Static<typeof LoginResponseSchema>, LoginResponse>>,
-  Assert<Same<Static<typeof PasswordResetInitRequestSchema>, PasswordResetInitRequest>>,
-  Assert<Same<Static<typeof PasswordResetFinishRequestSchema>, PasswordResetFinishRequest>>,
-  Assert<Same<Static<typeof PasswordChangeRequestSchema>, PasswordChangeRequest>>,
-  Assert<Same<Static<typeof WebClientSchema>, WebClient>>,
-  Assert<Same<Static<typeof UserInfoSchema>, UserInfo>>,
-];
+}));

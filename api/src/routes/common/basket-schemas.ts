@@ -1,9 +1,9 @@
 /**
- * TypeBox twins of the basket contract (@trama/shared/contract basket.ts); the assertions at the
- * bottom fail `tsc` when one drifts. Request objects drop unknown properties (ajv removeAdditional),
+ * TypeBox twins of the basket contract (@trama/shared/contract basket.ts); each `contractTwin` fails
+ * `tsc` when one drifts. Request objects drop unknown properties (ajv removeAdditional),
  * so a price sent by the browser never reaches the service.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import {
   MAX_QUANTITY_PER_LINE,
   type BasketPricing,
@@ -13,7 +13,7 @@ import {
   type StockCheckResult,
 } from '@trama/shared/contract';
 import { Id } from './http.ts';
-import type { Assert, Same } from './type-checks.ts';
+import { contractTwin } from './type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Amount = (description: string) => Type.Number({ description });
@@ -37,7 +37,7 @@ export const DiscountRefusalSchema = Type.Union(
   { description: 'UNKNOWN: no such code (product.basket.20 / .24); any other reason: a real code not approved now (payment.19).' },
 );
 
-export const DiscountValidationSchema = Type.Object({
+export const DiscountValidationSchema = contractTwin<DiscountValidation>()(Type.Object({
   discountCode: Type.String({ description: 'The code, upper-cased.' }),
   discountLabel: Nullable(Type.String()),
   valid: Type.Boolean(),
@@ -48,7 +48,7 @@ export const DiscountValidationSchema = Type.Object({
   productCluster: Type.Array(Type.String(), { description: 'Barcodes the code is restricted to; [] = every product.' }),
   isProductsInBarcode: Type.Boolean({ description: "Every barcode of the code is in one of the brand's promotion clusters (refused, product.basket.39)." }),
   reason: Nullable(DiscountRefusalSchema),
-});
+}));
 
 const StoreDeliveryTagSchema = Type.Union([Type.Literal('DIS'), Type.Literal('STO'), Type.Literal('DEP')], {
   description: 'DIS home delivery (default), STO store pickup, DEP deposit in store: STO and DEP ship free.',
@@ -67,7 +67,7 @@ export const BasketLineRefSchema = Type.Object(
 
 const BasketLines = Type.Array(BasketLineRefSchema, { maxItems: MAX_BASKET_LINES, description: `At most ${MAX_BASKET_LINES} lines, one per product and size.` });
 
-export const BasketPricingRequestSchema = Type.Object(
+export const BasketPricingRequestSchema = contractTwin<BasketPricingRequest>()(Type.Object(
   {
     lines: BasketLines,
     discountCode: Type.Optional(Nullable(Type.String({ maxLength: 64, description: 'Applied code; blank or null = none.' }))),
@@ -75,7 +75,7 @@ export const BasketPricingRequestSchema = Type.Object(
     webClientId: Type.Optional(Nullable(Id('Ignored: the customer is the one of the bearer token.'))),
   },
   { additionalProperties: false },
-);
+));
 
 const TotalsSchema = Type.Object({
   price: Amount('Merchandise after promotion and coupon.'),
@@ -97,7 +97,7 @@ const PromotionAppliedSchema = Type.Object({
   amount: Amount('The reduction (positive).'),
 });
 
-export const BasketPricingSchema = Type.Object({
+export const BasketPricingSchema = contractTwin<BasketPricing>()(Type.Object({
   lines: Type.Array(
     Type.Object({
       ...lineRefFields,
@@ -126,11 +126,11 @@ export const BasketPricingSchema = Type.Object({
     discountCode: Nullable(Type.String()),
     reason: Nullable(DiscountRefusalSchema),
   }),
-});
+}));
 
-export const StockCheckRequestSchema = Type.Object({ lines: BasketLines }, { additionalProperties: false });
+export const StockCheckRequestSchema = contractTwin<StockCheckRequest>()(Type.Object({ lines: BasketLines }, { additionalProperties: false }));
 
-export const StockCheckResultSchema = Type.Object({
+export const StockCheckResultSchema = contractTwin<StockCheckResult>()(Type.Object({
   ok: Type.Boolean({ description: 'Every line available; false for an empty list (§5).' }),
   lines: Type.Array(
     Type.Object({
@@ -141,12 +141,4 @@ export const StockCheckResultSchema = Type.Object({
       available: Type.Boolean({ description: 'webInventory >= quantity.' }),
     }),
   ),
-});
-
-export type BasketContractChecks = [
-  Assert<Same<Static<typeof DiscountValidationSchema>, DiscountValidation>>,
-  Assert<Same<Static<typeof BasketPricingRequestSchema>, BasketPricingRequest>>,
-  Assert<Same<Static<typeof BasketPricingSchema>, BasketPricing>>,
-  Assert<Same<Static<typeof StockCheckRequestSchema>, StockCheckRequest>>,
-  Assert<Same<Static<typeof StockCheckResultSchema>, StockCheckResult>>,
-];
+}));

@@ -1,8 +1,8 @@
 /**
- * TypeBox mirrors of the @trama/shared contract types, used as response schemas. The type
- * assertions at the bottom fail `tsc` when a schema drifts from its contract type.
+ * TypeBox mirrors of the @trama/shared contract types, used as response schemas. Each
+ * `contractTwin` fails `tsc` when a schema drifts from its contract type.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type {
   ApiErrorBody,
   BannerLabel,
@@ -13,11 +13,11 @@ import type {
   RemoteRegistry,
   Store,
 } from '@trama/shared/contract';
-import type { Assert, Same } from './type-checks.ts';
+import { contractTwin } from './type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ApiErrorSchema = Type.Object(
+export const ApiErrorSchema = contractTwin<ApiErrorBody>()(Type.Object(
   {
     statusCode: Type.Integer(),
     code: Type.String({ description: 'Stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND.' }),
@@ -25,7 +25,7 @@ export const ApiErrorSchema = Type.Object(
     messageKey: Type.Optional(Type.String({ description: 'Translation key the UI may show.' })),
   },
   { description: 'ApiErrorBody' },
-);
+));
 
 export const MenuVisualSchema = Type.Object({
   type: Type.Union([Type.Literal('MENU'), Type.Literal('CATALOGUE')]),
@@ -34,7 +34,7 @@ export const MenuVisualSchema = Type.Object({
   menuHref: Type.String(),
 });
 
-export const MenuItemSchema = Type.Cyclic(
+export const MenuItemSchema = contractTwin<MenuItem>()(Type.Cyclic(
   {
     MenuItem: Type.Object({
       menuId: Type.Integer(),
@@ -69,9 +69,9 @@ export const MenuItemSchema = Type.Cyclic(
     }),
   },
   'MenuItem',
-);
+));
 
-export const ContentItemSchema = Type.Object({
+export const ContentItemSchema = contractTwin<ContentItem>()(Type.Object({
   section: Type.Integer(),
   widget: Type.Integer(),
   position: Type.Integer(),
@@ -81,9 +81,9 @@ export const ContentItemSchema = Type.Object({
   altText: Nullable(Type.String()),
   menuHref: Nullable(Type.String()),
   language: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('en'), Type.Literal('fr'), Type.Literal('de'), Type.Literal('es')])),
-});
+}));
 
-export const BannerLabelSchema = Type.Object({
+export const BannerLabelSchema = contractTwin<BannerLabel>()(Type.Object({
   labelType: Type.Union([
     Type.Literal('BANNER1'),
     Type.Literal('BANNER2'),
@@ -94,7 +94,7 @@ export const BannerLabelSchema = Type.Object({
   ]),
   label: Type.String(),
   language: Type.String(),
-});
+}));
 
 export const PromotionSchema = Type.Object({
   promotionRuleId: Type.Integer(),
@@ -118,7 +118,7 @@ export const PromotionSchema = Type.Object({
   promotionName: Nullable(Type.String()),
 });
 
-export const BrandDetailSchema = Type.Object({
+export const BrandDetailSchema = contractTwin<BrandDetail>()(Type.Object({
   brandId: Type.Integer(),
   customerCode: Type.String(),
   name: Type.String(),
@@ -137,9 +137,9 @@ export const BrandDetailSchema = Type.Object({
   brands: Type.Array(Type.Object({ brandId: Type.Integer(), name: Type.String() })),
   conversionThreshold: Type.Number({ description: 'Loyalty points needed before a conversion is offered.' }),
   conversionMultiple: Type.Number({ description: 'Points are converted in multiples of this number.' }),
-});
+}));
 
-export const StoreSchema = Type.Object({
+export const StoreSchema = contractTwin<Store>()(Type.Object({
   storeId: Type.Integer(),
   storeCode: Type.String(),
   name: Type.String(),
@@ -157,9 +157,9 @@ export const StoreSchema = Type.Object({
   storeDelivery: Nullable(Type.String()),
   latitude: Nullable(Type.Number()),
   longitude: Nullable(Type.Number()),
-});
+}));
 
-export const RemoteRegistrySchema = Type.Object({
+export const RemoteRegistrySchema = contractTwin<RemoteRegistry>()(Type.Object({
   remotes: Type.Array(
     Type.Object({
       name: Type.String(),
@@ -167,20 +167,9 @@ export const RemoteRegistrySchema = Type.Object({
       enabled: Type.Boolean(),
     }),
   ),
-});
+}));
 
-export const HealthStatusSchema = Type.Object({
+export const HealthStatusSchema = contractTwin<HealthStatus>()(Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
   database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
-});
-
-export type ContractChecks = [
-  Assert<Same<Static<typeof ApiErrorSchema>, ApiErrorBody>>,
-  Assert<Same<Static<typeof MenuItemSchema>, MenuItem>>,
-  Assert<Same<Static<typeof ContentItemSchema>, ContentItem>>,
-  Assert<Same<Static<typeof BannerLabelSchema>, BannerLabel>>,
-  Assert<Same<Static<typeof BrandDetailSchema>, BrandDetail>>,
-  Assert<Same<Static<typeof StoreSchema>, Store>>,
-  Assert<Same<Static<typeof RemoteRegistrySchema>, RemoteRegistry>>,
-  Assert<Same<Static<typeof HealthStatusSchema>, HealthStatus>>,
-];
+}));

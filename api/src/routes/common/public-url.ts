@@ -15,3 +15,11 @@ export function onPublicOrigin(url: string, publicUrl: string): string {
   const { pathname, search, hash } = new URL(url);
   return `${publicUrl}${pathname}${search}${hash}`;
 }
+
+/**
+ * A payment request whose return URL is on the shop's origin: the provider sends the shopper back to PUBLIC_URL,
+ * whatever origin the body names.
+ */
+export function returningToShop<Body extends { returnUrl: string }>(body: Body, publicUrl: string): Body {
+  return { ...body, returnUrl: onPublicOrigin(body.returnUrl, publicUrl) };
+}

@@ -4,13 +4,13 @@ import type { ContactForm, ContactTicketCreated, ContactTicketRequest } from '@t
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { ErrorResponses, Id, LanguageTag } from '../common/http.ts';
 import { resolveLanguage } from '../../domain/language.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin, type Assert, type Same } from '../common/type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const ContactFormSchema = Type.Object({
+const ContactFormSchema = contractTwin<ContactForm>()(Type.Object({
   subjects: Type.Array(Type.Object({ code: Type.String(), subject: Type.String({ description: 'In the asked language (else English, else Italian).' }) })),
-});
+}));
 
 const ContactTicketSchema = Type.Object({
   brandId: Id('The brand the form is on.'),
@@ -43,7 +43,6 @@ const ChallengeSchema = Type.Object(
 );
 
 export type ContactContractChecks = [
-  Assert<Same<Static<typeof ContactFormSchema>, ContactForm>>,
   Assert<Same<Static<typeof ContactTicketSchema>['brandId'], ContactTicketRequest['brandId']>>,
   Assert<Same<{ ticketId: number }, ContactTicketCreated>>,
 ];

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { VisitorCountry } from '@trama/shared/contract';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { visitorCountry } from '../../domain/geo/visitor-country.ts';
 import { ErrorResponses } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 
-const VisitorCountrySchema = Type.Object({
+const VisitorCountrySchema = contractTwin<VisitorCountry>()(Type.Object({
   country: Type.String({ description: 'ISO 3166-1 alpha-2, upper case (Monaco answers MC; store look-ups read it as FR).' }),
   source: Type.Union([Type.Literal('header'), Type.Literal('ip'), Type.Literal('language'), Type.Literal('default')]),
   zip: Type.Optional(Type.String({ description: "The visitor's zip when known; the browser keeps it under shippingCity (storefront §7, §9)." })),
-});
+}));
 
-export type GeoContractChecks = [Assert<Same<Static<typeof VisitorCountrySchema>, VisitorCountry>>];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

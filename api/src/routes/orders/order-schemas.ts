@@ -1,10 +1,10 @@
 /**
- * TypeBox twins of the order contract (checkout.ts contract 1.3, account.ts Order); the
- * assertions at the bottom fail `tsc` when one drifts. The create body is closed at every level
+ * TypeBox twins of the order contract (checkout.ts contract 1.3, account.ts Order); each
+ * `contractTwin` fails `tsc` when one drifts. The create body is closed at every level
  * and unknown properties are a 400, not silently dropped: a `price` sent by a browser is an
  * error the caller should see, and it never reaches the pricing.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import {
   MAX_QUANTITY_PER_LINE,
   type CreatedOrder,
@@ -18,7 +18,7 @@ import {
 import { DiscountRefusalSchema, MAX_BASKET_LINES } from '../common/basket-schemas.ts';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { Id, LanguageTag, MAX_INT } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 /** additionalProperties as a schema nothing matches: ajv's removeAdditional leaves it alone and refuses the property. */
@@ -42,7 +42,7 @@ const WebOrderLineItemSchema = Type.Object(
   Closed,
 );
 
-export const OrderCreateRequestSchema = Type.Object(
+export const OrderCreateRequestSchema = contractTwin<OrderCreateRequest>()(Type.Object(
   {
     billingAddressId: Type.Integer({ minimum: 0, maximum: MAX_INT, description: 'One of your BILL addresses.' }),
     shippingAddressId: Type.Integer({ minimum: 0, maximum: MAX_INT, description: 'One of your SHIP addresses (ignored for store pickup).' }),
@@ -59,24 +59,24 @@ export const OrderCreateRequestSchema = Type.Object(
     language: Type.Optional(LanguageTag),
   },
   Closed,
-);
+));
 
-export const CreatedOrderSchema = Type.Object({
+export const CreatedOrderSchema = contractTwin<CreatedOrder>()(Type.Object({
   orderId: Type.Integer(),
   webOrderId: Type.String({ description: 'The order number shown to the shopper; the payment reference.' }),
   orderStatus: Type.Union([Type.Literal('AWA'), Type.Literal('CHE')]),
   storeStock: Nullable(Type.Integer()),
   webStock: Nullable(Type.Integer()),
   productName: Nullable(Type.String()),
-});
+}));
 
-export const ShortStockLineSchema = Type.Object({
+export const ShortStockLineSchema = contractTwin<ShortStockLine>()(Type.Object({
   productId: Type.Integer(),
   size: Type.String(),
   productName: Type.String(),
   webStock: Type.Integer(),
   requested: Type.Integer(),
-});
+}));
 
 /** 409 OUT_OF_STOCK and 422 refusals of orders/create: the ApiErrorBody and what the shopper must change. */
 export const OrderRefusalSchema = Type.Object(
@@ -90,22 +90,22 @@ export const OrderRefusalSchema = Type.Object(
   { description: 'ApiErrorBody, with the details of an order refusal' },
 );
 
-export const OrderAmountSchema = Type.Object({
+export const OrderAmountSchema = contractTwin<OrderAmount>()(Type.Object({
   orderId: Type.Integer(),
   webOrderId: Type.String(),
   amount: Type.Number({ description: 'What the shopper pays, computed by the API.' }),
   currency: Type.String(),
   orderStatus: Type.String(),
-});
+}));
 
-export const OrderStatusUpdateSchema = Type.Object(
+export const OrderStatusUpdateSchema = contractTwin<OrderStatusUpdate>()(Type.Object(
   {
     orderStatus: Type.String({ pattern: '^[A-Za-z]{3}$', description: 'FAI, or a paid status (only answered once a notification made it paid).' }),
     awinAwc: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Affiliate value, stored.' }))),
     email: Type.Optional(Nullable(Type.String({ maxLength: 200, description: "Ignored: the order keeps the account's e-mail." }))),
   },
   { additionalProperties: false },
-);
+));
 
 const PostalAddressSchema = Type.Object({
   name: Type.String(),
@@ -132,7 +132,7 @@ const OrderLineProperties = {
 
 const ReturnedLineSchema = Type.Object({ orderLineId: Type.Integer(), productId: Type.Integer(), quantity: Type.Integer() });
 
-export const OrderSchema = Type.Object({
+export const OrderSchema = contractTwin<Order>()(Type.Object({
   orderId: Type.Integer(),
   webOrderId: Type.String({ description: 'The payment reference; the order number shown is orderId.' }),
   orderDate: Type.String(),
@@ -157,9 +157,9 @@ export const OrderSchema = Type.Object({
       { description: 'The store a pickup order is collected in; null for a delivery.' },
     ),
   ),
-});
+}));
 
-export const OrderDetailSchema = Type.Object({
+export const OrderDetailSchema = contractTwin<OrderDetail>()(Type.Object({
   ...Type.Omit(OrderSchema, ['orderLines']).properties,
   orderLines: Type.Array(
     Type.Object({
@@ -172,14 +172,4 @@ export const OrderDetailSchema = Type.Object({
   freightTotal: Type.Number(),
   payment: Nullable(Type.Object({ method: Type.String(), status: Type.String() }, { description: 'The newest payment session.' })),
   returns: Type.Array(Type.Object({ ticketId: Type.Integer(), createdAt: Type.String(), lines: Type.Array(ReturnedLineSchema) })),
-});
-
-export type OrderContractChecks = [
-  Assert<Same<Static<typeof OrderCreateRequestSchema>, OrderCreateRequest>>,
-  Assert<Same<Static<typeof CreatedOrderSchema>, CreatedOrder>>,
-  Assert<Same<Static<typeof ShortStockLineSchema>, ShortStockLine>>,
-  Assert<Same<Static<typeof OrderAmountSchema>, OrderAmount>>,
-  Assert<Same<Static<typeof OrderStatusUpdateSchema>, OrderStatusUpdate>>,
-  Assert<Same<Static<typeof OrderSchema>, Order>>,
-  Assert<Same<Static<typeof OrderDetailSchema>, OrderDetail>>,
-];
+}));

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { AdyenNotification } from '../../domain/payments/adyen-hmac.ts';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { bearer, BEARER, ErrorResponses, noStore } from '../common/http.ts';
-import { onPublicOrigin } from '../common/public-url.ts';
+import { returningToShop } from '../common/public-url.ts';
 import moneticoRoutes from './monetico-cgi2.ts';
 import userPaymentRoutes from './monetico-user-payment.ts';
 import {
@@ -44,12 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentSessionSchema, 409: PaymentRefusalSchema, ...ErrorResponses },
       },
     },
-    // The provider sends the shopper back to the shop's own origin (PUBLIC_URL), whatever origin the body names.
-    async (request) =>
-      app.paymentService.createSession(signedInCustomer(request).webClientId, {
-        ...request.body,
-        returnUrl: onPublicOrigin(request.body.returnUrl, app.publicUrl),
-      }),
+    async (request) => app.paymentService.createSession(signedInCustomer(request).webClientId, returningToShop(request.body, app.publicUrl)),
   );
 
   app.post(

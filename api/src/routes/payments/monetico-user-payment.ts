@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { bearer, ErrorResponses, noStore } from '../common/http.ts';
-import { onPublicOrigin } from '../common/public-url.ts';
+import { returningToShop } from '../common/public-url.ts';
 import { PaymentRefusalSchema, PaymentSessionRequestSchema } from './payment-schemas.ts';
 
 export const CREATE_USER_PAYMENT_URL = '/api/external-secured/payments/create-user-payment';
@@ -66,12 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserPaymentSchema, 409: PaymentRefusalSchema, ...ErrorResponses },
       },
     },
-    // Monetico sends the shopper back to the shop's own origin (PUBLIC_URL), whatever origin the body names.
-    async (request) =>
-      app.paymentService.createUserPayment(signedInCustomer(request).webClientId, {
-        ...request.body,
-        returnUrl: onPublicOrigin(request.body.returnUrl, app.publicUrl),
-      }),
+    async (request) => app.paymentService.createUserPayment(signedInCustomer(request).webClientId, returningToShop(request.body, app.publicUrl)),
   );
 
   app.post(

@@ -1,19 +1,19 @@
 /**
- * TypeBox twins of the payment contract (checkout.ts contract 1.3); the assertions at the bottom
- * fail `tsc` when one drifts. Unknown properties of the session body (an `amount`…) are dropped:
+ * TypeBox twins of the payment contract (checkout.ts contract 1.3); each `contractTwin`
+ * fails `tsc` when one drifts. Unknown properties of the session body (an `amount`…) are dropped:
  * the amount is always the order's.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { PaymentResult, PaymentSession, PaymentSessionRequest, SandboxPaymentRequest, SandboxPaymentResponse } from '@trama/shared/contract';
 import { DiscountRefusalSchema } from '../common/basket-schemas.ts';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { Id } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Outcome = Type.Union([Type.Literal('Authorised'), Type.Literal('Refused'), Type.Literal('Pending')]);
 
-export const PaymentSessionRequestSchema = Type.Object(
+export const PaymentSessionRequestSchema = contractTwin<PaymentSessionRequest>()(Type.Object(
   {
     orderId: Id('Your unpaid order (CreatedOrder.orderId).'),
     country: Type.String({ pattern: '^[A-Za-z]{2}$', description: "The shop's country (Adyen countryCode)." }),
@@ -22,9 +22,9 @@ export const PaymentSessionRequestSchema = Type.Object(
     shopperLocale: Type.String({ pattern: '^[A-Za-z]{2}([-_][A-Za-z]{2})?$', description: 'it, it-IT, en-GB…' }),
   },
   { additionalProperties: false },
-);
+));
 
-export const PaymentSessionSchema = Type.Object({
+export const PaymentSessionSchema = contractTwin<PaymentSession>()(Type.Object({
   provider: Type.Union([Type.Literal('sandbox'), Type.Literal('adyen'), Type.Literal('monetico')]),
   orderId: Type.Integer(),
   reference: Type.String({ description: "The order's webOrderId: the provider's merchant reference." }),
@@ -44,9 +44,9 @@ export const PaymentSessionSchema = Type.Object({
     }),
   ),
   monetico: Type.Optional(Type.Object({ action: Type.String(), fields: Type.Record(Type.String(), Type.String()) })),
-});
+}));
 
-export const SandboxPaymentRequestSchema = Type.Object(
+export const SandboxPaymentRequestSchema = contractTwin<SandboxPaymentRequest>()(Type.Object(
   {
     method: Type.Union([Type.Literal('card'), Type.Literal('paypal'), Type.Literal('klarna')]),
     cardNumber: Type.Optional(Type.String({ pattern: '^[0-9 ]{0,23}$', description: 'Card only: a test card number.' })),
@@ -54,7 +54,7 @@ export const SandboxPaymentRequestSchema = Type.Object(
     outcome: Type.Optional(Outcome),
   },
   { additionalProperties: false },
-);
+));
 
 const ResultCode = Type.Union([
   Type.Literal('Authorised'),
@@ -65,12 +65,12 @@ const ResultCode = Type.Union([
   Type.Literal('Cancelled'),
 ]);
 
-export const SandboxPaymentResponseSchema = Type.Object({
+export const SandboxPaymentResponseSchema = contractTwin<SandboxPaymentResponse>()(Type.Object({
   resultCode: ResultCode,
   pspReference: Type.String(),
   orderId: Type.Integer(),
   reference: Type.String(),
-});
+}));
 
 export const PaymentDetailsRequestSchema = Type.Object(
   { redirectResult: Type.String({ minLength: 1, maxLength: 10_000, description: "Adyen's redirectResult from the return URL." }) },
@@ -90,7 +90,7 @@ const ConfirmationStatus = Type.Union([
   Type.Literal('ERROR'),
 ]);
 
-export const PaymentResultSchema = Type.Object({
+export const PaymentResultSchema = contractTwin<PaymentResult>()(Type.Object({
   status: ConfirmationStatus,
   orderId: Type.Integer(),
   transactionId: Type.String({ description: "The provider's psp reference of the latest attempt, '' before any." }),
@@ -116,7 +116,7 @@ export const PaymentResultSchema = Type.Object({
     }),
     { description: "The order's lines as the API priced them (purchase analytics)." },
   ),
-});
+}));
 
 const NotificationItemSchema = Type.Object({
   pspReference: Type.String({ maxLength: 100 }),
@@ -137,13 +137,6 @@ export const AdyenNotificationSchema = Type.Object({
   notificationItems: Type.Array(Type.Object({ NotificationRequestItem: NotificationItemSchema }), { minItems: 1, maxItems: 100 }),
 });
 
-export type PaymentContractChecks = [
-  Assert<Same<Static<typeof PaymentSessionRequestSchema>, PaymentSessionRequest>>,
-  Assert<Same<Static<typeof PaymentSessionSchema>, PaymentSession>>,
-  Assert<Same<Static<typeof SandboxPaymentRequestSchema>, SandboxPaymentRequest>>,
-  Assert<Same<Static<typeof SandboxPaymentResponseSchema>, SandboxPaymentResponse>>,
-  Assert<Same<Static<typeof PaymentResultSchema>, PaymentResult>>,
-];
 
 /** 409 of a payment start: ApiErrorBody, and for DISCOUNT_REFUSED why the code is no longer this order's. */
 export const PaymentRefusalSchema = Type.Object(

@@ -71,77 +71,44 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/external/product/canonical-url/:productId',
+  // The reads of one product by its id: the shop headers, the same 404, one call of the catalogue service each.
+  const reads = [
     {
-      schema: {
-        tags: ['product'],
-        summary: 'Canonical URL of a product (storefront §7)',
-        description: `Product slug and its menu entry's canonicalUrl in the request language; the link is /{language}{menuCanonicalUrl}/{canonicalUrl}. ${NOT_FOUND}`,
-        headers: ShopHeaders,
-        params: ProductParams,
-        response: { 200: ProductCanonicalUrlSchema, ...ErrorResponses },
-      },
+      url: '/api/external/product/canonical-url/:productId',
+      summary: 'Canonical URL of a product (storefront §7)',
+      description: "Product slug and its menu entry's canonicalUrl in the request language; the link is /{language}{menuCanonicalUrl}/{canonicalUrl}.",
+      answer: ProductCanonicalUrlSchema,
+      read: 'canonicalUrl',
     },
-    async (request) => {
-      const { brandId, language } = requestContext(request);
-      return app.catalogueService.canonicalUrl(brandId, request.params.productId, language);
-    },
-  );
-
-  app.get(
-    '/api/external/product/attributes/care/:productId',
+    { url: '/api/external/product/attributes/care/:productId', summary: 'Care info (storefront §3)', description: 'Heading -> lines, in the request language.', answer: CareInfoSchema, read: 'care' },
     {
-      schema: {
-        tags: ['product'],
-        summary: 'Care info (storefront §3)',
-        description: `Heading -> lines, in the request language. ${NOT_FOUND}`,
-        headers: ShopHeaders,
-        params: ProductParams,
-        response: { 200: CareInfoSchema, ...ErrorResponses },
+      url: '/api/external/product/attributes/composition/:productId',
+      summary: 'Composition info (storefront §3)',
+      description: 'Attribute, value and percentage, in the request language.',
+      answer: Type.Array(CompositionInfoSchema),
+      read: 'composition',
+    },
+    { url: '/api/external/product/:productId', summary: 'A product by id', description: 'The same full product as by-canonical-url.', answer: ProductSchema, read: 'product' },
+  ] as const;
+  for (const { url, summary, description, answer, read } of reads) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['product'],
+          summary,
+          description: `${description} ${NOT_FOUND}`,
+          headers: ShopHeaders,
+          params: ProductParams,
+          response: { 200: answer, ...ErrorResponses },
+        },
       },
-    },
-    async (request) => {
-      const { brandId, language } = requestContext(request);
-      return app.catalogueService.care(brandId, request.params.productId, language);
-    },
-  );
-
-  app.get(
-    '/api/external/product/attributes/composition/:productId',
-    {
-      schema: {
-        tags: ['product'],
-        summary: 'Composition info (storefront §3)',
-        description: `Attribute, value and percentage, in the request language. ${NOT_FOUND}`,
-        headers: ShopHeaders,
-        params: ProductParams,
-        response: { 200: Type.Array(CompositionInfoSchema), ...ErrorResponses },
+      async (request) => {
+        const { brandId, language } = requestContext(request);
+        return app.catalogueService[read](brandId, request.params.productId, language);
       },
-    },
-    async (request) => {
-      const { brandId, language } = requestContext(request);
-      return app.catalogueService.composition(brandId, request.params.productId, language);
-    },
-  );
-
-  app.get(
-    '/api/external/product/:productId',
-    {
-      schema: {
-        tags: ['product'],
-        summary: 'A product by id',
-        description: `The same full product as by-canonical-url. ${NOT_FOUND}`,
-        headers: ShopHeaders,
-        params: ProductParams,
-        response: { 200: ProductSchema, ...ErrorResponses },
-      },
-    },
-    async (request) => {
-      const { brandId, language } = requestContext(request);
-      return app.catalogueService.product(brandId, request.params.productId, language);
-    },
-  );
+    );
+  }
 };
 
 export default routes;

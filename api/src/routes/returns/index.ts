@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { CreatedReturn, ReturnCreateRequest, ReturnReason, ReturnSummary } from '@trama/shared/contract';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { BEARER, bearer, ErrorResponses, Id, LanguageTag, MAX_INT, requestContext } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 
 
-const ReturnReasonSchema = Type.Object({ id: Type.Integer(), reason: Type.String() });
+const ReturnReasonSchema = contractTwin<ReturnReason>()(Type.Object({ id: Type.Integer(), reason: Type.String() }));
 const ReturnedLineSchema = Type.Object({ orderLineId: Type.Integer(), productId: Type.Integer(), quantity: Type.Integer() });
 
 /**
  * Account §3 Return ticket payload. Quantities are integers from 0 so a 0 is the service's 422
  * RETURN_QUANTITY like any other bound; unknown properties (a webClientId, a status) are dropped.
  */
-const ReturnCreateRequestSchema = Type.Object({
+const ReturnCreateRequestSchema = contractTwin<ReturnCreateRequest>()(Type.Object({
   brandId: Id('Ignored: the return belongs to the order’s brand.'),
   orderId: Id('One of your orders.'),
   ticketMessage: Type.String({ maxLength: 2000, description: 'Required (not blank).' }),
@@ -32,17 +32,17 @@ const ReturnCreateRequestSchema = Type.Object({
     }),
     { maxItems: 100 },
   ),
-});
+}));
 
-const CreatedReturnSchema = Type.Object({
+const CreatedReturnSchema = contractTwin<CreatedReturn>()(Type.Object({
   ticketId: Type.Integer(),
   orderId: Type.Integer(),
   createdAt: Type.String(),
   lines: Type.Array(ReturnedLineSchema),
   returnFormUrl: Type.String({ description: 'The printable return form (PDF, bearer required).' }),
-});
+}));
 
-const ReturnSummarySchema = Type.Object({
+const ReturnSummarySchema = contractTwin<ReturnSummary>()(Type.Object({
   ticketId: Type.Integer(),
   orderId: Type.Integer(),
   createdAt: Type.String(),
@@ -52,7 +52,7 @@ const ReturnSummarySchema = Type.Object({
   status: Type.Union([Type.Literal('AWAITING_RECEIPT'), Type.Literal('PROCESSING'), Type.Literal('ACCEPTED'), Type.Literal('REFUNDED')], {
     description: 'Account §4 return statuses: awaiting receipt, being processed, accepted, refund made (set by customer care).',
   }),
-});
+}));
 
 /** The refusal body: ApiErrorBody plus, on RETURN_QUANTITY / RETURN_LINE_UNKNOWN, the lines concerned. */
 const ReturnRefusalSchema = Type.Object({
@@ -69,12 +69,6 @@ const ReturnRefusalSchema = Type.Object({
   ),
 });
 
-export type ReturnContractChecks = [
-  Assert<Same<Static<typeof ReturnReasonSchema>, ReturnReason>>,
-  Assert<Same<Static<typeof ReturnCreateRequestSchema>, ReturnCreateRequest>>,
-  Assert<Same<Static<typeof CreatedReturnSchema>, CreatedReturn>>,
-  Assert<Same<Static<typeof ReturnSummarySchema>, ReturnSummary>>,
-];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { ShopperAppointment, ShopperRequest, StoreTakenSlots } from '@trama/shared/contract';
 import { ApiErrorSchema } from '../common/contract-schemas.ts';
 import { ContextHeaders, ErrorResponses, Id, requestContext } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin, type Assert, type Same } from '../common/type-checks.ts';
 
 const SLOT_DESCRIPTION = 'Shop time (Europe/Rome), YYYY-MM-DDTHH:mm.';
 
@@ -24,17 +24,17 @@ const ShopperRequestSchema = Type.Object({
   altcha: Type.Optional(Type.String({ maxLength: 4_000, description: "The ALTCHA widget's base64 payload, as for the contact form." })),
 });
 
-const ShopperAppointmentSchema = Type.Object({
+const ShopperAppointmentSchema = contractTwin<ShopperAppointment>()(Type.Object({
   ticketId: Type.Integer(),
   storeId: Type.Integer(),
   storeName: Type.String(),
   appointmentDate: Type.String({ description: `As booked. ${SLOT_DESCRIPTION}` }),
-});
+}));
 
-const StoreTakenSlotsSchema = Type.Object({
+const StoreTakenSlotsSchema = contractTwin<StoreTakenSlots>()(Type.Object({
   storeId: Type.Integer(),
   taken: Type.Array(Type.String({ description: SLOT_DESCRIPTION })),
-});
+}));
 
 const FieldErrorsSchema = Type.Object(
   { ...ApiErrorSchema.properties, fields: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Field → messageKey.' })) },
@@ -47,8 +47,6 @@ const DeskUnavailableSchema = Type.Object(
 );
 
 export type ShopperContractChecks = [
-  Assert<Same<Static<typeof ShopperAppointmentSchema>, ShopperAppointment>>,
-  Assert<Same<Static<typeof StoreTakenSlotsSchema>, StoreTakenSlots>>,
   Assert<Same<Static<typeof ShopperRequestSchema>['brandId'], ShopperRequest['brandId']>>,
   Assert<Same<Required<Static<typeof ShopperRequestSchema>>['storeId'], ShopperRequest['storeId']>>,
 ];

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import type { StoreSale, StoreSaleDetail } from '@trama/shared/contract';
 import { signedInCustomer } from '../../plugins/auth.ts';
 import { bearer, BEARER, ErrorResponses, noStore } from '../common/http.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 
 
 const StoreSaleProperties = {
@@ -23,15 +23,14 @@ const StoreSaleProperties = {
     }),
   ),
 };
-const StoreSaleSchema = Type.Object(StoreSaleProperties);
-const StoreSaleDetailSchema = Type.Object({
+const StoreSaleSchema = contractTwin<StoreSale>()(Type.Object(StoreSaleProperties));
+const StoreSaleDetailSchema = contractTwin<StoreSaleDetail>()(Type.Object({
   ...StoreSaleProperties,
   clientOrderDetails: Type.Array(
     Type.Object({ category: Type.String(), productName: Type.String(), size: Type.Union([Type.String(), Type.Null()]), quantity: Type.Integer(), sales: Type.Number() }),
   ),
-});
+}));
 
-export type StoreSaleContractChecks = [Assert<Same<Static<typeof StoreSaleSchema>, StoreSale>>, Assert<Same<Static<typeof StoreSaleDetailSchema>, StoreSaleDetail>>];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Receipts are personal data: never in a shared or browser cache.

@@ -1,9 +1,9 @@
 /**
- * TypeBox twins of the store contract (@trama/shared/contract stores.ts, contract 1.8); the
- * assertions at the bottom fail `tsc` when one drifts. Query strings and bodies refuse what a
+ * TypeBox twins of the store contract (@trama/shared/contract stores.ts, contract 1.8); each
+ * `contractTwin` fails `tsc` when one drifts. Query strings and bodies refuse what a
  * browser would never send (a NaN, a latitude of 91, 51 lines) with 400 VALIDATION_ERROR.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import {
   MAX_QUANTITY_PER_LINE,
   type ClickAndCollectRequest,
@@ -13,7 +13,7 @@ import {
 } from '@trama/shared/contract';
 import { LanguageTag, Id } from '../common/http.ts';
 import { ApiErrorSchema, StoreSchema } from '../common/contract-schemas.ts';
-import type { Assert, Same } from '../common/type-checks.ts';
+import { contractTwin } from '../common/type-checks.ts';
 import { MAX_NEAREST_LIMIT } from '../../domain/stores/store-service.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -57,7 +57,7 @@ export const ClickAndCollectQuery = Type.Object({
   lng: Type.Optional(Longitude),
 });
 
-export const ClickAndCollectRequestSchema = Type.Object(
+export const ClickAndCollectRequestSchema = contractTwin<ClickAndCollectRequest>()(Type.Object(
   {
     basketLineItems: Type.Array(
       Type.Object(
@@ -72,7 +72,7 @@ export const ClickAndCollectRequestSchema = Type.Object(
     ),
   },
   { additionalProperties: false },
-);
+));
 
 /** 422 UNKNOWN_PRODUCTS of click-and-collect-stores: the ApiErrorBody and the lines the shop does not sell. */
 export const CollectRefusalSchema = Type.Object(
@@ -83,25 +83,25 @@ export const CollectRefusalSchema = Type.Object(
   { description: 'ApiErrorBody, with the lines no store can be asked for' },
 );
 
-export const ResolvedPlaceSchema = Type.Object({
+export const ResolvedPlaceSchema = contractTwin<ResolvedPlace>()(Type.Object({
   name: Type.String({ description: "The municipality's Italian name." }),
   province: Nullable(Type.String()),
   zip: Nullable(Type.String({ description: 'The postal code searched for, when the search was one.' })),
   country: Type.String(),
   latitude: Type.Number(),
   longitude: Type.Number(),
-});
+}));
 
 const distanceKm = Nullable(Type.Number({ description: 'Kilometres from the place or position searched, one decimal; null without one.' }));
 
 export const NearbyStoreSchema = Type.Object({ ...StoreSchema.properties, distanceKm });
 
-export const StoreSearchAnswerSchema = Type.Object({
+export const StoreSearchAnswerSchema = contractTwin<StoreSearchAnswer>()(Type.Object({
   place: Nullable(ResolvedPlaceSchema),
   stores: Type.Array(NearbyStoreSchema, { description: 'Nearest first; empty when no store is near (locator.16).' }),
-});
+}));
 
-export const ClickAndCollectStoreSchema = Type.Object({
+export const ClickAndCollectStoreSchema = contractTwin<ClickAndCollectStore>()(Type.Object({
   ...NearbyStoreSchema.properties,
   barcodeList: Type.Array(
     Type.Object({
@@ -113,11 +113,4 @@ export const ClickAndCollectStoreSchema = Type.Object({
     }),
     { description: "Each requested line's stock in this store (account §3 Store barcodeList)." },
   ),
-});
-
-export type StoreContractChecks = [
-  Assert<Same<Static<typeof ResolvedPlaceSchema>, ResolvedPlace>>,
-  Assert<Same<Static<typeof StoreSearchAnswerSchema>, StoreSearchAnswer>>,
-  Assert<Same<Static<typeof ClickAndCollectRequestSchema>, ClickAndCollectRequest>>,
-  Assert<Same<Static<typeof ClickAndCollectStoreSchema>, ClickAndCollectStore>>,
-];
+}));
