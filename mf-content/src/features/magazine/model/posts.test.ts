@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../../../test/network.ts';
+import { section } from '../../../test/network.ts';
 import { formatPostDate } from './post-date.ts';
 import { findPost, magazinePosts, postPath } from './posts.ts';
 
-const grid = [
-  item(1, 1, 'Title', 'Il lino'),
-  item(1, 1, 'Photo', '/media/p1.svg'),
-  item(1, 2, 'Title', 'La spugna'),
-  item(1, 3, 'Title', 'La tavola'),
-  item(1, 3, 'Subtitle', 'Apparecchiare per le feste'),
-  item(1, 4, 'Text', 'a widget with neither title nor photo is not a post'),
-];
+const grid = section(
+  1,
+  { Title: 'Il lino', Photo: '/media/p1.svg' },
+  { Title: 'La spugna' },
+  { Title: 'La tavola', Subtitle: 'Apparecchiare per le feste' },
+  { Text: 'a widget with neither title nor photo is not a post' },
+);
 
 describe('magazine posts', () => {
   it('§2 lists the posts in reverse order', () => {
