@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from '@trama/shared/i18n';
+import { PASSWORD_MAX_LENGTH } from '@trama/shared/rules';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -48,4 +49,9 @@ export function TextField({ label, value, onValue, testId, hint, error, errorVal
       )}
     </div>
   );
+}
+
+/** A password the shopper chooses (sign-up, reset): hidden, offered to password managers as new, at most PASSWORD_MAX_LENGTH (storefront §5). */
+export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'maxLength'>) {
+  return <TextField type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} {...props} />;
 }
