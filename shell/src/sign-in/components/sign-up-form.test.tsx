@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getBus } from '@trama/shared/bus';
 import { AuthPanels } from '../../auth/auth-panels.tsx';
 import { fail, ok, stubApi, type StubRoute } from '../../test-support/api.ts';
-import { freshBus } from '../../test-support/auth.ts';
 import { renderInShell, Where } from '../../test-support/render.tsx';
-import { forgetCustomerCode } from '../api/customer-code.ts';
+import { freshSignInEachTest } from '../../test-support/sign-in.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
 const stores = [
@@ -32,26 +31,27 @@ const leave = (id: string) => fireEvent.blur(field(id));
 const flushEffects = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 const submit = () => screen.getByTestId('signup-submit') as HTMLButtonElement;
 
-function fillValidForm() {
+/** Every field but the consents (and the gender, with `gender: false`). */
+function fillValidForm({ gender = true } = {}) {
   type('signup-firstname', 'Giulia');
   type('signup-lastname', 'Bianchi');
   type('signup-password', 'lino2026');
-  fireEvent.click(field('signup-gender-f'));
+  if (gender) fireEvent.click(field('signup-gender-f'));
   type('signup-day', '14');
   type('signup-month', '05');
   type('signup-year', '1990');
 }
 
-beforeEach(() => {
-  freshBus();
-  forgetCustomerCode();
-});
+/** A valid form with its data consent, submitted to an API that answers `failure`. */
+function submitRefused(failure: StubRoute) {
+  stub(failure);
+  renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
+  fillValidForm();
+  fireEvent.click(field('signup-consent-data'));
+  fireEvent.click(submit());
+}
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+freshSignInEachTest();
 
 describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   it('§3 + GDPR baseline: starts with no gender, no consent ticked (not the newsletter either), no store and the e-mail read-only', async () => {
@@ -129,12 +129,7 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   it('§5 gender has no default: submit stays disabled until the shopper chooses one', () => {
     stub();
     renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
-    type('signup-firstname', 'Giulia');
-    type('signup-lastname', 'Bianchi');
-    type('signup-password', 'lino2026');
-    type('signup-day', '14');
-    type('signup-month', '05');
-    type('signup-year', '1990');
+    fillValidForm({ gender: false });
     fireEvent.click(field('signup-consent-data'));
     expect(submit().disabled).toBe(true);
     fireEvent.click(field('signup-gender-m'));
@@ -168,31 +163,19 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('baseline: a password the API finds among the most common (PASSWORD_TOO_COMMON) is named as such, translated', async () => {
-    stub(() => fail(400, 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'));
-    renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
-    fillValidForm();
-    fireEvent.click(field('signup-consent-data'));
-    fireEvent.click(submit());
+    submitRefused(() => fail(400, 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'));
     await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toMatch(/^Questa password è tra le più usate/));
     expect(screen.queryByTestId('signup-success')).toBeNull();
   });
 
   it('§8 an e-mail that already has an account (409) says forgotPassword.1 under the form', async () => {
-    stub(() => fail(409, 'EMAIL_EXISTS', 'forgotPassword.1'));
-    renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
-    fillValidForm();
-    fireEvent.click(field('signup-consent-data'));
-    fireEvent.click(submit());
+    submitRefused(() => fail(409, 'EMAIL_EXISTS', 'forgotPassword.1'));
     await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toBe('Esiste già un account con questa e-mail.'));
     expect(screen.queryByTestId('signup-success')).toBeNull();
   });
 
   it('§8 any other failure shows its message key, or the generic error', async () => {
-    stub(() => fail(500, 'BOOM'));
-    renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
-    fillValidForm();
-    fireEvent.click(field('signup-consent-data'));
-    fireEvent.click(submit());
+    submitRefused(() => fail(500, 'BOOM'));
     await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toMatch(/^Si è verificato un errore/));
   });
 });
