@@ -1,23 +1,19 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useTranslation } from '@trama/shared/i18n';
 import { PASSWORD_MAX_LENGTH } from '@trama/shared/rules';
+import { FieldError, type FieldErrorProps } from './field-error.tsx';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>, FieldErrorProps {
   label: string;
   value: string;
   onValue: (value: string) => void;
   testId: string;
   hint?: string;
-  /** A message key shown under the field (and announced with it). */
-  error?: string | null;
-  errorValues?: Record<string, string>;
   /** Another element describing the field (a form-level message). */
   describedBy?: string;
 }
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
 export function TextField({ label, value, onValue, testId, hint, error, errorValues, describedBy, className, ...input }: TextFieldProps) {
-  const { t } = useTranslation('shell');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -42,11 +38,7 @@ export function TextField({ label, value, onValue, testId, hint, error, errorVal
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="sh-field__error">
-          {t(error, errorValues ?? {})}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} errorValues={errorValues} />
     </div>
   );
 }
