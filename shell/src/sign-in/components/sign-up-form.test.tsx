@@ -24,6 +24,13 @@ function stub(register: StubRoute = () => ok()) {
   });
 }
 
+/** The form for `email`, on an API whose registration answers `register`. */
+function openForm(email = 'giulia@example.it', register?: StubRoute) {
+  const api = stub(register);
+  renderInShell(<SignUpForm email={email} onDone={() => undefined} />);
+  return api;
+}
+
 const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
 const leave = (id: string) => fireEvent.blur(field(id));
@@ -44,8 +51,7 @@ function fillValidForm({ gender = true } = {}) {
 
 /** A valid form with its data consent, submitted to an API that answers `failure`. */
 function submitRefused(failure: StubRoute) {
-  stub(failure);
-  renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
+  openForm('anna@example.it', failure);
   fillValidForm();
   fireEvent.click(field('signup-consent-data'));
   fireEvent.click(submit());
@@ -55,8 +61,7 @@ freshSignInEachTest();
 
 describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   it('§3 + GDPR baseline: starts with no gender, no consent ticked (not the newsletter either), no store and the e-mail read-only', async () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     expect(field('signup-gender-m').checked).toBe(false);
     expect(field('signup-gender-f').checked).toBe(false);
     expect(field('signup-consent-news').checked).toBe(false);
@@ -68,15 +73,13 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§3 the preferred store is chosen from the brand stores (type G is not offered), "none" allowed', async () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     const select = screen.getByTestId('signup-store');
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nessun negozio preferito', 'Milano — Brera', 'Roma — Prati']));
   });
 
   it('§5 + baseline: names need 2 characters and the password 8: inline errors once the field is left, not while typing', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     type('signup-firstname', 'G');
     expect(screen.queryByText('Il nome deve avere almeno 2 caratteri.')).toBeNull();
     leave('signup-firstname');
@@ -93,8 +96,7 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§5 an impossible birth date shows date.1 once the date fields are left', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     type('signup-day', '31');
     fireEvent.blur(field('signup-day'), { relatedTarget: field('signup-month') });
     expect(screen.queryByText('Data non valida.')).toBeNull();
@@ -104,16 +106,14 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§5 the personal-data consent (connection_2) is required: unticking it says so', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     fireEvent.click(field('signup-consent-data'));
     fireEvent.click(field('signup-consent-data'));
     expect(screen.getByText('Il consenso al trattamento dei dati è obbligatorio.')).toBeTruthy();
   });
 
   it('§5 submit is enabled only when names, password, gender, a full valid birth date and the consent are set', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     fillValidForm();
     expect(submit().disabled).toBe(true);
     fireEvent.click(field('signup-consent-data'));
@@ -127,8 +127,7 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§5 gender has no default: submit stays disabled until the shopper chooses one', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     fillValidForm({ gender: false });
     fireEvent.click(field('signup-consent-data'));
     expect(submit().disabled).toBe(true);
@@ -137,8 +136,7 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§3 the registration request: login = e-mail, the page language, the birth date, the web client with Y/N opt-ins', async () => {
-    const api = stub();
-    renderInShell(<SignUpForm email="Giulia@Example.it" onDone={() => undefined} />);
+    const api = openForm('Giulia@Example.it');
     fillValidForm();
     fireEvent.click(field('signup-gender-f'));
     fireEvent.click(field('signup-consent-data'));
