@@ -43,6 +43,11 @@ export function TextField({ label, value, onValue, testId, hint, error, errorVal
   );
 }
 
+/** A required e-mail, with the keyboard phones show for one (`autoComplete`: username to sign in, email to look one up). */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'required'>) {
+  return <TextField type="email" inputMode="email" required {...props} />;
+}
+
 /** A password the shopper chooses (sign-up, reset): hidden, offered to password managers as new, at most PASSWORD_MAX_LENGTH (storefront §5). */
 export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'maxLength'>) {
   return <TextField type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} {...props} />;
