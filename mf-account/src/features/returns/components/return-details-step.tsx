@@ -3,16 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useAsync, useFlag } from '@trama/shared/ui';
 import { fetchReturnReasons } from '../../../api/account-calls.ts';
 import { useAccountT } from '../../../components/use-account-t.ts';
-import { canSubmit, type LineSelection, type ReturnForm } from '../model/return-selection.ts';
+import { canSubmit, type ReturnForm } from '../model/return-selection.ts';
+import { StepForm, type ReturnStepProps } from './return-step.tsx';
 
 const loadReasons = (signal: AbortSignal, language: string) => fetchReturnReasons(getApiClient(), language, signal);
 // Account §3 Store: type G stores are never offered as a choice.
 const loadStores = (_signal: AbortSignal, _language: string) =>
   fetchStoresByBrand(getApiClient()).then((stores) => stores.filter((store) => store.storeType !== 'G'));
 
-interface Props {
-  language: string;
-  selection: LineSelection;
+interface Props extends ReturnStepProps {
   form: ReturnForm;
   onChange: (form: ReturnForm) => void;
   onBack: () => void;
@@ -62,14 +61,7 @@ export function ReturnDetailsStep({ language, selection, form, onChange, onBack,
   const stores = useAsync(loadStores, inStore ? [language] : null);
   const ready = canSubmit(selection, form) && !sending;
   return (
-    <form
-      className="acc-return__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready) onSubmit();
-      }}
-    >
+    <StepForm ready={ready} onReady={onSubmit} noValidate>
       <IdSelect
         id="acc-return-reason"
         label={t('returns.reason')}
@@ -139,6 +131,6 @@ export function ReturnDetailsStep({ language, selection, form, onChange, onBack,
           {t('returns.submit')}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }
