@@ -3,15 +3,15 @@ import { getBus } from '@trama/shared/bus';
 import { productAnalyticsEvent } from '@trama/shared/rules';
 import { chooseConsent, startConsent } from '../consent/consent-controller.ts';
 import { startDataLayer, type DataLayer } from './data-layer.ts';
+import { forgetBus } from '../test-support/auth.ts';
 
-const BUS_KEY = Symbol.for('trama.bus');
 let stop: (() => void) | null = null;
 
 afterEach(() => {
   stop?.();
   stop = null;
   localStorage.clear();
-  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
+  forgetBus();
 });
 
 const view = () => getBus().send('analytics.track', { name: 'view_item', data: productAnalyticsEvent({ productId: 1, name: 'Lino', startingPrice: 50, listPriceAfterDiscount: null, currency: 'EUR' }) });

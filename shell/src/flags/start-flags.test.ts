@@ -4,14 +4,14 @@ import { getBus } from '@trama/shared/bus';
 import type { FlagValues } from '@trama/shared/contract';
 import { flagValuesOfOfrep } from './flag-values.ts';
 import { startFlags } from './start-flags.ts';
+import { forgetBus } from '../test-support/auth.ts';
 
-const BUS_KEY = Symbol.for('trama.bus');
 const boolean = (on: boolean) => ({ disabled: false, variants: { on: true, off: false }, defaultVariant: on ? 'on' : 'off' });
 
 afterEach(async () => {
   await OpenFeature.clearProviders();
   OpenFeature.clearHandlers();
-  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
+  forgetBus();
 });
 
 /** The flags fact as a list of what was published, newest last. */

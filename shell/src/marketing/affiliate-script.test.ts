@@ -4,8 +4,8 @@ import { chooseConsent } from '../consent/consent-controller.ts';
 import { AFFILIATE_SCRIPT_ID, affiliateScriptAllowed, startAffiliateScript } from './affiliate-script.ts';
 import { keepAffiliate } from './affiliate.ts';
 import { resetMarketingConfig } from './marketing-config.ts';
+import { forgetBus } from '../test-support/auth.ts';
 
-const BUS_KEY = Symbol.for('trama.bus');
 const SCRIPT = 'https://tags.affiliate.example/awin.js';
 let stop: (() => void) | undefined;
 let configCalls = 0;
@@ -43,7 +43,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
-  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
+  forgetBus();
 });
 
 describe('affiliate script (storefront §2 Home, §9 affiliate-script, architecture §7)', () => {

@@ -27,3 +27,8 @@ export function freshBus(): { to: string; replace?: boolean }[] {
   getBus().handle('navigate', (payload) => void seen.push(payload));
   return seen;
 }
+
+/** Drops the page's bus: the next getBus() makes a new one, with nothing published. */
+export function forgetBus(): void {
+  (globalThis as unknown as Record<symbol, EventBus | undefined>)[Symbol.for('trama.bus')] = undefined;
+}
