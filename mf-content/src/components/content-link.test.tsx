@@ -5,15 +5,20 @@ import { ContentLink } from './content-link.tsx';
 
 afterEach(cleanup);
 
+/** A link to the bathroom category, on an Italian page. */
+function bathroomLink() {
+  render(
+    <ContentLink language="it" menuHref="/bagno">
+      Bagno
+    </ContentLink>,
+  );
+  return screen.getByRole('link', { name: 'Bagno' });
+}
+
 describe('a CMS link', () => {
   it('is a real link, and a plain click moves through the shell router without a reload', () => {
     const nav = recordNavigation();
-    render(
-      <ContentLink language="it" menuHref="/bagno">
-        Bagno
-      </ContentLink>,
-    );
-    const link = screen.getByRole('link', { name: 'Bagno' });
+    const link = bathroomLink();
     expect(link.getAttribute('href')).toBe('/it/bagno');
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(event);
@@ -24,12 +29,8 @@ describe('a CMS link', () => {
 
   it('leaves a ctrl-click (new tab) to the browser', () => {
     const nav = recordNavigation();
-    render(
-      <ContentLink language="it" menuHref="/bagno">
-        Bagno
-      </ContentLink>,
-    );
-    fireEvent.click(screen.getByRole('link', { name: 'Bagno' }), { ctrlKey: true });
+    const link = bathroomLink();
+    fireEvent.click(link, { ctrlKey: true });
     expect(nav.seen).toEqual([]);
     nav.off();
   });

@@ -55,3 +55,16 @@ export function item(section: number, widget: number, name: string, value: strin
     ...extra,
   };
 }
+
+/**
+ * A CMS section as an editor fills it: one object a widget (numbered from 1), its fields by name in
+ * the order they are entered.
+ */
+export function section(number: number, ...widgets: Record<string, string>[]): ContentItem[] {
+  return widgets.flatMap((fields, index) => Object.entries(fields).map(([name, value]) => item(number, index + 1, name, value)));
+}
+
+/** Link widgets of a section, one a link (label → menu href), numbered from `firstWidget`. */
+export function linkWidgets(number: number, links: Record<string, string>, firstWidget = 1): ContentItem[] {
+  return Object.entries(links).map(([label, menuHref], index) => item(number, firstWidget + index, 'Link', label, { menuHref }));
+}

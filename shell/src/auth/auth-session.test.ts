@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchWebClient, getApiClient } from '@trama/shared/api';
 import { getBus, type AuthFact } from '@trama/shared/bus';
-import { anna, expiredToken, fakeToken, freshBus } from '../test-support/auth.ts';
+import { anna, expiredToken, fakeToken, freshBus, recordFacts } from '../test-support/auth.ts';
 import { fail, ok, stubApi, type StubRoute } from '../test-support/api.ts';
 import { startAuthSession, authSession } from './auth-session.ts';
 
@@ -21,8 +21,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   localStorage.clear();
   navigations = freshBus();
-  facts = [];
-  getBus().select('auth').subscribe((fact) => void facts.push(fact));
+  facts = recordFacts('auth');
   getApiClient().configure({ token: null });
 });
 

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBus } from '@trama/shared/bus';
 import { chooseConsent, startConsent } from './consent-controller.ts';
-
-const BUS_KEY = Symbol.for('trama.bus');
+import { forgetBus } from '../test-support/auth.ts';
 
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
+  forgetBus();
 });
 
 const choices = () => {

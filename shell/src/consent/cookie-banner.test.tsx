@@ -13,8 +13,8 @@ import { SiteFooter } from '../footer/site-footer.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { CONSENT_ASK_ATTRIBUTE, setConsentAsked } from './consent-ask.ts';
 import { startConsent } from './consent-controller.ts';
+import { forgetBus } from '../test-support/auth.ts';
 
-const BUS_KEY = Symbol.for('trama.bus');
 const menu = [menuItem({ menuId: 71, key: 'cookie', label: 'Cookie policy', canonicalUrl: '/cookie', menuType: 'PAGE' })];
 
 // The banner's own stylesheet, as the page inlines it: whether it is shown is CSS's decision.
@@ -32,7 +32,7 @@ afterEach(() => {
   document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
   localStorage.clear();
   sessionStorage.clear();
-  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
+  forgetBus();
   vi.restoreAllMocks();
 });
 

@@ -7,10 +7,10 @@ import { ServerDataContext, useFlag, type ServerDataStore } from '@trama/shared/
 import { readServerRendered } from '../server-rendered.ts';
 import { renderParcel } from '../server/render-parcel.ts';
 import { serverFlags } from './server-flags.ts';
+import { forgetBus } from '../test-support/auth.ts';
 
-const BUS_KEY = Symbol.for('trama.bus');
 afterEach(() => {
-  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
+  forgetBus();
   document.body.innerHTML = '';
 });
 

@@ -1,27 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryProvider, OpenFeature } from '@openfeature/web-sdk';
 import { getBus } from '@trama/shared/bus';
-import type { FlagValues } from '@trama/shared/contract';
 import { flagValuesOfOfrep } from './flag-values.ts';
 import { startFlags } from './start-flags.ts';
+import { forgetBus, recordFacts } from '../test-support/auth.ts';
 
-const BUS_KEY = Symbol.for('trama.bus');
 const boolean = (on: boolean) => ({ disabled: false, variants: { on: true, off: false }, defaultVariant: on ? 'on' : 'off' });
 
 afterEach(async () => {
   await OpenFeature.clearProviders();
   OpenFeature.clearHandlers();
-  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
+  forgetBus();
 });
 
 /** The flags fact as a list of what was published, newest last. */
-function published(): FlagValues[] {
-  const seen: FlagValues[] = [];
-  getBus()
-    .select('flags')
-    .subscribe((flags) => seen.push(flags));
-  return seen;
-}
+const published = () => recordFacts('flags');
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -7,7 +7,7 @@ import { ShopLink } from '../app/shop-link.tsx';
 import { preloadSignIn } from '../auth/auth-panels.tsx';
 import { tokenClaims } from '../auth/token.ts';
 import { entryByKey, menuHref } from '../routing/menu-links.ts';
-import { AccountIcon } from './header-icons.tsx';
+import { HeaderIcon } from './header-icons.tsx';
 import { ProfilePopup } from './profile-popup.tsx';
 
 /**
@@ -67,7 +67,7 @@ export function HeaderAccount({ menu, language }: { menu: MenuItem[]; language: 
           onFocus={preloadSignIn}
           data-testid="header-signin"
         >
-          <AccountIcon />
+          <HeaderIcon name="account" />
           <span className="sh-action__label">{t('header.signIn')}</span>
         </a>
       </li>

@@ -2,7 +2,7 @@ import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BUILD_LANGUAGES, SUPPORTED_LANGUAGES, type Language, type MenuItem } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
-import { onPageHeadChange, pageHeadFor } from '@trama/shared/ui';
+import { onPageHeadChange, pageHeadFor, type ServerPageHead } from '@trama/shared/ui';
 import { PrerenderedPageContext } from '../remotes/prerendered-slot.tsx';
 import { routeAlternates, withPageAlternates, type AlternatePaths } from '../routing/alternate-paths.ts';
 import { isErrorStatus, routeStatus } from '../routing/route-status.ts';
@@ -13,6 +13,18 @@ const NO_MENU: readonly MenuItem[] = [];
 
 /** Issue 29 §19: from an error page, each language's home (another language's 404 is no page). */
 const HOMES = Object.fromEntries(SUPPORTED_LANGUAGES.map((code) => [code, `/${code}`])) as AlternatePaths;
+
+/** A value of the page's head: once the page has set its head, from it; before, the server's. */
+function usePageHeadValue<T>(pathname: string, read: (head: ServerPageHead) => T | undefined, serverValue: T | null): T | null {
+  return useSyncExternalStore(
+    onPageHeadChange,
+    () => {
+      const head = pageHeadFor(pathname);
+      return head ? (read(head) ?? null) : serverValue;
+    },
+    () => serverValue,
+  );
+}
 
 /**
  * Storefront §2 overlays: the language switcher keeps the page. Issue 17 §1: each language has its
@@ -31,22 +43,8 @@ export function LanguageSwitcher({ language, menu = NO_MENU }: { language: Langu
   const { page } = useContext(PrerenderedPageContext);
   const serverAlternates = page?.alternates?.path === pathname ? page.alternates.paths : null;
   const serverStatus = page?.errorStatus?.path === pathname ? page.errorStatus.status : null;
-  const pageAlternates = useSyncExternalStore(
-    onPageHeadChange,
-    () => {
-      const head = pageHeadFor(pathname);
-      return head ? (head.alternates ?? null) : serverAlternates;
-    },
-    () => serverAlternates,
-  );
-  const pageStatus = useSyncExternalStore(
-    onPageHeadChange,
-    () => {
-      const head = pageHeadFor(pathname);
-      return head ? (head.status ?? null) : serverStatus;
-    },
-    () => serverStatus,
-  );
+  const pageAlternates = usePageHeadValue(pathname, (head) => head.alternates, serverAlternates);
+  const pageStatus = usePageHeadValue(pathname, (head) => head.status, serverStatus);
   const error = isErrorStatus(routeStatus(route)) || isErrorStatus(pageStatus);
   const targets = useMemo(
     () => (error ? HOMES : withPageAlternates(routeAlternates(route), pageAlternates)),

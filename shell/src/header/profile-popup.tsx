@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { getBus } from '@trama/shared/bus';
 import { useTranslation } from '@trama/shared/i18n';
 import { ShopLink } from '../app/shop-link.tsx';
-import { AccountIcon } from './header-icons.tsx';
+import { HeaderIcon } from './header-icons.tsx';
 
 interface ProfilePopupProps {
   /** The customer's e-mail (or the name shown when none is known). */
@@ -65,7 +65,7 @@ export function ProfilePopup({ name, profileHref, label }: ProfilePopupProps) {
         onClick={() => setOpen(!open)}
         data-testid="header-account"
       >
-        <AccountIcon />
+        <HeaderIcon name="account" />
         {label}
       </button>
       {open && (

@@ -10,7 +10,7 @@ import { menuPathKey } from '../routing/canonical-path.ts';
 import { entryByKey, menuHref, navEntries, shopsEntry } from '../routing/menu-links.ts';
 import { useStoreLocatorOverlay } from '../stores/use-store-locator-overlay.tsx';
 import { HeaderAccount } from './header-account.tsx';
-import { HeartIcon, MenuIcon, SearchIcon } from './header-icons.tsx';
+import { HeaderIcon } from './header-icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MainNav, NAV_LIST_ID } from './main-nav.tsx';
 import { NO_HOLD, useHeaderPanels } from './use-header-panels.ts';
@@ -60,7 +60,7 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
       <div className="sh-header__bar">
         <details className="sh-header__menu-toggle" ref={menuToggle} onToggle={onMenuToggle} {...NO_HOLD} suppressHydrationWarning>
           <summary className="sh-header__menu-button" aria-controls={NAV_LIST_ID} data-testid="menu-toggle">
-            <MenuIcon />
+            <HeaderIcon name="menu" />
             <span className="sh-header__menu-label">{t('header.menuToggle')}</span>
           </summary>
         </details>
@@ -74,7 +74,7 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
           <li className="sh-header__search-toggle">
             <details className="sh-header__search-details" ref={searchToggle} onToggle={onSearchToggle} {...NO_HOLD} suppressHydrationWarning>
               <summary className="sh-action sh-action--button" aria-controls={SEARCH_ID} data-testid="search-toggle">
-                <SearchIcon />
+                <HeaderIcon name="search" />
                 <span className="sh-action__label">{t('header.search')}</span>
               </summary>
             </details>
@@ -90,7 +90,7 @@ export function SiteHeader({ menu, language, path }: SiteHeaderProps) {
           {wishlist && wishlistHref && (
             <li>
               <ShopLink href={wishlistHref} className="sh-action" data-testid="wishlist-link">
-                <HeartIcon />
+                <HeaderIcon name="heart" />
                 <span className="sh-action__label">{wishlist.label}</span>
                 {wishlistCount > 0 && (
                   // The space keeps the label and the count two words for screen readers.

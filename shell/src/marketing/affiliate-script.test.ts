@@ -4,8 +4,8 @@ import { chooseConsent } from '../consent/consent-controller.ts';
 import { AFFILIATE_SCRIPT_ID, affiliateScriptAllowed, startAffiliateScript } from './affiliate-script.ts';
 import { keepAffiliate } from './affiliate.ts';
 import { resetMarketingConfig } from './marketing-config.ts';
+import { forgetBus } from '../test-support/auth.ts';
 
-const BUS_KEY = Symbol.for('trama.bus');
 const SCRIPT = 'https://tags.affiliate.example/awin.js';
 let stop: (() => void) | undefined;
 let configCalls = 0;
@@ -23,6 +23,15 @@ function serveConfig(affiliateScriptUrl: string | null) {
 const script = () => document.getElementById(AFFILIATE_SCRIPT_ID) as HTMLScriptElement | null;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
+/** A shopper arrives from an affiliate link (awc-1 kept) before any cookie choice, the flag on; the script is started. */
+function arriveBeforeChoice() {
+  serveConfig(SCRIPT);
+  getBus().publish('consent', { choice: null });
+  getBus().publish('flags', { 'affiliate-script': true });
+  keepAffiliate('awc-1');
+  stop = startAffiliateScript();
+}
+
 beforeEach(() => {
   configCalls = 0;
   resetMarketingConfig();
@@ -34,7 +43,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
-  (globalThis as unknown as Record<symbol, unknown>)[BUS_KEY] = undefined;
+  forgetBus();
 });
 
 describe('affiliate script (storefront §2 Home, §9 affiliate-script, architecture §7)', () => {
@@ -50,22 +59,14 @@ describe('affiliate script (storefront §2 Home, §9 affiliate-script, architect
   });
 
   it('§4 an affiliate arrival without consent: no script and not even the configuration is asked', async () => {
-    serveConfig(SCRIPT);
-    getBus().publish('consent', { choice: null });
-    getBus().publish('flags', { 'affiliate-script': true });
-    keepAffiliate('awc-1');
-    stop = startAffiliateScript();
+    arriveBeforeChoice();
     await settle();
     expect(script()).toBeNull();
     expect(configCalls).toBe(0);
   });
 
   it('§4 approval on the banner loads it once, from the configured URL', async () => {
-    serveConfig(SCRIPT);
-    getBus().publish('consent', { choice: null });
-    getBus().publish('flags', { 'affiliate-script': true });
-    keepAffiliate('awc-1');
-    stop = startAffiliateScript();
+    arriveBeforeChoice();
     chooseConsent('cookieApproval');
     await settle();
     expect(localStorage.getItem('awinAwc')).toBe('awc-1');

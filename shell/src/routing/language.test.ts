@@ -3,20 +3,20 @@ import { languageOfPath, localizePath, splitLanguage, swapLanguage } from './lan
 
 describe('language handling (storefront §2)', () => {
   it('§2 the language is the first path segment; none or an unknown one is it', () => {
-    expect(languageOfPath('/fr/letto')).toBe('fr');
-    expect(languageOfPath('/DE')).toBe('de');
-    expect(languageOfPath('/letto')).toBe('it');
-    expect(languageOfPath('/xx/letto')).toBe('it');
-    expect(languageOfPath('')).toBe('it');
+    const languages = { '/fr/letto': 'fr', '/DE': 'de', '/letto': 'it', '/xx/letto': 'it', '': 'it' };
+    for (const [path, language] of Object.entries(languages)) expect(languageOfPath(path)).toBe(language);
     expect(splitLanguage(['es', 'bagno'])).toEqual({ language: 'es', rest: ['bagno'], explicit: true });
   });
 
   it('a navigate target gets the page language; one that already has a language keeps it', () => {
-    expect(localizePath('/bagno', 'fr')).toBe('/fr/bagno');
-    expect(localizePath('/', 'de')).toBe('/de');
-    expect(localizePath('/search?criteria=lino', 'en')).toBe('/en/search?criteria=lino');
-    expect(localizePath('/es/bagno', 'it')).toBe('/es/bagno');
-    expect(localizePath('bagno#top', 'it')).toBe('/it/bagno#top');
+    const targets = [
+      ['/bagno', 'fr', '/fr/bagno'],
+      ['/', 'de', '/de'],
+      ['/search?criteria=lino', 'en', '/en/search?criteria=lino'],
+      ['/es/bagno', 'it', '/es/bagno'],
+      ['bagno#top', 'it', '/it/bagno#top'],
+    ] as const;
+    for (const [path, language, localized] of targets) expect(localizePath(path, language)).toBe(localized);
   });
 
   it('§2 the language switcher keeps the path and swaps the prefix', () => {

@@ -30,6 +30,7 @@ import { pageAssets, parcelPrefetch, withForeignStyles } from './page-assets.ts'
 import { mergePrefetch, prefetchWaves } from './prefetch-waves.ts';
 import { HEADER_PARCELS } from '../remotes/header-parcels.ts';
 import { createWakeAnswers } from './wake-answers.ts';
+import { languageCache } from './language-cache.ts';
 import { createRemoteModules } from './remote-modules.ts';
 import { SlotTimeout, deadlineRace, isServerParcel, renderParcel, type RenderedParcel } from './render-parcel.ts';
 import type { PageRenderer, RenderedPage, RendererOptions } from './types.ts';
@@ -82,41 +83,13 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const requestContext = new AsyncLocalStorage<Partial<ApiContext>>();
   installServerContext(() => requestContext.getStore());
   const remotes = createRemoteModules(origin, hostFetch);
-  const menus = new Map<Language, { at: number; items: Promise<MenuItem[]> }>();
-  const banners = new Map<Language, { at: number; texts: Promise<string[]> }>();
   const contextOf = (language: Language): Partial<ApiContext> => ({ language, baseUrl: origin, token: null, transport: hostFetch });
   const wakeAnswers = createWakeAnswers((extra, language, call) => requestContext.run({ ...contextOf(language), ...extra }, call), log);
-
-  function menuOf(language: Language): Promise<MenuItem[]> {
-    const cached = menus.get(language);
-    if (cached && performance.now() - cached.at < MENU_TTL_MS) return cached.items;
-    const items = requestContext
-      .run(contextOf(language), () => fetchMenu(getApiClient()))
-      .then((menu) => (Array.isArray(menu) ? menu : []))
-      .catch((error: unknown) => {
-        log('menu failed', error);
-        menus.delete(language);
-        return [] as MenuItem[];
-      });
-    menus.set(language, { at: performance.now(), items });
-    return items;
-  }
-
-  /** The promotion strip's texts (issue 30 §5: in the HTML), kept like the menus and cleared with them. */
-  function bannerOf(language: Language): Promise<string[]> {
-    const cached = banners.get(language);
-    if (cached && performance.now() - cached.at < MENU_TTL_MS) return cached.texts;
-    const texts = requestContext
-      .run(contextOf(language), () => fetchBannerLabels(getApiClient()))
-      .then(bannerTexts)
-      .catch((error: unknown) => {
-        log('banner labels failed', error);
-        banners.delete(language);
-        return [] as string[];
-      });
-    banners.set(language, { at: performance.now(), texts });
-    return texts;
-  }
+  const loadMenu = (language: Language) => requestContext.run(contextOf(language), () => fetchMenu(getApiClient())).then((menu) => (Array.isArray(menu) ? menu : []));
+  const loadBanner = (language: Language) => requestContext.run(contextOf(language), () => fetchBannerLabels(getApiClient())).then(bannerTexts);
+  const menus = languageCache('menu', MENU_TTL_MS, loadMenu, [] as MenuItem[], log);
+  // The promotion strip's texts (issue 30 §5: in the HTML), kept like the menus and cleared with them.
+  const banners = languageCache('banner labels', MENU_TTL_MS, loadBanner, [] as string[], log);
 
   async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>, budgetMs: number) {
     const { target, language } = route;
@@ -188,7 +161,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           .filter((id) => !PERSONAL_PARCELS.has(id));
         await Promise.allSettled(parcels.map((id) => remotes.load(id)));
         // And the menus of the five languages, which every page needs.
-        await Promise.allSettled(SUPPORTED_LANGUAGES.flatMap((language) => [menuOf(language), bannerOf(language)]));
+        await Promise.allSettled(SUPPORTED_LANGUAGES.flatMap((language) => [menus.get(language), banners.get(language)]));
       } catch (error) {
         log('warm-up failed', error);
       }
@@ -197,8 +170,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const budgetMs = requestBudgetMs ?? slotBudgetMs;
       const parsed = new URL(url, 'http://shop.invalid');
       const language = languageOfPath(parsed.pathname);
-      const banner = bannerOf(language);
-      const menu = await menuOf(language);
+      const banner = banners.get(language);
+      const menu = await menus.get(language);
       const route = resolveRoute(parsed.pathname, buildRouteTable(menu), parsed.search);
       if (route.status === 'redirect') {
         return { status: 301, location: `${route.canonicalPath}${parsed.search}`, html: '', slot: 'static' };

@@ -1,4 +1,4 @@
-import { EventBus, getBus } from '@trama/shared/bus';
+import { EventBus, getBus, type FactName, type FactTopics } from '@trama/shared/bus';
 import type { UserInfo } from '@trama/shared/contract';
 
 /** An unsigned JWT shaped like the API's (the browser reads `exp`, never the signature). */
@@ -25,5 +25,19 @@ export function freshBus(): { to: string; replace?: boolean }[] {
   (globalThis as unknown as Record<symbol, EventBus>)[Symbol.for('trama.bus')] = new EventBus();
   const seen: { to: string; replace?: boolean }[] = [];
   getBus().handle('navigate', (payload) => void seen.push(payload));
+  return seen;
+}
+
+/** Drops the page's bus: the next getBus() makes a new one, with nothing published. */
+export function forgetBus(): void {
+  (globalThis as unknown as Record<symbol, EventBus | undefined>)[Symbol.for('trama.bus')] = undefined;
+}
+
+/** Every value the bus publishes for `topic` from now on (and its current one), oldest first. */
+export function recordFacts<T extends FactName>(topic: T): FactTopics[T][] {
+  const seen: FactTopics[T][] = [];
+  getBus()
+    .select(topic)
+    .subscribe((fact) => seen.push(fact));
   return seen;
 }

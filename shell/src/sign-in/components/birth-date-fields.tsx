@@ -1,5 +1,6 @@
 import { useId, type FocusEvent } from 'react';
 import { useTranslation } from '@trama/shared/i18n';
+import { FieldError } from './field-error.tsx';
 
 interface BirthDateFieldsProps {
   day: string;
@@ -52,11 +53,7 @@ export function BirthDateFields({ day, month, year, onChange, onLeave, error }: 
         {part('birthMonth', month, t('signup.month'), 'signup-month', 2, 'bday-month')}
         {part('birthYear', year, t('signup.year'), 'signup-year', 4, 'bday-year')}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="sh-field__error">
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

@@ -1,19 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '@trama/shared/i18n';
+import { FieldError, type FieldErrorProps } from './field-error.tsx';
 
-interface CheckFieldProps {
+interface CheckFieldProps extends FieldErrorProps {
   label: ReactNode;
   checked: boolean;
   onChecked: (checked: boolean) => void;
   testId: string;
   required?: boolean;
-  error?: string | null;
-  errorValues?: Record<string, string>;
   onBlur?: () => void;
 }
 
 export function CheckField({ label, checked, onChecked, testId, required, error, errorValues, onBlur }: CheckFieldProps) {
-  const { t } = useTranslation('shell');
   const id = useId();
   return (
     <div className="sh-check">
@@ -32,11 +29,7 @@ export function CheckField({ label, checked, onChecked, testId, required, error,
       <label htmlFor={id} className="sh-check__label">
         {label}
       </label>
-      {error && (
-        <p id={`${id}-error`} className="sh-field__error sh-check__error">
-          {t(error, errorValues ?? {})}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} className="sh-field__error sh-check__error" error={error} errorValues={errorValues} />
     </div>
   );
 }

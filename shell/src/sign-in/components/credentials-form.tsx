@@ -4,7 +4,7 @@ import { canSignIn } from '@trama/shared/rules';
 import { signInWithPassword } from '../api/auth-actions.ts';
 import { signInFailureKey } from '../model/messages.ts';
 import { FormMessage, type Message } from './form-message.tsx';
-import { TextField } from './text-field.tsx';
+import { EmailField, TextField } from './text-field.tsx';
 
 interface CredentialsFormProps {
   /** Test id prefix: signin-* in the popup and sign-in page, login-* on /login. */
@@ -48,12 +48,9 @@ export function CredentialsForm({ prefix, initialEmail = '', emailReadOnly = fal
 
   return (
     <form className="sh-auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <TextField
+      <EmailField
         label={t('login.email')}
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        required
         readOnly={emailReadOnly}
         value={email}
         onValue={setEmail}

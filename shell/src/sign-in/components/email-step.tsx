@@ -16,9 +16,7 @@ export function EmailStep({ email, onEmail, onStatus, autoFocus }: EmailStepProp
   const { t } = useTranslation('shell');
   return (
     <LookupEmailForm
-      intro={t('signin.intro')}
-      label={t('signin.email')}
-      submitLabel={t('signin.continue')}
+      texts={{ intro: t('signin.intro'), label: t('signin.email'), submit: t('signin.continue') }}
       email={email}
       onEmail={onEmail}
       autoFocus={autoFocus}

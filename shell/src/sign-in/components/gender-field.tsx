@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@trama/shared/i18n';
+import { FieldError } from './field-error.tsx';
 
 interface GenderFieldProps {
   value: 'M' | 'F' | '';
@@ -26,11 +27,7 @@ export function GenderField({ value, onChange, error }: GenderFieldProps) {
       <legend className="sh-field__label">{t('signup.gender')}</legend>
       {option('M', t('signup.male'))}
       {option('F', t('signup.female'))}
-      {error && (
-        <p id={errorId} className="sh-field__error">
-          {t(error, { field: t('signup.gender') })}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} errorValues={{ field: t('signup.gender') }} />
     </fieldset>
   );
 }

@@ -2,12 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@trama/shared/i18n';
 import { LOOKUP_EMAIL_MAX_LENGTH, lookupEmailError } from '@trama/shared/rules';
 import { FormMessage, type Message } from './form-message.tsx';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './text-field.tsx';
 
 export interface LookupEmailFormProps {
-  intro: string;
-  label: string;
-  submitLabel: string;
+  /** The line above the field, the field's label and the button's. */
+  texts: { intro: string; label: string; submit: string };
   email: string;
   onEmail: (email: string) => void;
   /** Runs with a valid e-mail; answers the message to show (null: none, e.g. the flow moved on). */
@@ -21,7 +20,7 @@ export interface LookupEmailFormProps {
  * An e-mail typed to look an account up or reset it (storefront §5: valid and at most 40
  * characters — forgotPassword.7 shows while it is too long), then one action.
  */
-export function LookupEmailForm({ intro, label, submitLabel, email, onEmail, onSubmit, testIds, autoFocus }: LookupEmailFormProps) {
+export function LookupEmailForm({ texts, email, onEmail, onSubmit, testIds, autoFocus }: LookupEmailFormProps) {
   const { t } = useTranslation('shell');
   const messageId = useId();
   const [message, setMessage] = useState<Message | null>(null);
@@ -47,13 +46,10 @@ export function LookupEmailForm({ intro, label, submitLabel, email, onEmail, onS
 
   return (
     <form className="sh-auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <p className="sh-auth-form__intro">{intro}</p>
-      <TextField
-        label={label}
-        type="email"
+      <p className="sh-auth-form__intro">{texts.intro}</p>
+      <EmailField
+        label={texts.label}
         autoComplete="email"
-        inputMode="email"
-        required
         autoFocus={autoFocus}
         value={email}
         onValue={(value) => {
@@ -66,7 +62,7 @@ export function LookupEmailForm({ intro, label, submitLabel, email, onEmail, onS
       />
       <FormMessage id={messageId} testId={testIds.message} message={shown} />
       <button type="submit" className="ui-button sh-auth-form__submit" disabled={busy || tooLong} data-testid={testIds.submit}>
-        {busy ? t('signin.working') : submitLabel}
+        {busy ? t('signin.working') : texts.submit}
       </button>
     </form>
   );

@@ -9,9 +9,7 @@ export function ResetRequestForm({ initialEmail = '' }: { initialEmail?: string 
   const [email, setEmail] = useState(initialEmail);
   return (
     <LookupEmailForm
-      intro={t('reset.intro')}
-      label={t('reset.email')}
-      submitLabel={t('reset.submit')}
+      texts={{ intro: t('reset.intro'), label: t('reset.email'), submit: t('reset.submit') }}
       email={email}
       onEmail={setEmail}
       testIds={{ email: 'reset-email', message: 'reset-message', submit: 'reset-submit' }}

@@ -1,15 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@trama/shared/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getBus } from '@trama/shared/bus';
 import { AuthPanels } from '../../auth/auth-panels.tsx';
-import { startAuthSession } from '../../auth/auth-session.ts';
 import { fail, ok, stubApi, type StubRoute } from '../../test-support/api.ts';
-import { anna, fakeToken, freshBus } from '../../test-support/auth.ts';
+import { anna, fakeToken } from '../../test-support/auth.ts';
 import { renderInShell, Where } from '../../test-support/render.tsx';
-import { forgetCustomerCode } from '../api/customer-code.ts';
+import { freshSignInEachTest } from '../../test-support/sign-in.ts';
 
-let stop: () => void = () => undefined;
+const startSession = freshSignInEachTest();
 
 function renderPanels(routes: Record<string, StubRoute> = {}) {
   const api = stubApi({
@@ -20,7 +18,7 @@ function renderPanels(routes: Record<string, StubRoute> = {}) {
       ...routes,
     },
   });
-  stop = startAuthSession();
+  startSession();
   renderInShell(
     <>
       <button type="button" data-testid="opener">
@@ -50,19 +48,6 @@ async function lookUp(email: string) {
 const status = (value: string): StubRoute => () => ok({ status: value });
 const message = () => screen.getByTestId('signin-message').textContent;
 const sent = (api: ReturnType<typeof stubApi>, path: string) => api.requests.filter((r) => r.url.pathname === path);
-
-beforeEach(() => {
-  localStorage.clear();
-  freshBus();
-  forgetCustomerCode();
-  getApiClient().configure({ token: null });
-});
-
-afterEach(() => {
-  cleanup();
-  stop();
-  vi.unstubAllGlobals();
-});
 
 describe('sign-in popup (storefront §2 Header, §4 Connection status)', () => {
   it('is a dialog named by its title; Escape closes it and gives focus back to the opener', async () => {

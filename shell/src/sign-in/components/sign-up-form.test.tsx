@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getBus } from '@trama/shared/bus';
 import { AuthPanels } from '../../auth/auth-panels.tsx';
 import { fail, ok, stubApi, type StubRoute } from '../../test-support/api.ts';
-import { freshBus } from '../../test-support/auth.ts';
 import { renderInShell, Where } from '../../test-support/render.tsx';
-import { forgetCustomerCode } from '../api/customer-code.ts';
+import { freshSignInEachTest } from '../../test-support/sign-in.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
 const stores = [
@@ -25,6 +24,13 @@ function stub(register: StubRoute = () => ok()) {
   });
 }
 
+/** The form for `email`, on an API whose registration answers `register`. */
+function openForm(email = 'giulia@example.it', register?: StubRoute) {
+  const api = stub(register);
+  renderInShell(<SignUpForm email={email} onDone={() => undefined} />);
+  return api;
+}
+
 const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
 const leave = (id: string) => fireEvent.blur(field(id));
@@ -32,31 +38,30 @@ const leave = (id: string) => fireEvent.blur(field(id));
 const flushEffects = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 const submit = () => screen.getByTestId('signup-submit') as HTMLButtonElement;
 
-function fillValidForm() {
+/** Every field but the consents (and the gender, with `gender: false`). */
+function fillValidForm({ gender = true } = {}) {
   type('signup-firstname', 'Giulia');
   type('signup-lastname', 'Bianchi');
   type('signup-password', 'lino2026');
-  fireEvent.click(field('signup-gender-f'));
+  if (gender) fireEvent.click(field('signup-gender-f'));
   type('signup-day', '14');
   type('signup-month', '05');
   type('signup-year', '1990');
 }
 
-beforeEach(() => {
-  freshBus();
-  forgetCustomerCode();
-});
+/** A valid form with its data consent, submitted to an API that answers `failure`. */
+function submitRefused(failure: StubRoute) {
+  openForm('anna@example.it', failure);
+  fillValidForm();
+  fireEvent.click(field('signup-consent-data'));
+  fireEvent.click(submit());
+}
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+freshSignInEachTest();
 
 describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   it('§3 + GDPR baseline: starts with no gender, no consent ticked (not the newsletter either), no store and the e-mail read-only', async () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     expect(field('signup-gender-m').checked).toBe(false);
     expect(field('signup-gender-f').checked).toBe(false);
     expect(field('signup-consent-news').checked).toBe(false);
@@ -68,15 +73,13 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§3 the preferred store is chosen from the brand stores (type G is not offered), "none" allowed', async () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     const select = screen.getByTestId('signup-store');
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Nessun negozio preferito', 'Milano — Brera', 'Roma — Prati']));
   });
 
   it('§5 + baseline: names need 2 characters and the password 8: inline errors once the field is left, not while typing', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     type('signup-firstname', 'G');
     expect(screen.queryByText('Il nome deve avere almeno 2 caratteri.')).toBeNull();
     leave('signup-firstname');
@@ -93,8 +96,7 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§5 an impossible birth date shows date.1 once the date fields are left', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     type('signup-day', '31');
     fireEvent.blur(field('signup-day'), { relatedTarget: field('signup-month') });
     expect(screen.queryByText('Data non valida.')).toBeNull();
@@ -104,16 +106,14 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§5 the personal-data consent (connection_2) is required: unticking it says so', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     fireEvent.click(field('signup-consent-data'));
     fireEvent.click(field('signup-consent-data'));
     expect(screen.getByText('Il consenso al trattamento dei dati è obbligatorio.')).toBeTruthy();
   });
 
   it('§5 submit is enabled only when names, password, gender, a full valid birth date and the consent are set', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
+    openForm();
     fillValidForm();
     expect(submit().disabled).toBe(true);
     fireEvent.click(field('signup-consent-data'));
@@ -127,14 +127,8 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§5 gender has no default: submit stays disabled until the shopper chooses one', () => {
-    stub();
-    renderInShell(<SignUpForm email="giulia@example.it" onDone={() => undefined} />);
-    type('signup-firstname', 'Giulia');
-    type('signup-lastname', 'Bianchi');
-    type('signup-password', 'lino2026');
-    type('signup-day', '14');
-    type('signup-month', '05');
-    type('signup-year', '1990');
+    openForm();
+    fillValidForm({ gender: false });
     fireEvent.click(field('signup-consent-data'));
     expect(submit().disabled).toBe(true);
     fireEvent.click(field('signup-gender-m'));
@@ -142,8 +136,7 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('§3 the registration request: login = e-mail, the page language, the birth date, the web client with Y/N opt-ins', async () => {
-    const api = stub();
-    renderInShell(<SignUpForm email="Giulia@Example.it" onDone={() => undefined} />);
+    const api = openForm('Giulia@Example.it');
     fillValidForm();
     fireEvent.click(field('signup-gender-f'));
     fireEvent.click(field('signup-consent-data'));
@@ -168,31 +161,19 @@ describe('sign-up form (storefront §3 Sign-up form, §5 sign-up)', () => {
   });
 
   it('baseline: a password the API finds among the most common (PASSWORD_TOO_COMMON) is named as such, translated', async () => {
-    stub(() => fail(400, 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'));
-    renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
-    fillValidForm();
-    fireEvent.click(field('signup-consent-data'));
-    fireEvent.click(submit());
+    submitRefused(() => fail(400, 'PASSWORD_TOO_COMMON', 'signup.inputErrors.passwordCommon'));
     await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toMatch(/^Questa password è tra le più usate/));
     expect(screen.queryByTestId('signup-success')).toBeNull();
   });
 
   it('§8 an e-mail that already has an account (409) says forgotPassword.1 under the form', async () => {
-    stub(() => fail(409, 'EMAIL_EXISTS', 'forgotPassword.1'));
-    renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
-    fillValidForm();
-    fireEvent.click(field('signup-consent-data'));
-    fireEvent.click(submit());
+    submitRefused(() => fail(409, 'EMAIL_EXISTS', 'forgotPassword.1'));
     await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toBe('Esiste già un account con questa e-mail.'));
     expect(screen.queryByTestId('signup-success')).toBeNull();
   });
 
   it('§8 any other failure shows its message key, or the generic error', async () => {
-    stub(() => fail(500, 'BOOM'));
-    renderInShell(<SignUpForm email="anna@example.it" onDone={() => undefined} />);
-    fillValidForm();
-    fireEvent.click(field('signup-consent-data'));
-    fireEvent.click(submit());
+    submitRefused(() => fail(500, 'BOOM'));
     await waitFor(() => expect(screen.getByTestId('signup-error').textContent).toMatch(/^Si è verificato un errore/));
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@trama/shared/i18n';
-import { PASSWORD_MAX_LENGTH, NAME_MAX_LENGTH } from '@trama/shared/rules';
+import { NAME_MAX_LENGTH } from '@trama/shared/rules';
 import { registerShopper } from '../api/auth-actions.ts';
 import { registrationFailureKey } from '../model/messages.ts';
 import { useSignUpForm } from '../model/use-sign-up-form.ts';
@@ -10,12 +10,12 @@ import { FormMessage, type Message } from './form-message.tsx';
 import { GenderField } from './gender-field.tsx';
 import { SignUpSuccess } from './sign-up-success.tsx';
 import { StoreSelect } from './store-select.tsx';
-import { TextField } from './text-field.tsx';
+import { NewPasswordField, TextField } from './text-field.tsx';
 
 /** Storefront §3 Sign-up form with every §5 rule; the e-mail comes from the lookup and is read-only. */
 export function SignUpForm({ email, onDone, autoFocus }: { email: string; onDone: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation('shell');
-  const { form, set, touch, errorOf, canSubmit, attempt } = useSignUpForm(email);
+  const { form, set, touch, errorOf, textField, canSubmit, attempt } = useSignUpForm(email);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Message | null>(null);
   const [done, setDone] = useState(false);
@@ -48,10 +48,7 @@ export function SignUpForm({ email, onDone, autoFocus }: { email: string; onDone
           autoFocus={autoFocus}
           required
           maxLength={NAME_MAX_LENGTH}
-          value={form.username}
-          onValue={(value) => set('username', value)}
-          onBlur={() => touch('username')}
-          error={errorOf('username')}
+          {...textField('username')}
           testId="signup-firstname"
         />
         <TextField
@@ -59,26 +56,11 @@ export function SignUpForm({ email, onDone, autoFocus }: { email: string; onDone
           autoComplete="family-name"
           required
           maxLength={NAME_MAX_LENGTH}
-          value={form.userlastname}
-          onValue={(value) => set('userlastname', value)}
-          onBlur={() => touch('userlastname')}
-          error={errorOf('userlastname')}
+          {...textField('userlastname')}
           testId="signup-lastname"
         />
       </div>
-      <TextField
-        label={t('signup.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        hint={t('signup.passwordHint')}
-        value={form.password}
-        onValue={(value) => set('password', value)}
-        onBlur={() => touch('password')}
-        error={errorOf('password')}
-        testId="signup-password"
-      />
+      <NewPasswordField label={t('signup.password')} hint={t('signup.passwordHint')} {...textField('password')} testId="signup-password" />
       <GenderField
         value={form.gender}
         onChange={(value) => {

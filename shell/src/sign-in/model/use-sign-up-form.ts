@@ -14,12 +14,20 @@ export function useSignUpForm(email: string) {
   const set = <K extends keyof SignUpForm>(key: K, value: SignUpForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const touch = (field: SignUpField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   const errorOf = (field: SignUpField): string | null => (attempted || touched.has(field) ? (errors[field] ?? null) : null);
+  /** A text field's value, its error, and the handlers that fill it and mark it left. */
+  const textField = (field: 'username' | 'userlastname' | 'password') => ({
+    value: form[field],
+    onValue: (value: string) => set(field, value),
+    onBlur: () => touch(field),
+    error: errorOf(field),
+  });
 
   return {
     form,
     set,
     touch,
     errorOf,
+    textField,
     /** Storefront §5: submit is enabled only when every rule holds. */
     canSubmit: Object.keys(errors).length === 0,
     attempt: () => setAttempted(true),

@@ -2,11 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Language } from '@trama/shared/contract';
 import { useTranslation } from '@trama/shared/i18n';
-import { PASSWORD_MAX_LENGTH, validatePasswordReset } from '@trama/shared/rules';
+import { validatePasswordReset } from '@trama/shared/rules';
 import '../sign-in.css';
 import { finishReset } from '../api/auth-actions.ts';
 import { FormMessage, type Message } from '../components/form-message.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { NewPasswordField } from '../components/text-field.tsx';
 import { resetFinishFailureKey } from '../model/messages.ts';
 import { RESET_REDIRECT_MS } from '../model/timings.ts';
 
@@ -61,24 +61,16 @@ export function ResetFinishPage({ language, resetKey, orderPath }: ResetFinishPa
     <div className="sh-auth-page">
       <h1 className="sh-page__title">{t('pages.reset.title')}</h1>
       <form className="sh-auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-        <TextField
+        <NewPasswordField
           label={t('resetFinish.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           hint={t('resetFinish.hint')}
           value={password}
           onValue={setPassword}
           testId="reset-finish-password"
           describedBy={messageId}
         />
-        <TextField
+        <NewPasswordField
           label={t('resetFinish.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
           value={confirmation}
           onValue={setConfirmation}
           testId="reset-finish-confirmation"

@@ -1,19 +1,16 @@
 // Long on purpose: one test a rule of the sign-in pages (login, sign-up, activation, reset, social
 // buttons), all rendered through the same shell tree and API double; split, each file would repeat it.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiClient } from '@trama/shared/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getBus } from '@trama/shared/bus';
 import { setLanguage } from '@trama/shared/i18n';
-import { forgetMenus } from '../../app/use-menu.ts';
-import { startAuthSession } from '../../auth/auth-session.ts';
 import { fail, ok, type StubRoute } from '../../test-support/api.ts';
-import { anna, fakeToken, freshBus } from '../../test-support/auth.ts';
+import { anna, fakeToken } from '../../test-support/auth.ts';
 import { shopMenu } from '../../test-support/menu.ts';
 import { renderShellAt } from '../../test-support/shell.tsx';
-import { forgetCustomerCode } from '../api/customer-code.ts';
+import { freshSignInEachTest } from '../../test-support/sign-in.ts';
 
-let stop: () => void = () => undefined;
+const startSession = freshSignInEachTest();
 
 function shellAt(path: string, routes: Record<string, StubRoute> = {}, menu = shopMenu()) {
   const api = renderShellAt(
@@ -26,7 +23,7 @@ function shellAt(path: string, routes: Record<string, StubRoute> = {}, menu = sh
         ...routes,
       },
     },
-    () => (stop = startAuthSession()),
+    startSession,
   );
   return api;
 }
@@ -37,23 +34,6 @@ const storedSession = () => localStorage.setItem('id_token', fakeToken());
 const where = () => screen.getByTestId('where');
 const flushEffects = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  freshBus();
-  forgetMenus();
-  forgetCustomerCode();
-  getApiClient().configure({ token: null });
-});
-
-afterEach(() => {
-  cleanup();
-  stop();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  setLanguage('it');
-});
 
 /** Anna signs in from the header's popup: her e-mail, continue, her password, submit. */
 async function signInFromHeader() {

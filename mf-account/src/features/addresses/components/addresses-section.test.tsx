@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getApiClient } from '@trama/shared/api';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Address } from '@trama/shared/contract';
 import { savedAddress } from '@trama/shared/testing';
 import { AddressesSection } from './addresses-section.tsx';
+import { signedInEachTest } from '../../../test-support/signed-in.ts';
 
 const address = (patch: Partial<Address> = {}): Address =>
   savedAddress({ webClientId: 7, name: 'Giulia Rossi', firstName: 'Giulia', email: 'giulia@example.it', ...patch });
@@ -45,12 +45,7 @@ function addressApi(initial: Address[], refuse?: { status: number; body: unknown
 const field = (name: string) => screen.getByTestId(`address-field-${name}`) as HTMLInputElement | HTMLSelectElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
-beforeEach(() => getApiClient().configure({ token: 'jwt-1', country: 'IT' }));
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  getApiClient().configure({ token: null });
-});
+signedInEachTest({ country: 'IT' });
 
 describe('addresses page (account §2 Addresses page)', () => {
   it('§2 a shipping and a billing section of cards (name, address, zip and city, country, phone), each with an add card', async () => {

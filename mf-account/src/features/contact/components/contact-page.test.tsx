@@ -61,6 +61,17 @@ function fillValid() {
   type('ticketMessage', 'Il pacco non è arrivato.');
 }
 
+/** A valid form, its captcha solved, sent to an API whose ticket endpoint answers `ticket`. */
+async function sendValid(ticket: Parameters<typeof api>[0]) {
+  const calls = api(ticket);
+  page();
+  await screen.findByTestId('contact-form');
+  fillValid();
+  await solveCaptcha();
+  fireEvent.click(send());
+  return calls;
+}
+
 beforeEach(() => getApiClient().configure({ token: null, country: 'IT' }));
 afterEach(() => {
   cleanup();
@@ -159,24 +170,14 @@ describe('contact page (account §2 Contact, §5 Contact form)', () => {
   });
 
   it('§5 a refused or replayed captcha asks for a new one: the form stays, submit is disabled again', async () => {
-    api([409, { code: 'CAPTCHA_REPLAYED' }]);
-    page();
-    await screen.findByTestId('contact-form');
-    fillValid();
-    await solveCaptcha();
-    fireEvent.click(send());
+    await sendValid([409, { code: 'CAPTCHA_REPLAYED' }]);
     expect((await screen.findByTestId('contact-message')).dataset.key).toBe('contact.errors.captchaInvalid');
     expect(send().disabled).toBe(true);
     expect(screen.queryByTestId('contact-thanks')).toBeNull();
   });
 
   it('§8 the API\'s 422 INVALID_CONTACT fields show on the form', async () => {
-    api([422, { code: 'INVALID_CONTACT', fields: { contactEmail: 'validation.email' } }]);
-    page();
-    await screen.findByTestId('contact-form');
-    fillValid();
-    await solveCaptcha();
-    fireEvent.click(send());
+    await sendValid([422, { code: 'INVALID_CONTACT', fields: { contactEmail: 'validation.email' } }]);
     expect((await screen.findByTestId('contact-error-contactEmail')).dataset.key).toBe('validation.email');
   });
 });

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getApiClient } from '@trama/shared/api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { detailLine, order, orderDetail, orderLine } from '../../../test-support/fixtures.ts';
 import { serveApi, type Answer } from '../../../test-support/fetch-double.ts';
 import { OrderList } from './order-list.tsx';
+import { signedInEachTest } from '../../../test-support/signed-in.ts';
 
 const base = order(100004, [orderLine(1)], 'SHI');
 const INVOICE = '/api/external-secured/files/download/invoice/100004';
@@ -22,19 +22,14 @@ async function openDetailWithInvoice(invoice: Answer) {
 }
 
 const saved: string[] = [];
+signedInEachTest();
 beforeEach(() => {
-  getApiClient().configure({ token: 'jwt-1' });
   saved.length = 0;
   URL.createObjectURL = vi.fn(() => 'blob:invoice');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(`${this.download} ${this.href}`);
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  getApiClient().configure({ token: null });
 });
 
 describe('invoice download (account §2 order detail, §5 Invoice download)', () => {

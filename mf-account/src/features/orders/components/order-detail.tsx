@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { Order, OrderDetail, OrderPickupStore, PostalAddress } from '@trama/shared/contract';
 import { addressCountryName, deliveryEstimate, formatAmount, formatDeliveryWindow, formatOrderNumber, shownSizeName } from '@trama/shared/rules';
-import { Spinner, useAsync } from '@trama/shared/ui';
+import { useAsync } from '@trama/shared/ui';
 import { fetchOrderDetail, invoicePath } from '../../../api/account-calls.ts';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
+import { LinesTable } from '../../../components/lines-table.tsx';
 import { formatDate } from '../../../components/format-date.ts';
 import { paymentMethodLabel, paymentStatusLabel } from '../model/payment-labels.ts';
 import { useAccountT } from '../../../components/use-account-t.ts';
@@ -83,16 +84,7 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
   const products = order.orderLines.filter((line) => line.itemTypeCode !== 'O');
   return (
     <>
-      <table className="acc-detail__lines">
-        <caption className="ui-visually-hidden">{t('orders.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.product')}</th>
-            <th scope="col">{t('orders.size')}</th>
-            <th scope="col">{t('orders.quantity')}</th>
-            <th scope="col">{t('orders.price')}</th>
-          </tr>
-        </thead>
+      <LinesTable caption={t('orders.lines')} columns={[t('orders.product'), t('orders.size'), t('orders.quantity'), t('orders.price')]}>
         <tbody>
           {products.map((line) => (
             <tr key={line.orderLineId} data-testid="account-order-line">
@@ -104,7 +96,7 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
             </tr>
           ))}
         </tbody>
-      </table>
+      </LinesTable>
       <div className="acc-detail__grid">
         {order.pickupStore ? (
           <PickupBlock order={order} store={order.pickupStore} language={language} />
@@ -179,24 +171,16 @@ function DetailBody({ order, language }: { order: OrderDetail; language: string 
 export function OrderDetailPanel({ orderId, language }: { orderId: number; language: string }) {
   const t = useAccountT(language);
   const state = useAsync(loadDetail, [orderId, language]);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = state.status === 'done';
-  // The detail opens below its button: focus moves to its title, so a screen reader reads it next.
-  useEffect(() => {
-    if (loaded) heading.current?.focus();
-  }, [loaded]);
   return (
-    <section className="acc-detail" data-testid="account-order-detail" aria-labelledby={`acc-detail-title-${orderId}`}>
-      <h3 id={`acc-detail-title-${orderId}`} ref={heading} tabIndex={-1} className="acc-detail__title">
-        {t('orders.detailTitle', { number: formatOrderNumber(orderId) })}
-      </h3>
-      {state.status === 'failed' ? (
-        <p role="alert">{t('orders.detailError')}</p>
-      ) : state.status === 'done' ? (
-        <DetailBody order={state.value} language={language} />
-      ) : (
-        <Spinner label={t('orders.loading')} />
-      )}
-    </section>
+    <DetailSection
+      state={state}
+      testId="account-order-detail"
+      titleId={`acc-detail-title-${orderId}`}
+      title={t('orders.detailTitle', { number: formatOrderNumber(orderId) })}
+      error={t('orders.detailError')}
+      loading={t('orders.loading')}
+    >
+      {(order) => <DetailBody order={order} language={language} />}
+    </DetailSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@trama/shared/contract';
 import { formatAmount, formatOrderNumber } from '@trama/shared/rules';
-import { ShopLink } from '@trama/shared/ui';
 import { formatDate } from '../../../components/format-date.ts';
+import { ItemActions } from '../../../components/item-actions.tsx';
 import { ProductThumbnails } from '../../../components/product-thumbnails.tsx';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { canReturn, deliveryHintDate, returnHref } from '../model/order-actions.ts';
@@ -47,28 +47,8 @@ export function OrderItem({ order, language, returnPath, open, onToggle }: Order
               : t('orders.notShipped')}
       </p>
       <ProductThumbnails lines={order.orderLines} language={language} />
-      <div className="acc-order__actions">
-        <button
-          type="button"
-          className="ui-button"
-          aria-expanded={open}
-          aria-controls={detailId}
-          onClick={onToggle}
-          data-testid="account-order-details"
-        >
-          {open ? t('orders.hideDetails') : t('orders.details')}
-        </button>
-        {returnable && returnPath ? (
-          <ShopLink language={language} to={returnHref(returnPath, order.orderId)} className="ui-button ui-button--secondary" data-testid="account-order-return">
-            {t('orders.return')}
-          </ShopLink>
-        ) : (
-          // Account §2: shown, but disabled, for orders in other statuses.
-          <button type="button" className="ui-button ui-button--secondary" disabled data-testid="account-order-return">
-            {t('orders.return')}
-          </button>
-        )}
-      </div>
+      {/* Account §2: the return button is shown, but disabled, for orders in other statuses. */}
+      <ItemActions kind="order" language={language} detailId={detailId} open={open} onToggle={onToggle} returnTo={returnable && returnPath ? returnHref(returnPath, order.orderId) : null} />
       <div id={detailId}>{open && <OrderDetailPanel orderId={order.orderId} language={language} />}</div>
     </li>
   );

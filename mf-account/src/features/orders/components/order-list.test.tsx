@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getApiClient } from '@trama/shared/api';
 import { detailLine, order, orderDetail, orderLine as line } from '../../../test-support/fixtures.ts';
 import { serveApi } from '../../../test-support/fetch-double.ts';
 import { OrderList } from './order-list.tsx';
+import { signedInEachTest } from '../../../test-support/signed-in.ts';
 
-beforeEach(() => getApiClient().configure({ token: 'jwt-1' }));
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  getApiClient().configure({ token: null });
-});
+signedInEachTest();
 
 const ORDERS = '/api/external-secured/orders/by-web-client';
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { fetchOrders, getApiClient } from '@trama/shared/api';
 import type { Order } from '@trama/shared/contract';
 import { useAsync } from '@trama/shared/ui';
-import { AccountList, ListPending } from '../../../components/account-list.tsx';
+import { AccountList } from '../../../components/account-list.tsx';
+import { useOpenDetail } from '../../../components/use-open-detail.ts';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { OrderItem } from './order-item.tsx';
 
@@ -20,32 +20,12 @@ interface OrderListProps {
 export function OrderList({ language, returnPath, openOrderId = null }: OrderListProps) {
   const t = useAccountT(language);
   const state = useAsync(loadOrders, [language]);
-  // The open detail belongs to the list it was opened from: any change of the list closes it (account §2).
-  const [open, setOpen] = useState<{ list: Order[] | null; orderId: number } | null>(openOrderId === null ? null : { list: null, orderId: openOrderId });
-  if (state.status !== 'done') {
-    return <ListPending failed={state.status === 'failed'} loading={t('orders.loading')} errorTestId="account-orders-error" error={t('orders.error')} />;
-  }
-  const orders = state.value;
-  // The order the link asked for (list null) belongs to the first list that arrives.
-  if (open?.list === null) setOpen({ list: orders, orderId: open.orderId });
-  const openId = open && (open.list === orders || open.list === null) ? open.orderId : null;
+  const detail = useOpenDetail<Order, number>(state.status === 'done' ? state.value : null, openOrderId);
   return (
-    <AccountList
-      name="orders"
-      title={t('hub.orders')}
-      count={orders.length ? t('orders.count', { count: orders.length }) : t('orders.empty')}
-      countTestId="account-orders-count"
-    >
-      {orders.map((order) => (
-        <OrderItem
-          key={order.orderId}
-          order={order}
-          language={language}
-          returnPath={returnPath}
-          open={openId === order.orderId}
-          onToggle={() => setOpen(openId === order.orderId ? null : { list: orders, orderId: order.orderId })}
-        />
-      ))}
+    <AccountList name="orders" language={language} title={t('hub.orders')} state={state} error={t('orders.error')} countTestId="account-orders-count">
+      {(orders) =>
+        orders.map((order) => <OrderItem key={order.orderId} order={order} language={language} returnPath={returnPath} {...detail(order.orderId)} />)
+      }
     </AccountList>
   );
 }

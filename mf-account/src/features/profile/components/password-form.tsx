@@ -7,6 +7,7 @@ import { useAccountT } from '../../../components/use-account-t.ts';
 import { sendPasswordChange } from '../api/profile-api.ts';
 import { handOverToken } from '../model/hand-over-token.ts';
 import { passwordErrorText } from '../model/profile-values.ts';
+import { FormFooter } from './form-footer.tsx';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmation';
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmation'];
@@ -80,16 +81,7 @@ export function PasswordForm({ language }: { language: string }) {
           />
         </div>
       ))}
-      {outcome && (
-        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'acc-form__success' : 'ui-field__error'} data-testid="password-message" data-key={outcome.key}>
-          {t(outcome.text)}
-        </p>
-      )}
-      <div className="ui-actions">
-        <button type="submit" className="ui-button" data-testid="password-save" disabled={sending}>
-          {t(sending ? 'password.saving' : 'password.save')}
-        </button>
-      </div>
+      <FormFooter name="password" language={language} busy={sending} message={outcome && { ...outcome, alert: !outcome.ok }} />
     </form>
   );
 }

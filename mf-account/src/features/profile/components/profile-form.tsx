@@ -6,9 +6,16 @@ import { PROFILE_NAME_MAX_LENGTH, toProfileUpdate, validateProfile, type Profile
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { saveProfile } from '../api/profile-api.ts';
 import { profileErrorText, profileForm } from '../model/profile-values.ts';
+import { FormFooter } from './form-footer.tsx';
 
 /** §9: status and message banners disappear after 7 s. */
 const BANNER_MS = 7000;
+
+/** The API's banner key as the form's message: alertMessage.2 saved, alertMessage.1 failed, both said politely. */
+function bannerMessage(banner: 'alertMessage.1' | 'alertMessage.2') {
+  const ok = banner === 'alertMessage.2';
+  return { ok, key: banner, text: ok ? 'profile.saved' : 'profile.failed', alert: false };
+}
 
 interface ProfileFormProps {
   language: string;
@@ -169,16 +176,7 @@ export function ProfileForm({ language, profile, stores, onSaved }: ProfileFormP
         <input type="checkbox" data-testid="profile-partners" checked={values.partners} onChange={(event) => change('partners', event.currentTarget.checked)} />{' '}
         {t('profile.multisiteOptin')}
       </label>
-      {banner && (
-        <p role="status" className={banner === 'alertMessage.2' ? 'acc-form__success' : 'ui-field__error'} data-testid="profile-message" data-key={banner}>
-          {t(banner === 'alertMessage.2' ? 'profile.saved' : 'profile.failed')}
-        </p>
-      )}
-      <div className="ui-actions">
-        <button type="submit" className="ui-button" data-testid="profile-save" disabled={saving}>
-          {t(saving ? 'profile.saving' : 'profile.save')}
-        </button>
-      </div>
+      <FormFooter name="profile" language={language} busy={saving} message={banner && bannerMessage(banner)} />
     </form>
   );
 }

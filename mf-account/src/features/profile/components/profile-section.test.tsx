@@ -1,9 +1,9 @@
 import { getBus } from '@trama/shared/bus';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { getApiClient } from '@trama/shared/api';
 import type { AccountProfile } from '@trama/shared/contract';
 import { ProfileSection } from './profile-section.tsx';
+import { signedInEachTest } from '../../../test-support/signed-in.ts';
 
 const profile = (patch: Partial<AccountProfile> = {}): AccountProfile => ({
   webClientId: 7,
@@ -49,13 +49,7 @@ function api(routes: { profile?: AccountProfile; save?: [number, unknown]; passw
 const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
 
-beforeEach(() => getApiClient().configure({ token: 'jwt-1' }));
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  getApiClient().configure({ token: null });
-  window.localStorage.clear();
-});
+signedInEachTest({ after: () => window.localStorage.clear() });
 
 describe('profile form (account §5 Profile)', () => {
   it('§3 shows the profile: e-mail read only, the birth date split, stores without type G; opt-ins unticked when N', async () => {

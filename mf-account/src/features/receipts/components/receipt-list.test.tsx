@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getApiClient } from '@trama/shared/api';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StoreSaleDetail } from '@trama/shared/contract';
 import { storeSale } from '../../../test-support/fixtures.ts';
 import { serveApi } from '../../../test-support/fetch-double.ts';
 import { ReceiptList } from './receipt-list.tsx';
 import { ReceiptReturn } from './receipt-return.tsx';
+import { signedInEachTest } from '../../../test-support/signed-in.ts';
 
-beforeEach(() => getApiClient().configure({ token: 'jwt-1' }));
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  getApiClient().configure({ token: null });
-});
+signedInEachTest();
 
 const detail: StoreSaleDetail = {
   ...storeSale('R-2026-0042', 'Trama Milano Brera'),

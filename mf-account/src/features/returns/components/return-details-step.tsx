@@ -1,18 +1,17 @@
 import { fetchStoresByBrand, getApiClient } from '@trama/shared/api';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAsync, useFlag } from '@trama/shared/ui';
 import { fetchReturnReasons } from '../../../api/account-calls.ts';
 import { useAccountT } from '../../../components/use-account-t.ts';
-import { canSubmit, type LineSelection, type ReturnForm } from '../model/return-selection.ts';
+import { canSubmit, type ReturnForm } from '../model/return-selection.ts';
+import { StepForm, type ReturnStepProps } from './return-step.tsx';
 
 const loadReasons = (signal: AbortSignal, language: string) => fetchReturnReasons(getApiClient(), language, signal);
 // Account §3 Store: type G stores are never offered as a choice.
 const loadStores = (_signal: AbortSignal, _language: string) =>
   fetchStoresByBrand(getApiClient()).then((stores) => stores.filter((store) => store.storeType !== 'G'));
 
-interface Props {
-  language: string;
-  selection: LineSelection;
+interface Props extends ReturnStepProps {
   form: ReturnForm;
   onChange: (form: ReturnForm) => void;
   onBack: () => void;
@@ -20,6 +19,33 @@ interface Props {
   sending: boolean;
   /** The message key of the API's refusal, if the last submit was refused. */
   errorKey: string | null;
+}
+
+interface IdSelectProps {
+  id: string;
+  label: string;
+  /** The first option, chosen while no id is. */
+  placeholder: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  testId: string;
+  error?: string | null;
+  /** The `<option>`s, one an id. */
+  children: ReactNode;
+}
+
+/** A required choice of one id (a reason, a store) from a list the API gave. */
+function IdSelect({ id, label, placeholder, value, onChange, testId, error = null, children }: IdSelectProps) {
+  return (
+    <div className="acc-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} required value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)} data-testid={testId}>
+        <option value="">{placeholder}</option>
+        {children}
+      </select>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
 }
 
 /** Step 2 (account §2 Returns, §5): a reason from the API, a message, and how the parcel comes back. */
@@ -35,33 +61,23 @@ export function ReturnDetailsStep({ language, selection, form, onChange, onBack,
   const stores = useAsync(loadStores, inStore ? [language] : null);
   const ready = canSubmit(selection, form) && !sending;
   return (
-    <form
-      className="acc-return__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready) onSubmit();
-      }}
-    >
-      <div className="acc-field">
-        <label htmlFor="acc-return-reason">{t('returns.reason')}</label>
-        <select
-          id="acc-return-reason"
-          required
-          value={form.reasonId ?? ''}
-          onChange={(event) => onChange({ ...form, reasonId: event.target.value ? Number(event.target.value) : null })}
-          data-testid="account-return-reason"
-        >
-          <option value="">{reasons.status === 'loading' ? t('returns.loadingReasons') : t('returns.chooseReason')}</option>
-          {reasons.status === 'done' &&
-            reasons.value.map((reason) => (
-              <option key={reason.id} value={reason.id}>
-                {reason.reason}
-              </option>
-            ))}
-        </select>
-        {reasons.status === 'failed' && <p role="alert">{t('returns.reasonsError')}</p>}
-      </div>
+    <StepForm ready={ready} onReady={onSubmit} noValidate>
+      <IdSelect
+        id="acc-return-reason"
+        label={t('returns.reason')}
+        placeholder={reasons.status === 'loading' ? t('returns.loadingReasons') : t('returns.chooseReason')}
+        value={form.reasonId}
+        onChange={(reasonId) => onChange({ ...form, reasonId })}
+        testId="account-return-reason"
+        error={reasons.status === 'failed' ? t('returns.reasonsError') : null}
+      >
+        {reasons.status === 'done' &&
+          reasons.value.map((reason) => (
+            <option key={reason.id} value={reason.id}>
+              {reason.reason}
+            </option>
+          ))}
+      </IdSelect>
       <div className="acc-field">
         <label htmlFor="acc-return-message">{t('returns.message')}</label>
         <textarea
@@ -87,24 +103,21 @@ export function ReturnDetailsStep({ language, selection, form, onChange, onBack,
           </label>
         )}
         {inStore && (
-          <div className="acc-field">
-            <label htmlFor="acc-return-store">{t('returns.store')}</label>
-            <select
-              id="acc-return-store"
-              required
-              value={form.storeId ?? ''}
-              onChange={(event) => onChange({ ...form, storeId: event.target.value ? Number(event.target.value) : null })}
-              data-testid="account-return-store"
-            >
-              <option value="">{t('returns.chooseStore')}</option>
-              {stores.status === 'done' &&
-                stores.value.map((store) => (
-                  <option key={store.storeId} value={store.storeId}>
-                    {store.name} — {store.city}
-                  </option>
-                ))}
-            </select>
-          </div>
+          <IdSelect
+            id="acc-return-store"
+            label={t('returns.store')}
+            placeholder={t('returns.chooseStore')}
+            value={form.storeId}
+            onChange={(storeId) => onChange({ ...form, storeId })}
+            testId="account-return-store"
+          >
+            {stores.status === 'done' &&
+              stores.value.map((store) => (
+                <option key={store.storeId} value={store.storeId}>
+                  {store.name} — {store.city}
+                </option>
+              ))}
+          </IdSelect>
         )}
       </fieldset>
       <p className="acc-return__error" role="alert" data-testid="account-return-error">
@@ -118,6 +131,6 @@ export function ReturnDetailsStep({ language, selection, form, onChange, onBack,
           {t('returns.submit')}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }

@@ -2,11 +2,10 @@ import type { OrderDetail } from '@trama/shared/contract';
 import { formatAmount, shownSizeName } from '@trama/shared/rules';
 import { useAccountT } from '../../../components/use-account-t.ts';
 import { hasChosenLines, quantityChoices, returnableLines, setQuantity, toggleLine, type LineSelection } from '../model/return-selection.ts';
+import { StepForm, type ReturnStepProps } from './return-step.tsx';
 
-interface Props {
+interface Props extends ReturnStepProps {
   order: OrderDetail;
-  language: string;
-  selection: LineSelection;
   onChange: (selection: LineSelection) => void;
   onNext: () => void;
 }
@@ -18,13 +17,7 @@ export function ReturnLinesStep({ order, language, selection, onChange, onNext }
   const chosen = hasChosenLines(selection);
   if (lines.length === 0) return <p data-testid="account-return-nothing">{t('returns.nothingLeft')}</p>;
   return (
-    <form
-      className="acc-return__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosen) onNext();
-      }}
-    >
+    <StepForm ready={chosen} onReady={onNext}>
       <fieldset className="acc-return__lines">
         <legend>{t('returns.chooseLines')}</legend>
         {lines.map((line) => {
@@ -66,6 +59,6 @@ export function ReturnLinesStep({ order, language, selection, onChange, onNext }
       <button type="submit" className="ui-button" disabled={!chosen} data-testid="account-return-next">
         {t('returns.next')}
       </button>
-    </form>
+    </StepForm>
   );
 }

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { getApiClient } from '@trama/shared/api';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import type { ReturnStatus, ReturnSummary } from '@trama/shared/contract';
 import { serveApi } from '../../../test-support/fetch-double.ts';
 import { ReturnList } from './return-list.tsx';
+import { signedInEachTest } from '../../../test-support/signed-in.ts';
 
-beforeEach(() => getApiClient().configure({ token: 'jwt-1' }));
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  getApiClient().configure({ token: null });
-});
+signedInEachTest();
 
 const filed = (ticketId: number, status: ReturnStatus): ReturnSummary => ({
   ticketId,

@@ -1,7 +1,7 @@
 import { getApiClient } from '@trama/shared/api';
 import { formatOrderNumber } from '@trama/shared/rules';
 import { useAsync } from '@trama/shared/ui';
-import { AccountList, ListPending } from '../../../components/account-list.tsx';
+import { AccountList } from '../../../components/account-list.tsx';
 import { fetchReturns, returnFormPath } from '../../../api/account-calls.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { formatDate } from '../../../components/format-date.ts';
@@ -14,30 +14,28 @@ const loadReturns = (signal: AbortSignal, language: string) => fetchReturns(getA
 export function ReturnList({ language }: { language: string }) {
   const t = useAccountT(language);
   const state = useAsync(loadReturns, [language]);
-  if (state.status !== 'done') {
-    return <ListPending failed={state.status === 'failed'} loading={t('returns.loading')} errorTestId="account-returns-error" error={t('returns.listError')} />;
-  }
-  const returns = state.value;
   return (
-    <AccountList name="returns" title={t('hub.returns')} count={returns.length ? t('returns.count', { count: returns.length }) : t('returns.empty')}>
-      {returns.map((filed) => (
-        <li key={filed.ticketId} className="acc-order" data-testid="account-returns-item">
-          <p className="acc-order__head">
-            <span>{t('returns.number', { number: filed.ticketId })}</span>
-            <span>{formatDate(filed.createdAt, language)}</span>
-            <span>{t('orders.number', { number: formatOrderNumber(filed.orderId) })}</span>
-          </p>
-          <p className="acc-return__status" data-testid="account-returns-status" data-status={filed.status}>
-            {t('returns.status', { status: t(`returns.statuses.${filed.status}`) })}
-          </p>
-          <p>{t('returns.reasonLine', { reason: filed.reason })}</p>
-          <p>
-            {t('returns.pieces', { count: filed.lines.reduce((sum, line) => sum + line.quantity, 0) })} ·{' '}
-            {filed.storeId === null ? t('returns.byPost') : t('returns.inStore')}
-          </p>
-          <DownloadButton language={language} path={returnFormPath(filed.ticketId)} fileName={`reso-${filed.ticketId}.pdf`} label={t('returns.form')} />
-        </li>
-      ))}
+    <AccountList name="returns" language={language} title={t('hub.returns')} state={state} error={t('returns.listError')}>
+      {(returns) =>
+        returns.map((filed) => (
+          <li key={filed.ticketId} className="acc-order" data-testid="account-returns-item">
+            <p className="acc-order__head">
+              <span>{t('returns.number', { number: filed.ticketId })}</span>
+              <span>{formatDate(filed.createdAt, language)}</span>
+              <span>{t('orders.number', { number: formatOrderNumber(filed.orderId) })}</span>
+            </p>
+            <p className="acc-return__status" data-testid="account-returns-status" data-status={filed.status}>
+              {t('returns.status', { status: t(`returns.statuses.${filed.status}`) })}
+            </p>
+            <p>{t('returns.reasonLine', { reason: filed.reason })}</p>
+            <p>
+              {t('returns.pieces', { count: filed.lines.reduce((sum, line) => sum + line.quantity, 0) })} ·{' '}
+              {filed.storeId === null ? t('returns.byPost') : t('returns.inStore')}
+            </p>
+            <DownloadButton language={language} path={returnFormPath(filed.ticketId)} fileName={`reso-${filed.ticketId}.pdf`} label={t('returns.form')} />
+          </li>
+        ))
+      }
     </AccountList>
   );
 }

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
-import { getApiClient } from '@trama/shared/api';
 import { detailLine, order, orderDetail, orderLine } from '../../../test-support/fixtures.ts';
 import { serveApi, type Answer } from '../../../test-support/fetch-double.ts';
 import { ReturnPage } from './return-page.tsx';
+import { signedInEachTest } from '../../../test-support/signed-in.ts';
 
 const base = order(100004, [orderLine(1), orderLine(2), orderLine(90, 'O')], 'SHI');
 const detail = orderDetail(base, [detailLine({ ...orderLine(1), orderQty: 3 }, 3), detailLine(orderLine(2), 0), detailLine(orderLine(90, 'O'), 0)]);
@@ -39,14 +39,18 @@ async function fillDetails() {
   fireEvent.change(screen.getByLabelText('Messaggio'), { target: { value: 'Colore diverso dalla foto' } });
 }
 
-beforeEach(() => getApiClient().configure({ token: 'jwt-1' }));
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  // Flags back to their storefront §9 defaults.
-  getBus().publish('flags', {});
-  getApiClient().configure({ token: null });
-});
+/** One line and the details filled, then "return in a shop" chosen; the API accepts the return as ticket `ticketId`. Gives the shop list. */
+async function chooseStoreReturn(ticketId: number) {
+  const calls = serve({ status: 201, json: { ticketId, orderId: 100004, createdAt: '2026-11-24T10:00:00Z', lines: [], returnFormUrl: '/x' } });
+  render(<ReturnPage orderId={100004} language="it" ordersPath={undefined} />);
+  await chooseFirstLine('1');
+  await fillDetails();
+  fireEvent.click(screen.getByLabelText('Reso in negozio'));
+  return { calls, store: await screen.findByLabelText('Negozio') };
+}
+
+// Flags back to their storefront §9 defaults.
+signedInEachTest({ after: () => getBus().publish('flags', {}) });
 
 describe('return page (account §2 Returns, §5 Returns)', () => {
   it('§2 only lines with something left are offered; at least one must be chosen; quantities go up to what is left', async () => {
@@ -92,12 +96,7 @@ describe('return page (account §2 Returns, §5 Returns)', () => {
   });
 
   it('§2 a return to a shop sends the chosen shop (type G shops are not offered)', async () => {
-    const calls = serve({ status: 201, json: { ticketId: 502, orderId: 100004, createdAt: '2026-11-24T10:00:00Z', lines: [], returnFormUrl: '/x' } });
-    render(<ReturnPage orderId={100004} language="it" ordersPath={undefined} />);
-    await chooseFirstLine('1');
-    await fillDetails();
-    fireEvent.click(screen.getByLabelText('Reso in negozio'));
-    const store = await screen.findByLabelText('Negozio');
+    const { calls, store } = await chooseStoreReturn(502);
     await within(store).findByRole('option', { name: 'Trama Milano Brera — Milano' });
     expect(within(store).queryByRole('option', { name: /Magazzino/ })).toBeNull();
     expect((screen.getByRole('button', { name: 'Invia la richiesta' }) as HTMLButtonElement).disabled).toBe(true);
@@ -109,12 +108,7 @@ describe('return page (account §2 Returns, §5 Returns)', () => {
   });
 
   it('§9 store return off: only the return by post is offered, also for a shopper who had chosen a shop', async () => {
-    const calls = serve({ status: 201, json: { ticketId: 503, orderId: 100004, createdAt: '2026-11-24T10:00:00Z', lines: [], returnFormUrl: '/x' } });
-    render(<ReturnPage orderId={100004} language="it" ordersPath={undefined} />);
-    await chooseFirstLine('1');
-    await fillDetails();
-    fireEvent.click(screen.getByLabelText('Reso in negozio'));
-    await screen.findByLabelText('Negozio');
+    const { calls } = await chooseStoreReturn(503);
     act(() => getBus().publish('flags', { 'store-return': false }));
     expect(screen.queryByLabelText('Reso in negozio')).toBeNull();
     expect(screen.queryByLabelText('Negozio')).toBeNull();

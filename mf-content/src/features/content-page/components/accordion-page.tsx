@@ -1,6 +1,6 @@
 import { plainText } from '../../../components/plain-text.ts';
 import type { PageSection } from '../model/page-content.ts';
-import { WidgetBody } from './widget-body.tsx';
+import { WidgetBody } from '../../../components/widget-body.tsx';
 
 /**
  * Storefront §2 Other pages: static pages (legal mentions, FAQ, cookies, size guide) as accordions.
@@ -16,12 +16,12 @@ export function AccordionPage({ sections }: { sections: PageSection[] }) {
               <summary className="cnt-accordion__question">{plainText(view.title)}</summary>
               <div className="cnt-accordion__answer">
                 {view.subtitle ? <p className="cnt-accordion__subtitle">{view.subtitle}</p> : null}
-                <WidgetBody blocks={view.body} title={view.title} />
+                <WidgetBody blocks={view.body} blockClass="cnt-widget" title={view.title} />
               </div>
             </details>
           ) : (
             <div key={view.key} className="cnt-accordion__intro">
-              <WidgetBody blocks={view.body} title="" />
+              <WidgetBody blocks={view.body} blockClass="cnt-widget" title="" />
             </div>
           ),
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../../../test/network.ts';
+import { item, section } from '../../../test/network.ts';
 import { firstTitle, pageContent } from './page-content.ts';
 import { pageKind } from './page-kind.ts';
 
@@ -14,13 +14,10 @@ describe('CMS page kinds', () => {
 
 describe('page content', () => {
   const grid = [
-    item(1, 1, 'Photo', '/media/cover.svg'),
-    item(1, 1, 'Title', 'La nostra storia'),
-    item(2, 1, 'Text', 'Dal 1920'),
-    item(3, 1, 'Title', 'Colonna 1'),
-    item(3, 2, 'Title', 'Colonna 2'),
-    item(3, 3, 'Title', 'Colonna 3'),
-    item(4, 1, 'Title', '   '),
+    ...section(1, { Photo: '/media/cover.svg', Title: 'La nostra storia' }),
+    ...section(2, { Text: 'Dal 1920' }),
+    ...section(3, { Title: 'Colonna 1' }, { Title: 'Colonna 2' }, { Title: 'Colonna 3' }),
+    ...section(4, { Title: '   ' }),
   ];
 
   it('§2 the brand page lifts its cover out of the first section, then text, then three columns', () => {
@@ -36,7 +33,7 @@ describe('page content', () => {
   });
 
   it('§2 a timeline keeps its first year (a title and a photo side by side) as content, not as a cover', () => {
-    const timeline = [item(1, 1, 'Title', '1962'), item(1, 1, 'Text', 'La prima bottega'), item(1, 2, 'Photo', '/media/1962.svg')];
+    const timeline = section(1, { Title: '1962', Text: 'La prima bottega' }, { Photo: '/media/1962.svg' });
     const content = pageContent(timeline, true);
     expect(content.cover).toBeNull();
     expect(content.sections[0]?.widgets).toHaveLength(2);

@@ -4,7 +4,7 @@ import { getApiClient } from '@trama/shared/api';
 import type { ContentItem, LoadParcel } from '@trama/shared/contract';
 import type { ParcelConfigObject } from 'single-spa';
 import { resetContentGridCache } from '../../../components/grid/use-content-grid.ts';
-import { item, json, recordNavigation, stubGrids } from '../../../test/network.ts';
+import { item, json, linkWidgets, recordNavigation, stubGrids } from '../../../test/network.ts';
 import { HomePage } from './home-page.tsx';
 
 const props = { language: 'it', path: '/', apiBaseUrl: '' };
@@ -20,9 +20,7 @@ function homeGrid(banners: number): ContentItem[] {
     item(2, 1, 'Title', 'Letto'),
     item(2, 1, 'Text', 'Lenzuola e copripiumini'),
     item(2, 1, 'Link', 'Scopri', { menuHref: '/letto' }),
-    item(3, 1, 'Link', 'Lenzuola', { menuHref: '/letto/lenzuola' }),
-    item(3, 2, 'Link', 'Asciugamani', { menuHref: '/bagno/asciugamani' }),
-    item(3, 3, 'Link', 'Tovaglie', { menuHref: '/tavola/tovaglie' }),
+    ...linkWidgets(3, { Lenzuola: '/letto/lenzuola', Asciugamani: '/bagno/asciugamani', Tovaglie: '/tavola/tovaglie' }),
     item(3, 4, 'Photo', '/media/block.svg', { altText: 'Tavola apparecchiata' }),
     item(4, 1, 'Title', 'Gioielli'),
     item(4, 1, 'Link', 'Scopri', { menuHref: '/gioielli' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../../../test/network.ts';
+import { item, linkWidgets } from '../../../test/network.ts';
 import { HOME_GRID_ID, homeLayout, showsBannerSlider } from './home-layout.ts';
 import { bannerSliderOptions, homeAutoplayEnabled, SLIDER_AUTOPLAY_MS, SLIDER_SPEED_MS } from './slider-settings.ts';
 
@@ -15,9 +15,7 @@ describe('home layout', () => {
       item(1, 2, 'Photo', '/media/b2.svg'),
       item(2, 1, 'Title', 'Letto'),
       item(2, 1, 'Link', 'Scopri', { menuHref: '/letto' }),
-      item(3, 1, 'Link', 'Lenzuola', { menuHref: '/letto/lenzuola' }),
-      item(3, 2, 'Link', 'Asciugamani', { menuHref: '/bagno/asciugamani' }),
-      item(3, 3, 'Link', 'Tovaglie', { menuHref: '/tavola/tovaglie' }),
+      ...linkWidgets(3, { Lenzuola: '/letto/lenzuola', Asciugamani: '/bagno/asciugamani', Tovaglie: '/tavola/tovaglie' }),
       item(3, 4, 'Photo', '/media/block.svg'),
     ]);
     expect(layout.banners.map((b) => b.photo?.src)).toEqual(['/media/b1.svg', '/media/b2.svg']);
@@ -32,9 +30,7 @@ describe('home layout', () => {
       item(3, 1, 'Photo', '/media/telaio.svg', { menuHref: '/la-nostra-storia' }),
       item(3, 1, 'Title', 'Dal telaio alla tua casa'),
       item(3, 1, 'Text', 'Da sessant’anni'),
-      item(3, 2, 'Link', 'La nostra storia', { menuHref: '/la-nostra-storia' }),
-      item(3, 3, 'Link', 'Il nostro savoir-faire', { menuHref: '/il-nostro-savoir-faire' }),
-      item(3, 4, 'Link', 'Leggi il magazine', { menuHref: '/magazine' }),
+      ...linkWidgets(3, { 'La nostra storia': '/la-nostra-storia', 'Il nostro savoir-faire': '/il-nostro-savoir-faire', 'Leggi il magazine': '/magazine' }, 2),
     ]);
     expect(layout.linksBlock).toMatchObject({ title: 'Dal telaio alla tua casa', text: 'Da sessant’anni', photo: { src: '/media/telaio.svg' } });
     expect(layout.linksBlock?.links.map((l) => [l.label, l.menuHref])).toEqual([

@@ -5,7 +5,7 @@ import type { LoadParcel } from '@trama/shared/contract';
 import { freshGridsEachTest } from '../../../test/fresh-grids.ts';
 import { productIdsOf } from '../../../components/grid/widget-view.ts';
 import { menuEntry } from '../../../test/menu.ts';
-import { item, stubGrids } from '../../../test/network.ts';
+import { item, section, stubGrids } from '../../../test/network.ts';
 import { favouriteProductIds, magazinePosts } from '../model/posts.ts';
 import { MagazinePage } from './magazine-page.tsx';
 import { MagazinePost } from './magazine-post.tsx';
@@ -13,13 +13,7 @@ import { MagazinePost } from './magazine-post.tsx';
 const magazine = menuEntry({ key: 'magazine', label: 'Magazine', canonicalUrl: '/magazine', gridId: 50, gridTypeId: 8 });
 const base = { language: 'it', path: '/magazine', apiBaseUrl: '' };
 
-const grid = [
-  item(1, 1, 'Title', 'Il lino'),
-  item(1, 1, 'Text', 'Il lino nasce in Normandia.'),
-  item(1, 1, 'Products', '10013, 10014'),
-  item(1, 2, 'Title', 'La spugna'),
-  item(1, 2, 'Products', '10087 10014'),
-];
+const grid = section(1, { Title: 'Il lino', Text: 'Il lino nasce in Normandia.', Products: '10013, 10014' }, { Title: 'La spugna', Products: '10087 10014' });
 
 /** The catalogue's FavouriteProducts parcel as the shell would load it: records the props it is mounted with. */
 function catalogueLoader() {

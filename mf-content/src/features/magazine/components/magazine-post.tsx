@@ -2,23 +2,18 @@ import { useMemo } from 'react';
 import { usePageOrigin, useServerPageHead } from '@trama/shared/ui';
 import type { MagazinePostProps } from '@trama/shared/contract';
 import { ContentLink } from '../../../components/content-link.tsx';
-import { ContentImage } from '../../../components/content-image.tsx';
-import { ContentVideo } from '../../../components/content-video.tsx';
 import { NotFoundContent } from '../../../components/error-pages.tsx';
 import { isMissingGrid } from '../../../components/grid/grid-errors.ts';
 import { useContentGrid } from '../../../components/grid/use-content-grid.ts';
 import { PageError, PageLoading } from '../../../components/page-states.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
 import { useContentT } from '../../../components/use-content-t.ts';
+import { WidgetBody } from '../../../components/widget-body.tsx';
 import { formatPostDate } from '../model/post-date.ts';
 import { magazinePostHead } from '../model/post-head.ts';
 import { favouriteProductIds, findPost, magazinePosts } from '../model/posts.ts';
 import { MagazineFavourites } from './magazine-favourites.tsx';
 import { OtherPosts } from './other-posts.tsx';
 import './magazine.css';
-
-export const POST_BODY_WIDTH = 1200;
-export const POST_BODY_HEIGHT = 800;
 
 /** Storefront §2 Magazine post: title, subtitle, its photos and texts, its favourites and the other posts. */
 export function MagazinePost({ language, menu, postId, path, loadParcel }: MagazinePostProps) {
@@ -35,7 +30,6 @@ export function MagazinePost({ language, menu, postId, path, loadParcel }: Magaz
   if (!post) return <NotFoundContent language={language} />;
 
   const { view } = post;
-  const firstPhoto = view.body.find((block) => block.kind === 'photo');
   const date = formatPostDate(view.date, language);
   return (
     <article className="cnt-post">
@@ -52,29 +46,7 @@ export function MagazinePost({ language, menu, postId, path, loadParcel }: Magaz
         ) : null}
       </header>
       <div className="cnt-post__body">
-        {view.body.map((block) =>
-          block.kind === 'photo' ? (
-            <ContentImage
-              key={block.key}
-              className="cnt-post__photo"
-              photo={block.photo}
-              width={POST_BODY_WIDTH}
-              height={POST_BODY_HEIGHT}
-              priority={block === firstPhoto}
-            />
-          ) : block.kind === 'video' ? (
-            <ContentVideo
-              key={block.key}
-              className="cnt-post__video"
-              url={block.url}
-              title={block.title || view.title || ''}
-              width={POST_BODY_WIDTH}
-              height={675}
-            />
-          ) : (
-            <RichText key={block.key} className="cnt-post__text" value={block.value} />
-          ),
-        )}
+        <WidgetBody blocks={view.body} blockClass="cnt-post" title={view.title ?? ''} priority />
       </div>
       <MagazineFavourites productIds={favouriteProductIds([post])} language={language} path={path} loadParcel={loadParcel} t={t} />
       <OtherPosts

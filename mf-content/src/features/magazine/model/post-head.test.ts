@@ -1,21 +1,19 @@
 /** Storefront §2 Page metadata of the magazine: each post a NewsArticle, the magazine its list. */
 import { describe, expect, it } from 'vitest';
 import { menuItem, nodesOfType, schemaOrgProblems } from '@trama/shared/testing';
-import { item } from '../../../test/network.ts';
+import { section } from '../../../test/network.ts';
 import { magazineHead, magazinePostHead } from './post-head.ts';
 import { magazinePosts } from './posts.ts';
 
 const ORIGIN = 'https://shop.example';
 const magazine = menuItem({ menuId: 40, key: 'magazine', label: 'Magazine', canonicalUrl: '/magazine', gridId: 30, gridTypeId: 8, menuType: 'PAGE' });
-const posts = magazinePosts([
-  item(1, 1, 'Title', 'Il lino </script>"'),
-  item(1, 1, 'Subtitle', 'Come scegliere le lenzuola per l’estate'),
-  item(1, 1, 'Date', '2025-03-04'),
-  item(1, 1, 'Photo', '/media/p1.svg'),
-  item(1, 1, 'Text', '<p>Il lino è fresco.</p>'),
-  item(1, 2, 'Title', 'La tavola'),
-  item(1, 2, 'Text', 'Apparecchiare per le feste con la tovaglia giusta.'),
-]);
+const posts = magazinePosts(
+  section(
+    1,
+    { Title: 'Il lino </script>"', Subtitle: 'Come scegliere le lenzuola per l’estate', Date: '2025-03-04', Photo: '/media/p1.svg', Text: '<p>Il lino è fresco.</p>' },
+    { Title: 'La tavola', Text: 'Apparecchiare per le feste con la tovaglia giusta.' },
+  ),
+);
 
 describe('§2 magazine post head', () => {
   it('§2 a post: its title, its subtitle as description, its photo, and a NewsArticle by the shop', () => {

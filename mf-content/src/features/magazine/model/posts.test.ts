@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../../../test/network.ts';
+import { section } from '../../../test/network.ts';
 import { formatPostDate } from './post-date.ts';
 import { findPost, magazinePosts, postPath } from './posts.ts';
 
-const grid = [
-  item(1, 1, 'Title', 'Il lino'),
-  item(1, 1, 'Photo', '/media/p1.svg'),
-  item(1, 2, 'Title', 'La spugna'),
-  item(1, 3, 'Title', 'La tavola'),
-  item(1, 3, 'Subtitle', 'Apparecchiare per le feste'),
-  item(1, 4, 'Text', 'a widget with neither title nor photo is not a post'),
-];
+const grid = section(
+  1,
+  { Title: 'Il lino', Photo: '/media/p1.svg' },
+  { Title: 'La spugna' },
+  { Title: 'La tavola', Subtitle: 'Apparecchiare per le feste' },
+  { Text: 'a widget with neither title nor photo is not a post' },
+);
 
 describe('magazine posts', () => {
   it('§2 lists the posts in reverse order', () => {
@@ -36,11 +35,8 @@ describe('magazine posts', () => {
 
 describe('post dates', () => {
   it('issue 17 §3 shows the CMS date in the shopper language and the brand locale, never shifted by the time zone', () => {
-    expect(formatPostDate('2025-03-04', 'it')).toBe('4 marzo 2025');
-    expect(formatPostDate('2025-03-04', 'en')).toBe('4 March 2025');
-    expect(formatPostDate('2025-03-04', 'fr')).toBe('4 mars 2025');
-    expect(formatPostDate('2025-03-04', 'de')).toBe('4. März 2025');
-    expect(formatPostDate('2025-03-04', 'es')).toBe('4 de marzo de 2025');
+    const shown = { it: '4 marzo 2025', en: '4 March 2025', fr: '4 mars 2025', de: '4. März 2025', es: '4 de marzo de 2025' };
+    for (const [language, date] of Object.entries(shown)) expect(formatPostDate('2025-03-04', language)).toBe(date);
     expect(formatPostDate('soon', 'it')).toBeNull();
     expect(formatPostDate(null, 'it')).toBeNull();
   });

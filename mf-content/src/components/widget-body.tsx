@@ -1,21 +1,23 @@
-import { ContentImage } from '../../../components/content-image.tsx';
-import { ContentVideo } from '../../../components/content-video.tsx';
-import type { BodyBlock } from '../../../components/grid/widget-view.ts';
-import { RichText } from '../../../components/rich-text.tsx';
+import { ContentImage } from './content-image.tsx';
+import { ContentVideo } from './content-video.tsx';
+import type { BodyBlock } from './grid/widget-view.ts';
+import { RichText } from './rich-text.tsx';
 
 export const BODY_PHOTO_WIDTH = 1200;
 export const BODY_PHOTO_HEIGHT = 800;
 
 interface WidgetBodyProps {
   blocks: BodyBlock[];
+  /** The block its photos, videos and texts are elements of: a page's widget or a magazine post. */
+  blockClass: 'cnt-widget' | 'cnt-post';
   /** Title used for videos the editor left untitled. */
   title: string;
   /** Its first photo is the page's LCP candidate. */
   priority?: boolean;
 }
 
-/** A widget's photos, texts and videos in the editor's order. */
-export function WidgetBody({ blocks, title, priority = false }: WidgetBodyProps) {
+/** A widget's photos, texts and videos in the editor's order (a CMS page's widget, a magazine post). */
+export function WidgetBody({ blocks, blockClass, title, priority = false }: WidgetBodyProps) {
   const firstPhoto = blocks.find((block) => block.kind === 'photo');
   return (
     <>
@@ -24,7 +26,7 @@ export function WidgetBody({ blocks, title, priority = false }: WidgetBodyProps)
           return (
             <ContentImage
               key={block.key}
-              className="cnt-widget__photo"
+              className={`${blockClass}__photo`}
               photo={block.photo}
               width={BODY_PHOTO_WIDTH}
               height={BODY_PHOTO_HEIGHT}
@@ -36,7 +38,7 @@ export function WidgetBody({ blocks, title, priority = false }: WidgetBodyProps)
           return (
             <ContentVideo
               key={block.key}
-              className="cnt-widget__video"
+              className={`${blockClass}__video`}
               url={block.url}
               title={block.title || title}
               width={BODY_PHOTO_WIDTH}
@@ -44,7 +46,7 @@ export function WidgetBody({ blocks, title, priority = false }: WidgetBodyProps)
             />
           );
         }
-        return <RichText key={block.key} className="cnt-widget__text" value={block.value} />;
+        return <RichText key={block.key} className={`${blockClass}__text`} value={block.value} />;
       })}
     </>
   );
