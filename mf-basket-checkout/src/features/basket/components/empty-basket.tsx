@@ -50,7 +50,7 @@ export function EmptyBasket({ language, path = '', apiBaseUrl = '', loadParcel, 
           <Subheading id={titleId} className="bsk-empty__subtitle">
             {t('emptyBasket.categories')}
           </Subheading>
-          <ul className="bsk-empty__links">
+          <ul className="ui-inline-list">
             {categories.map((item) => (
               <li key={item.menuId}>
                 <ShopLink language={language} to={item.canonicalUrl} className="bsk-empty__link">

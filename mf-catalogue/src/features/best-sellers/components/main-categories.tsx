@@ -19,7 +19,7 @@ export function MainCategories({ language }: { language: string }) {
       <h2 id={titleId} className="cat-main-categories__title">
         {t('emptyState.categories')}
       </h2>
-      <ul className="cat-main-categories__list">
+      <ul className="ui-inline-list">
         {categories.map((item) => (
           <li key={item.menuId}>
             <ShopLink language={language} to={item.canonicalUrl} className="cat-main-categories__link">

@@ -129,7 +129,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
           </button>
         </form>
         {position.available && (
-          <button type="button" className="sto-panel__position" onClick={() => void searchNearMe()}>
+          <button type="button" className="ui-link-button sto-panel__position" onClick={() => void searchNearMe()}>
             {t('panel.position')}
           </button>
         )}
