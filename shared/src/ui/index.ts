@@ -5,6 +5,7 @@ export { ShopLink, isPlainClick } from './shop-link.tsx';
 export { navigate } from './navigate.ts';
 export { productPath, shopHref, stripLanguage } from './shop-path.ts';
 export { useAsync, type AsyncState } from './use-async.ts';
+export { useLatest } from './use-latest.ts';
 export { whenIdle } from './when-idle.ts';
 export {
   ServerDataContext,
