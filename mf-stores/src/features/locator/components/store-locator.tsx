@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, type StoreSearch } from '@trama/shared/api';
+import type { StoreSearch } from '@trama/shared/api';
 import type { BaseParcelProps, Store, StoreLocatorProps } from '@trama/shared/contract';
 import { ForeignParcel } from '@trama/shared/parcel';
 import { Spinner, useAsync } from '@trama/shared/ui';
 import { loadBrandStores } from '../../../components/brand-stores.ts';
+import { BrandStoresPending } from '../../../components/brand-stores-pending.tsx';
 import { StoreMap, type MapPoint } from '../../../components/map/store-map.tsx';
 import { useMinuteClock } from '../../../components/shop-clock.ts';
 import { storeCardId } from '../../../components/store-card.tsx';
@@ -123,14 +124,8 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
         />
       );
     }
-  } else if (brand.status === 'failed') {
-    list = (
-      <p className="sto-locator__error" role="alert">
-        {t(brand.error instanceof ApiError ? brand.error.messageKey : 'error_message')}
-      </p>
-    );
   } else if (brand.status !== 'done') {
-    list = <Spinner label={t('remote.loading')} />;
+    list = <BrandStoresPending state={brand} language={language} />;
   } else {
     list = (
       <StoreGroupList
