@@ -1,4 +1,4 @@
-import { Spinner, useModalFocus } from '@trama/shared/ui';
+import { CloseButton, Spinner, useModalFocus } from '@trama/shared/ui';
 import { useId, useState } from 'react';
 import { NoHandlerError, getBus } from '@trama/shared/bus';
 import type { StorePanelProps } from '@trama/shared/contract';
@@ -93,9 +93,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
           <h2 id={`${id}-title`} className="ui-panel__title">
             {t('panel.title')}
           </h2>
-          <button type="button" className="ui-close" aria-label={t('panel.close')} onClick={() => onClose(null)}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton label={t('panel.close')} onClick={() => onClose(null)} />
         </div>
         <p id={`${id}-intro`} className="sto-panel__intro">
           {t(intro)}
