@@ -95,6 +95,8 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
   const recommendedProps = useMemo<BaseParcelProps>(() => ({ language, path, apiBaseUrl, loadParcel }), [language, path, apiBaseUrl, loadParcel]);
 
   const selectedId = selection?.storeId ?? null;
+  // The nearby results and the brand's list show their stores alike: the time, the links, the selection.
+  const listProps = { language, now, shopperPath, selectedId, onSelect: selectFromList };
   let list;
   if (search) {
     if (found.status === 'failed') {
@@ -116,11 +118,7 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
         <NearbyResults
           heading={search.text ? t('locator.results', { query: search.text }) : t('locator.resultsNearYou')}
           stores={answer.stores}
-          language={language}
-          now={now}
-          shopperPath={shopperPath}
-          selectedId={selectedId}
-          onSelect={selectFromList}
+          {...listProps}
         />
       );
     }
@@ -128,16 +126,7 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
     list = <BrandStoresPending state={brand} language={language} />;
   } else {
     list = (
-      <StoreGroupList
-        stores={brandStores}
-        language={language}
-        now={now}
-        shopperPath={shopperPath}
-        openCity={openCity}
-        onToggleCity={setOpenCity}
-        selectedId={selectedId}
-        onSelect={selectFromList}
-      />
+      <StoreGroupList stores={brandStores} openCity={openCity} onToggleCity={setOpenCity} {...listProps} />
     );
   }
 
