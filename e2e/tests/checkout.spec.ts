@@ -58,6 +58,15 @@ async function payByCard(page: Page, card: string): Promise<void> {
   await page.getByTestId('sandbox-pay').click();
 }
 
+/** Ticks the terms, pays by `card` and waits for the result page the sandbox sends it to (/accepted or /failed) to show `view`. */
+async function payAndLand(page: Page, card: string, landing: 'accepted' | 'failed', view: 'success' | 'failure'): Promise<void> {
+  await acceptTerms(page);
+  const landed = page.waitForURL(new RegExp(`/it/${landing}\\?`));
+  await payByCard(page, card);
+  await landed;
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', view, { timeout: 30_000 });
+}
+
 async function basketWithEarrings(page: Page): Promise<void> {
   await openProductAt(page, EARRINGS);
   await addPreselected(page, 1);
@@ -99,14 +108,8 @@ test('signed-in shopper: addresses → home delivery → terms → sandbox card 
   const estimate = page.getByTestId('delivery-estimate');
   const estimatedDays = [await estimate.getAttribute('data-from'), await estimate.getAttribute('data-to')];
 
-  await acceptTerms(page);
-  const accepted = page.waitForURL(/\/it\/accepted\?/);
-  await payByCard(page, AUTHORISED_CARD);
-  await accepted;
-
   // Account §2 Accepted page: thanks and the order number; §4: the basket is emptied.
-  const result = page.getByTestId('payment-result');
-  await expect(result).toHaveAttribute('data-view', 'success', { timeout: 30_000 });
+  await payAndLand(page, AUTHORISED_CARD, 'accepted', 'success');
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   expect(orderId).toMatch(/^\d+$/);
   await expect(page.getByTestId('result-order-number')).toContainText(orderId);
@@ -134,20 +137,12 @@ test('a refused card goes to /failed, which offers a retry; the retry pays', asy
   await expect(page.getByTestId('address-card-ship')).toBeVisible();
   await expect(page.getByTestId('address-card-bill')).toBeVisible();
 
-  await acceptTerms(page);
-  const failed = page.waitForURL(/\/it\/failed\?/);
-  await payByCard(page, REFUSED_CARD);
-  await failed;
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'failure', { timeout: 30_000 });
+  await payAndLand(page, REFUSED_CARD, 'failed', 'failure');
   // Nothing is lost: the basket still holds the earrings.
   await expect.poll(() => headerCount(page)).toBe(1);
 
   await page.getByTestId('result-retry').click();
   await expect(page.getByTestId('checkout-delivery')).toBeVisible();
-  await acceptTerms(page);
-  const accepted = page.waitForURL(/\/it\/accepted\?/);
-  await payByCard(page, AUTHORISED_CARD);
-  await accepted;
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'success', { timeout: 30_000 });
+  await payAndLand(page, AUTHORISED_CARD, 'accepted', 'success');
   await expect.poll(() => headerCount(page)).toBe(0);
 });

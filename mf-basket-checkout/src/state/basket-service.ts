@@ -3,6 +3,7 @@
  * `basket` fact, the `basket.add` answer and the store entry kept from the `store` fact are live
  * from the first load, whichever basket parcel the page mounts first.
  */
+import { watchStoredKeys } from '@trama/shared/api';
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS } from '@trama/shared/contract';
 import { handleBasketAdd } from './basket-add.ts';
@@ -19,10 +20,8 @@ export function startBasketService(): void {
   if (started) return;
   started = true;
   reloadBasketState();
-  // Another tab changed the basket or the discount (key null: that tab cleared all storage).
-  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-    if (event.key === null || WATCHED_KEYS.has(event.key)) reloadBasketState();
-  });
+  // Another tab changed the basket or the discount.
+  watchStoredKeys(WATCHED_KEYS, reloadBasketState);
   getBus().handle('basket.add', handleBasketAdd);
   watchLogout();
   watchStoreFact();

@@ -3,7 +3,7 @@
  * the applied discount, and its totals from the shared pricing rules. One snapshot per page, read by
  * React through useSyncExternalStore and published on the bus as the `basket` fact (count, totals).
  */
-import { getApiClient } from '@trama/shared/api';
+import { getApiClient, readKey, removeKey, writeKey } from '@trama/shared/api';
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS, type Basket, type DiscountValidation } from '@trama/shared/contract';
 import {
@@ -15,7 +15,6 @@ import {
   type PricingCoupon,
   type PricingResult,
 } from '@trama/shared/rules';
-import { readKey, removeKey, writeKey } from './browser-storage.ts';
 import { readDiscount, writeDiscount } from './discount-storage.ts';
 import { loadPricingContext, loadedPricingContext, pricingContextLanguage, pricingLanguage, setPricingLanguage } from './pricing-context.ts';
 import { promotionsEnabled } from './promotion-flag.ts';

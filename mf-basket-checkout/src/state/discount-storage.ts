@@ -4,7 +4,7 @@
  * code is also kept on its own, and blocks non-private codes until logout.
  */
 import { STORAGE_KEYS, type DiscountValidation } from '@trama/shared/contract';
-import { readKey, removeKey, writeKey } from './browser-storage.ts';
+import { readKey, removeKey, writeKey } from '@trama/shared/api';
 
 function isDiscount(value: unknown): value is DiscountValidation {
   if (!value || typeof value !== 'object') return false;

@@ -87,6 +87,18 @@ export function discountAnswer(overrides: Partial<DiscountValidation> = {}): Dis
   };
 }
 
+/** A pricing answer for `lines`: no unknown line, no promotion, no coupon and zero totals unless told otherwise. */
+export function pricingAnswer(lines: BasketPricing['lines'], overrides: Partial<BasketPricing> = {}): BasketPricing {
+  return {
+    lines,
+    unknownLines: [],
+    totals: { price: 0, totalPrice: 0, quantity: 0, livraison: 0, totalQuantity: 0, oldPrice: 0, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false },
+    promotion: null,
+    coupon: { outcome: 'none', amount: 0, discountCode: null, reason: null },
+    ...overrides,
+  };
+}
+
 /**
  * The pricing API when the database agrees with the browser: each line at the price stored in the
  * basket (tests that are not about database prices use it, so no refresh changes what they show).
@@ -115,12 +127,5 @@ export const agreeingPricing: Route = ({ body }) => {
       },
     ];
   });
-  const answer: BasketPricing = {
-    lines,
-    unknownLines: [],
-    totals: { price: 0, totalPrice: 0, quantity: 0, livraison: 0, totalQuantity: 0, oldPrice: 0, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false },
-    promotion: null,
-    coupon: { outcome: 'none', amount: 0, discountCode: null, reason: null },
-  };
-  return answer;
+  return pricingAnswer(lines);
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '@trama/shared/ui';
 
 /**
  * Calls `onVisible` when the returned sentinel enters the viewport by `threshold`
@@ -6,10 +7,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useInfiniteScroll<T extends Element>(onVisible: () => void, threshold: number, enabled: boolean) {
   const ref = useRef<T | null>(null);
-  const callback = useRef(onVisible);
-  useEffect(() => {
-    callback.current = onVisible;
-  });
+  const callback = useLatest(onVisible);
   useEffect(() => {
     const target = ref.current;
     if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
@@ -21,6 +19,6 @@ export function useInfiniteScroll<T extends Element>(onVisible: () => void, thre
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [enabled, threshold]);
+  }, [enabled, threshold, callback]);
   return ref;
 }

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { SwiperOptions } from 'swiper/types';
+import { useLatest } from '@trama/shared/ui';
 import { mountSwiper, type SliderHandle } from './swiper.ts';
 
 /** Mounts a swiper on the returned element once per `key` (new slides = a new swiper). */
 export function useSwiper<T extends HTMLElement>(options: SwiperOptions, key: string, enabled = true) {
   const ref = useRef<T | null>(null);
-  const optionsRef = useRef(options);
-  useEffect(() => {
-    optionsRef.current = options;
-  });
+  const optionsRef = useLatest(options);
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
@@ -22,6 +20,6 @@ export function useSwiper<T extends HTMLElement>(options: SwiperOptions, key: st
       cancelled = true;
       handle?.destroy();
     };
-  }, [key, enabled]);
+  }, [key, enabled, optionsRef]);
   return ref;
 }

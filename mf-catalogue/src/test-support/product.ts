@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Filter, Product, Size } from '@trama/shared/contract';
 
 export function product(overrides: Partial<Product> = {}): Product {
@@ -108,4 +109,23 @@ export function routeFetch(routes: Record<string, Answer>) {
 
 export function catalogueAnswer(products: Product[], totalElements = products.length, filters: Filter[] = []) {
   return { products: { content: products, totalElements }, filters };
+}
+
+/**
+ * Replaces the browser's IntersectionObserver: each observer the page creates is recorded with its
+ * threshold, and `fire()` tells it its target came into view (an infinite scroll's sentinel).
+ */
+export function stubIntersectionObserver() {
+  const observers: { threshold: unknown; fire: () => void }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
+        observers.push({ threshold: options.threshold, fire: () => cb([{ isIntersecting: true } as IntersectionObserverEntry], this as never) });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observers;
 }

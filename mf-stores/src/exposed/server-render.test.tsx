@@ -4,9 +4,8 @@
  * need the browser (Leaflet, the clock), fill in after hydration.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderToString } from 'react-dom/server';
 import type { ParcelLifecycles } from '@trama/shared/parcel';
-import { collectStore } from '@trama/shared/ui';
+import { serverRenderParcel } from '@trama/shared/testing';
 import { BRAND_STORES_PATH, answerApi, resetApi } from '../test-support/api.ts';
 import { store } from '../test-support/store.ts';
 import StoreLocator from './StoreLocator.tsx';
@@ -18,19 +17,6 @@ const BRAND = [
 ];
 const props = { language: 'it', path: '/negozi', apiBaseUrl: '', menu: null, shopperPath: '/personal-shopper' };
 
-/** What the shell's renderer does: render, wait for the loaders, render again. */
-async function serverRender(parcel: ParcelLifecycles<typeof props>) {
-  const data = collectStore();
-  const render = () => renderToString(parcel.serverElement!(props, data), { identifierPrefix: 'stores-' });
-  let html = render();
-  while (data.pending && data.pending.size > 0) {
-    const pending = [...data.pending.values()];
-    data.pending = new Map();
-    await Promise.all(pending);
-    html = render();
-  }
-  return { html, answers: JSON.parse(JSON.stringify(data.answers)) as typeof data.answers };
-}
 
 afterEach(() => {
   resetApi();
@@ -47,7 +33,7 @@ describe.each([
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T11:00:00+01:00'));
     answerApi({ [BRAND_STORES_PATH]: { status: 200, body: BRAND } });
-    const { html, answers } = await serverRender(parcel as ParcelLifecycles<typeof props>);
+    const { html, answers } = await serverRenderParcel(parcel as ParcelLifecycles<typeof props>, props, 'stores-');
     expect(html).toContain('>ANDORRA</h2>');
     expect(html).toContain('>ITALIA</h2>');
     // No clock-dependent text and no Leaflet on the server; no inline style (the CSP refuses it).

@@ -4,23 +4,12 @@
  * "no consent". The shell owns the banner and publishes the `consent` fact when the choice changes.
  */
 import { CONSENT_CHOICES, STORAGE_KEYS, isConsentChoice, type ConsentChoice } from '../contract/index.ts';
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+import { localStore, readKey } from './browser-storage.ts';
 
 /** The stored choice, or null when none (or something else) is stored, or on the server. */
 export function storedConsent(): ConsentChoice | null {
-  try {
-    const value = storage()?.getItem(STORAGE_KEYS.access) ?? null;
-    return isConsentChoice(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readKey(STORAGE_KEYS.access);
+  return isConsentChoice(value) ? value : null;
 }
 
 /** True only after the shopper accepted: analytics and marketing may identify the browser. */
@@ -31,7 +20,7 @@ export function trackingAllowed(): boolean {
 /** Stores the choice; false when storage is unavailable (the choice then lasts this page only). */
 export function storeConsent(choice: ConsentChoice): boolean {
   try {
-    const store = storage();
+    const store = localStore();
     if (!store) return false;
     store.setItem(STORAGE_KEYS.access, choice);
     return true;

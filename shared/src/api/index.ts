@@ -9,3 +9,4 @@ export * from './account-endpoints.ts';
 export * from './store-endpoints.ts';
 export { VISITOR_COUNTRY_KEY, rememberVisitorCountry, storeLookupCountry, storedVisitorCountry } from './visitor-country.ts';
 export { storedConsent, storeConsent, trackingAllowed } from './consent.ts';
+export { localStore, readKey, removeKey, watchStoredKeys, writeKey } from './browser-storage.ts';

@@ -7,6 +7,7 @@
 import type { ApiClient } from './api-client.ts';
 import type { VisitorCountry } from '../contract/index.ts';
 import { STORAGE_KEYS } from '../contract/constants.ts';
+import { localStore, readKey } from './browser-storage.ts';
 
 export const VISITOR_COUNTRY_KEY = 'country';
 const DEFAULT_VISITOR_COUNTRY = 'IT';
@@ -14,23 +15,10 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 /** A postcode as countries write them (20121, 75001, SW1A 1AA, 1010): letters, digits, space and dash. */
 const POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/i;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Storage can be switched off (privacy settings): the shop works without it.
-    return null;
-  }
-}
-
 /** The stored visitor country, or null when none (or not a country code) is stored. */
 export function storedVisitorCountry(): string | null {
-  try {
-    const value = storage()?.getItem(VISITOR_COUNTRY_KEY) ?? null;
-    return value && COUNTRY_CODE.test(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readKey(VISITOR_COUNTRY_KEY);
+  return value && COUNTRY_CODE.test(value) ? value : null;
 }
 
 /** §9: Monaco's shoppers are served by the French stores. */
@@ -48,12 +36,12 @@ export async function rememberVisitorCountry(api: ApiClient): Promise<string> {
     const answer = await fetchVisitorCountry(api);
     if (COUNTRY_CODE.test(answer.country)) country = answer.country;
     // §7 "the returned country code and zip are saved": the zip under the §9 key shippingCity.
-    if (typeof answer.zip === 'string' && POSTCODE.test(answer.zip)) storage()?.setItem(STORAGE_KEYS.shippingCity, answer.zip);
+    if (typeof answer.zip === 'string' && POSTCODE.test(answer.zip)) localStore()?.setItem(STORAGE_KEYS.shippingCity, answer.zip);
   } catch {
     // §7: "a default country is stored on failure".
   }
   try {
-    storage()?.setItem(VISITOR_COUNTRY_KEY, country);
+    localStore()?.setItem(VISITOR_COUNTRY_KEY, country);
   } catch {
     // Full or refused storage: the next visit asks again.
   }

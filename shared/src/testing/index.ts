@@ -7,3 +7,4 @@ export { parseHead, type ParsedHead } from './page-head.ts';
 export { memoryStorage } from './memory-storage.ts';
 export { savedAddress } from './address.ts';
 export { servingStore } from './stores.ts';
+export { serverRenderParcel } from './server-render.ts';

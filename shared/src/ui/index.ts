@@ -5,6 +5,7 @@ export { ShopLink, isPlainClick } from './shop-link.tsx';
 export { navigate } from './navigate.ts';
 export { productPath, shopHref, stripLanguage } from './shop-path.ts';
 export { useAsync, type AsyncState } from './use-async.ts';
+export { useLatest } from './use-latest.ts';
 export { whenIdle } from './when-idle.ts';
 export {
   ServerDataContext,
@@ -33,4 +34,6 @@ export { VisuallyHidden } from './visually-hidden/visually-hidden.tsx';
 export { Spinner } from './spinner/spinner.tsx';
 export { Field, fieldErrorId } from './field/field.tsx';
 export { Dialog } from './dialog/dialog.tsx';
+export { CloseButton } from './close-button/close-button.tsx';
 export { AddressText } from './address-card/address-text.tsx';
+export { CategoryLinks } from './inline-list/category-links.tsx';

@@ -30,6 +30,7 @@ describe('UI primitives (@trama/shared/ui)', () => {
         <button type="button" className="ui-button" />
         <button type="button" className="ui-button ui-button--secondary" />
         <button type="button" className="ui-link-button" />
+        <ul className="ui-inline-list" />
         <Dialog labelledBy="t">
           <div className="ui-modal__head">
             <h2 className="ui-modal__title">t</h2>
@@ -89,6 +90,7 @@ describe('UI primitives (@trama/shared/ui)', () => {
     'visually hidden': ['visually-hidden'],
     spinner: ['spinner', 'spinner__wheel'],
     buttons: ['button', 'button--secondary', 'button--quiet', 'link-button'],
+    'inline list': ['inline-list'],
     'form field and error': ['form__row', 'form__error', 'form__actions'],
     'close button': ['dialog__close', 'size-guide__close', 'panel__close', 'modal__close'],
     'panel shell': ['panel__head', 'panel__title', 'size-guide__title'],

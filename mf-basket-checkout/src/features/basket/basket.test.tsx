@@ -4,7 +4,7 @@ import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
 import type { BasketPricing } from '@trama/shared/contract';
 import { promotion as sharedPromotion } from '@trama/shared/testing';
-import { BRAND_PATH, PRICING_PATH, agreeingPricing, brand } from '../../test-support/fake-api.ts';
+import { BRAND_PATH, PRICING_PATH, agreeingPricing, brand, pricingAnswer } from '../../test-support/fake-api.ts';
 import { freshPage, storeFromAnotherTab } from '../../test-support/reset.ts';
 import { BasketHeader } from './components/basket-header.tsx';
 
@@ -23,6 +23,16 @@ const add = (lines = [line]) => act(() => getBus().request('basket.add', { lines
 
 beforeEach(() => void freshPage());
 afterEach(cleanup);
+
+/** The header's popup over two sheets at 30 € (was 40 €) under a 100 € free-shipping minimum: 60 € + 7,90 € shipping. Returns the totals. */
+async function openDiscountedWithShipping() {
+  freshPage({ [BRAND_PATH]: () => brand({ shippingMinimum: 100, shippingCost: 7.9 }) });
+  render(<BasketHeader {...slot} orderPath="/carrello" />);
+  await add([{ ...line, details: { ...line.details, oldPrice: 40 } }]);
+  const summary = await screen.findByTestId('basket-summary');
+  await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('67,90 €'));
+  return summary;
+}
 
 describe('header basket', () => {
   it('shows the number of pieces and links to the order page (ma_commande)', () => {
@@ -125,13 +135,11 @@ describe('basket popup', () => {
   });
 
   it('a line sent without details gets its name, price and stock from the API', async () => {
-    const pricing = (): BasketPricing => ({
-      lines: [{ productId: 1011, size: '160x280', quantity: 2, productReference: '8000000010110', name: 'Lenzuolo Aurora', sizeName: '160x280', thumbnail: '/t.svg', unitPrice: 45, oldUnitPrice: 45, amount: 90, webInventory: 3, itemType: 'EAN', currency: 'EUR' }],
-      unknownLines: [],
-      totals: { price: 90, totalPrice: 90, quantity: 1, livraison: 0, totalQuantity: 2, oldPrice: 90, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false },
-      promotion: null,
-      coupon: { outcome: 'none', amount: 0, discountCode: null, reason: null },
-    });
+    const pricing = () =>
+      pricingAnswer(
+        [{ productId: 1011, size: '160x280', quantity: 2, productReference: '8000000010110', name: 'Lenzuolo Aurora', sizeName: '160x280', thumbnail: '/t.svg', unitPrice: 45, oldUnitPrice: 45, amount: 90, webInventory: 3, itemType: 'EAN', currency: 'EUR' }],
+        { totals: { price: 90, totalPrice: 90, quantity: 1, livraison: 0, totalQuantity: 2, oldPrice: 90, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false } },
+      );
     freshPage({ [PRICING_PATH]: pricing });
     render(<BasketHeader {...slot} orderPath="/carrello" />);
     await add([{ productId: 1011, parentProductId: 101, size: '160x280', quantity: 2 }]);
@@ -167,11 +175,7 @@ describe('basket popup', () => {
   });
 
   it('§3 Basket totals: price, old price struck through, shipping and total; the link goes to the order page', async () => {
-    freshPage({ [BRAND_PATH]: () => brand({ shippingMinimum: 100, shippingCost: 7.9 }) });
-    render(<BasketHeader {...slot} orderPath="/carrello" />);
-    await add([{ ...line, details: { ...line.details, oldPrice: 40 } }]);
-    const summary = await screen.findByTestId('basket-summary');
-    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('67,90 €'));
+    const summary = await openDiscountedWithShipping();
     expect(within(summary).getByText('80,00 €', { exact: false }).tagName).toBe('S');
     expect(within(summary).getByTestId('summary-shipping').textContent).toContain('7,90 €');
     const link = within(screen.getByTestId('basket-popup')).getByRole('link', { name: 'Vai al carrello' });
@@ -179,11 +183,7 @@ describe('basket popup', () => {
   });
 
   it('§9 hide-discount on: no struck-through old price on the lines or in the totals; the total to pay is the same', async () => {
-    freshPage({ [BRAND_PATH]: () => brand({ shippingMinimum: 100, shippingCost: 7.9 }) });
-    render(<BasketHeader {...slot} orderPath="/carrello" />);
-    await add([{ ...line, details: { ...line.details, oldPrice: 40 } }]);
-    const summary = await screen.findByTestId('basket-summary');
-    await waitFor(() => expect(screen.getByTestId('basket-total').textContent).toBe('67,90 €'));
+    const summary = await openDiscountedWithShipping();
     const struck = () => screen.getByTestId('basket-popup').querySelectorAll('s').length;
     expect(struck()).toBe(2);
     act(() => getBus().publish('flags', { 'hide-discount': true }));

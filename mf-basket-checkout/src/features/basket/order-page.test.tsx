@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { BasketLineRef, BasketPricing, StockCheckResult } from '@trama/shared/contract';
+import type { BasketLineRef, StockCheckResult } from '@trama/shared/contract';
 import { basketOf, entry, sizeLine } from '../../test-support/basket.ts';
-import { BRAND_PATH, PRICING_PATH, STOCK_PATH, brand, json, type ApiCall, type Route } from '../../test-support/fake-api.ts';
+import { BRAND_PATH, PRICING_PATH, STOCK_PATH, brand, json, pricingAnswer, type ApiCall, type Route } from '../../test-support/fake-api.ts';
 import { freshPage, storeFromAnotherTab } from '../../test-support/reset.ts';
 import { OrderPage } from './components/order-page.tsx';
 
@@ -10,10 +10,9 @@ const props = { language: 'it', path: '/carrello', apiBaseUrl: '' };
 
 /** The API's pricing: database unit prices by product id, whatever the browser stored. */
 function pricingRoute(prices: Record<number, number>, stock = 20): Route {
-  return ({ body }) => {
-    const lines = (body as { lines: BasketLineRef[] }).lines;
-    const answer: BasketPricing = {
-      lines: lines.map((l) => ({
+  return ({ body }) =>
+    pricingAnswer(
+      (body as { lines: BasketLineRef[] }).lines.map((l) => ({
         ...l,
         productReference: `800000${l.productId}`,
         name: 'Lenzuolo Aurora',
@@ -26,13 +25,7 @@ function pricingRoute(prices: Record<number, number>, stock = 20): Route {
         itemType: 'EAN',
         currency: 'EUR',
       })),
-      unknownLines: [],
-      totals: { price: 0, totalPrice: 0, quantity: 0, livraison: 0, totalQuantity: 0, oldPrice: 0, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false },
-      promotion: null,
-      coupon: { outcome: 'none', amount: 0, discountCode: null, reason: null },
-    };
-    return answer;
-  };
+    );
 }
 
 const pricingCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === PRICING_PATH);

@@ -60,6 +60,8 @@ afterEach(async () => {
 describe('address popup', () => {
   const field = (name: string) => screen.getByTestId(`address-field-${name}`) as HTMLInputElement | HTMLSelectElement;
   const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+  /** Types each field of the popup's form, in the order a shopper fills it. */
+  const fill = (values: Record<string, string>) => Object.entries(values).forEach(([name, value]) => type(name, value));
   const errorKey = (name: string) => screen.queryByTestId(`address-error-${name}`)?.dataset.key;
 
   it('§5 Address form: empty required fields are flagged on save with validation.required, nothing is sent', async () => {
@@ -127,12 +129,7 @@ describe('address popup', () => {
   it('§4 Addresses: a valid new billing address is saved (normalised, id 0, default) and the card shows it', async () => {
     await page({ addresses: [address()] });
     fireEvent.click(screen.getByTestId('address-add-bill'));
-    type('name', 'Ada Rossi!');
-    type('phone', '3331234567');
-    type('address1', 'Via Dante 5');
-    type('address2', 'TO');
-    type('city', 'Torino');
-    type('zip', '123');
+    fill({ name: 'Ada Rossi!', phone: '3331234567', address1: 'Via Dante 5', address2: 'TO', city: 'Torino', zip: '123' });
     fireEvent.click(screen.getByTestId('address-save'));
     await waitFor(() => expect(screen.queryByTestId('address-popup')).toBeNull());
     expect(saved).toEqual([
@@ -148,12 +145,7 @@ describe('address popup', () => {
     fireEvent.click(screen.getByTestId('address-add-another-ship'));
     expect(within(screen.getByTestId('address-popup')).getByRole('heading').textContent).toBe('Nuovo indirizzo');
     expect(field('name').value).toBe('');
-    type('name', 'Ada Rossi');
-    type('phone', '3331234567');
-    type('address1', 'Corso Italia 9');
-    type('address2', 'TO');
-    type('city', 'Torino');
-    type('zip', '10121');
+    fill({ name: 'Ada Rossi', phone: '3331234567', address1: 'Corso Italia 9', address2: 'TO', city: 'Torino', zip: '10121' });
     fireEvent.click(screen.getByTestId('address-save'));
     await waitFor(() => expect(screen.queryByTestId('address-popup')).toBeNull());
     expect(saved).toMatchObject([{ clientAddressId: 0, addressType: 'SHIP', isDefault: true }]);

@@ -2,13 +2,13 @@
  * Adyen's SDK is the payment provider: it is the one part replaced here (its real Drop-in needs
  * Adyen's servers). The test checks what the shop gives it and what the shop does with its answers.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
 import type { PaymentSession } from '@trama/shared/contract';
 import { freshPage } from '../../test-support/reset.ts';
 import { PaymentSection } from './components/payment-section.tsx';
-import { SESSION_PATH, endWatching, watchNavigation } from './test-support/payment-api.ts';
+import { SESSION_PATH, resetPaymentEachTest, watchNavigation } from './test-support/payment-api.ts';
 
 interface Config {
   session: { id: string; sessionData: string };
@@ -67,10 +67,7 @@ function mountSection() {
 
 const lastConfig = () => sdk.configs.at(-1) as Config;
 
-afterEach(() => {
-  cleanup();
-  endWatching();
-});
+resetPaymentEachTest();
 
 describe('the payment section with Adyen', () => {
   it('architecture §4: mounts the v6 Drop-in on the session with card, PayPal and pay in 3', async () => {

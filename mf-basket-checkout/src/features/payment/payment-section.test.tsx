@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
 import { json, type ApiCall, type Route } from '../../test-support/fake-api.ts';
 import { freshPage } from '../../test-support/reset.ts';
 import { PaymentSection, type PaymentSectionProps } from './components/payment-section.tsx';
-import { SESSION_PATH, endWatching, sandboxPath, sandboxPayment, sandboxSession, watchNavigation } from './test-support/payment-api.ts';
+import { SESSION_PATH, resetPaymentEachTest, sandboxPath, sandboxPayment, sandboxSession, watchNavigation } from './test-support/payment-api.ts';
 
 const ORDER: PaymentSectionProps['order'] = { orderId: 501, webOrderId: 'TRAMA-000501', amount: 104.9, currency: 'EUR' };
 
@@ -25,11 +25,7 @@ async function payByCard(number: string) {
   fireEvent.click(screen.getByTestId('sandbox-pay'));
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  endWatching();
-});
+resetPaymentEachTest();
 
 describe('the payment section with the sandbox provider', () => {
   it('architecture §4: asks a session for the order and is clearly labelled as a test payment with its test cards', async () => {

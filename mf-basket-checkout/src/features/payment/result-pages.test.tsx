@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
 import type { OrderDetail, PaymentResultProps } from '@trama/shared/contract';
 import { basketOf, BRERA, entry, sizeLine } from '../../test-support/basket.ts';
 import { type ApiCall, type Route } from '../../test-support/fake-api.ts';
 import { freshPage, signIn, storeFromAnotherTab } from '../../test-support/reset.ts';
 import { PaymentResultPage } from './components/payment-result-page.tsx';
-import { endWatching, paymentResult, resultPath, resultProps, statusPath, watchNavigation } from './test-support/payment-api.ts';
+import { paymentResult, resetPaymentEachTest, resultPath, resultProps, statusPath, watchNavigation } from './test-support/payment-api.ts';
 
 const DETAIL_PATH = '/api/external-secured/orders/501';
 
@@ -58,11 +58,7 @@ function page(routes: Record<string, Route>, props: Partial<PaymentResultProps> 
 
 const view = () => screen.getByTestId('payment-result').dataset.view;
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  endWatching();
-});
+resetPaymentEachTest();
 
 describe('the accepted page shows the order (issue 17 §4)', () => {
   it('issue 17 §4 the items with photo, name, size, quantity and price, and the totals the API priced', async () => {

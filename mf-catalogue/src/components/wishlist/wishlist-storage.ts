@@ -1,3 +1,4 @@
+import { readKey, watchStoredKeys, writeKey } from '@trama/shared/api';
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS } from '@trama/shared/contract';
 import { parseWishlist, wishlistProductIds, type WishlistItem } from './wishlist-items.ts';
@@ -7,17 +8,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: WishlistItem[] | null = null;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Storage can throw (privacy mode, sandboxed frame): the shop then works without a wishlist.
-    return null;
-  }
-}
-
 function read(): WishlistItem[] {
-  const raw = storage()?.getItem(STORAGE_KEYS.wishlist) ?? null;
+  const raw = readKey(STORAGE_KEYS.wishlist);
   const { items, corrupt } = parseWishlist(raw);
   if (corrupt) console.warn(`[catalogue] ignoring unreadable '${STORAGE_KEYS.wishlist}' storage entry`);
   return items;
@@ -46,9 +38,7 @@ export function getWishlist(): WishlistItem[] {
 
 /** §4: the storage key is removed when the list becomes empty. */
 export function saveWishlist(items: WishlistItem[]): void {
-  const store = storage();
-  if (items.length === 0) store?.removeItem(STORAGE_KEYS.wishlist);
-  else store?.setItem(STORAGE_KEYS.wishlist, JSON.stringify(items));
+  writeKey(STORAGE_KEYS.wishlist, items.length === 0 ? null : JSON.stringify(items));
   changed();
 }
 
@@ -67,7 +57,5 @@ export function startWishlistFact(): void {
   if (started) return;
   started = true;
   changed();
-  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.wishlist) changed();
-  });
+  watchStoredKeys(new Set([STORAGE_KEYS.wishlist]), changed);
 }

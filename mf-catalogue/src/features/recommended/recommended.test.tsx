@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
-import { renderToString } from 'react-dom/server';
-import { collectStore } from '@trama/shared/ui';
+import { serverRenderParcel } from '@trama/shared/testing';
 import { product, routeFetch } from '../../test-support/product.ts';
 import parcel from '../../exposed/RecommendedProducts.tsx';
 import { RecommendedProducts, sliderOptions } from './components/recommended-products.tsx';
@@ -100,23 +99,12 @@ describe('recommended products', () => {
 
   describe('[30.5] server rendered (the home\'s slider is in its HTML)', () => {
     const props = { language: 'it', path: '/', apiBaseUrl: '' };
-    async function serverRender() {
-      const data = collectStore();
-      let html = renderToString(parcel.serverElement!(props, data), { identifierPrefix: 'r-' });
-      while (data.pending && data.pending.size > 0) {
-        const pending = [...data.pending.values()];
-        data.pending = new Map();
-        await Promise.all(pending);
-        html = renderToString(parcel.serverElement!(props, data), { identifierPrefix: 'r-' });
-      }
-      return { html, answers: JSON.parse(JSON.stringify(data.answers)) as typeof data.answers };
-    }
 
     it('the server recommends without any history (nothing about the visitor in a shared page), cards only', async () => {
       localStorage.setItem('browserId', 'b-1');
       const api = routeFetch({ [RECO]: { body: [product(), product({ productId: 2, name: 'Telo' })] } });
       vi.stubGlobal('fetch', api.fetch);
-      const { html, answers } = await serverRender();
+      const { html, answers } = await serverRenderParcel(parcel, props, 'r-');
       expect(html).toContain('data-testid="recommended-products"');
       expect(html.match(/data-testid="product-card"/g)).toHaveLength(2);
       expect(api.calls).toHaveLength(1);
@@ -128,7 +116,7 @@ describe('recommended products', () => {
     it('hydrates without asking again; a shopper who approved cookies then gets theirs', async () => {
       const api = routeFetch({ [RECO]: { body: [product(), product({ productId: 2, name: 'Telo' })] } });
       vi.stubGlobal('fetch', api.fetch);
-      const { html, answers } = await serverRender();
+      const { html, answers } = await serverRenderParcel(parcel, props, 'r-');
       api.calls.length = 0;
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const element = document.body.appendChild(document.createElement('div'));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
 import { menuItem } from '@trama/shared/testing';
-import { fakeFetch, product, routeFetch } from '../../test-support/product.ts';
+import { fakeFetch, product, routeFetch, stubIntersectionObserver } from '../../test-support/product.ts';
 import { SearchBox, SUGGEST_DELAY_MS } from './components/search-box.tsx';
 import { SearchPage } from './components/search-page.tsx';
 import { priced } from './model/search-path.ts';
@@ -121,17 +121,7 @@ describe('search results page', () => {
   });
 
   it('§4 results accumulate for the same criteria with infinite scroll at threshold 0.5', async () => {
-    const observers: { threshold: unknown; fire: () => void }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
-          observers.push({ threshold: options.threshold, fire: () => cb([{ isIntersecting: true } as IntersectionObserverEntry], this as never) });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubIntersectionObserver();
     const page = (n: number) => Array.from({ length: 12 }, (_, i) => product({ productId: n * 12 + i + 1, name: `P${n * 12 + i + 1}` }));
     const api = routeFetch({ [SEARCH]: ({ url }) => answer(page(Number(url.searchParams.get('page'))), 24) });
     vi.stubGlobal('fetch', api.fetch);

@@ -1,5 +1,6 @@
 import './leaflet-core.css';
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '@trama/shared/ui';
 import { mapTiles } from './map-config.ts';
 import { StoreMapView, loadLeaflet, type MapPoint, type MapStore } from './leaflet-view.ts';
 
@@ -28,13 +29,9 @@ export interface StoreMapProps {
 export function StoreMap({ stores, center, place = null, selectedId, onSelect }: StoreMapProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<StoreMapView | null>(null);
-  const onSelectRef = useRef(onSelect);
+  const onSelectRef = useLatest(onSelect);
   // The marker the shopper clicked: its selection must not move the map under the pointer.
   const clickedRef = useRef<number | null>(null);
-
-  useEffect(() => {
-    onSelectRef.current = onSelect;
-  }, [onSelect]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -63,7 +60,7 @@ export function StoreMap({ stores, center, place = null, selectedId, onSelect }:
       created?.destroy();
       canvas.remove();
     };
-  }, []);
+  }, [onSelectRef]);
 
   useEffect(() => {
     view?.show(stores, center, place);

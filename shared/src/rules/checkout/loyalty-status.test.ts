@@ -44,14 +44,17 @@ describe('order status after payment (account §4)', () => {
   });
 
   it('§4 Payment confirmation statuses map to the success, failure, awaiting, error and validation views', () => {
-    expect(confirmationView('PAYMENT_CONFIRMED')).toBe('success');
-    expect(confirmationView('PAYMENT_ACKNOWLEDGED')).toBe('success');
-    expect(confirmationView('PAYMENT_CONFIRMED_LATE_AWAITING_ORDER_CONFIRMATION')).toBe('success');
-    expect(confirmationView('PAYMENT_FAILED')).toBe('failure');
-    expect(confirmationView('PAYMENT_ERROR')).toBe('failure');
-    expect(confirmationView('PAYMENT_ACKNOWLEDGMENT_AWAITING')).toBe('awaiting');
-    expect(confirmationView('ERROR')).toBe('error');
-    expect(confirmationView(null)).toBe('validation');
+    const views: [status: Parameters<typeof confirmationView>[0], view: ReturnType<typeof confirmationView>][] = [
+      ['PAYMENT_CONFIRMED', 'success'],
+      ['PAYMENT_ACKNOWLEDGED', 'success'],
+      ['PAYMENT_CONFIRMED_LATE_AWAITING_ORDER_CONFIRMATION', 'success'],
+      ['PAYMENT_FAILED', 'failure'],
+      ['PAYMENT_ERROR', 'failure'],
+      ['PAYMENT_ACKNOWLEDGMENT_AWAITING', 'awaiting'],
+      ['ERROR', 'error'],
+      [null, 'validation'],
+    ];
+    for (const [status, view] of views) expect(confirmationView(status), String(status)).toBe(view);
   });
 
   it('§4 purchase analytics: VAT at 20 percent', () => {

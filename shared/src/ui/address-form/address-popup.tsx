@@ -3,6 +3,7 @@ import { ApiError } from '@trama/shared/api';
 import type { Address, AddressInput, AddressType } from '@trama/shared/contract';
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, ITALIAN_PROVINCES, countryName, normalizeAddress, validateAddress, type AddressField } from '@trama/shared/rules';
 import { fieldContext } from '../../i18n/field-gender.ts';
+import { CloseButton } from '../close-button/close-button.tsx';
 import { Dialog } from '../dialog/dialog.tsx';
 import { Field, fieldErrorId } from '../field/field.tsx';
 import { ADDRESS_FIELDS, addressInput, apiAddress, errorTextKey, formValues, type AddressFormValues } from './address-form-values.ts';
@@ -178,9 +179,7 @@ export function AddressPopup({ type, editing, defaultCountry, onSave, onClose, t
         <h2 id={`${id}-title`} className="ui-modal__title">
           {text(editing ? 'titleEdit' : 'titleAdd')}
         </h2>
-        <button type="button" className="ui-close" aria-label={text('close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={text('close')} onClick={onClose} />
       </div>
       <form noValidate className="ui-form" onSubmit={(event) => void submit(event)}>
         {input('name', { autoComplete: 'name' })}

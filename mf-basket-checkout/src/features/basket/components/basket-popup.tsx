@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ShopLink } from '@trama/shared/ui';
+import { CloseButton, ShopLink } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { pickupStore } from '../../../state/store-entry.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';
@@ -59,9 +59,7 @@ export function BasketPopup({ id, language, orderPath, loadParcel, onClose }: Ba
         <h2 id={titleId} className="bsk-popup__title">
           {t('popup.title')}
         </h2>
-        <button type="button" className="ui-close bsk-popup__close" aria-label={t('popup.close')} onClick={() => onClose(true)}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={t('popup.close')} className="bsk-popup__close" onClick={() => onClose(true)} />
       </div>
       {lines.length === 0 ? (
         <EmptyBasket language={language} loadParcel={loadParcel} variant="popup" />

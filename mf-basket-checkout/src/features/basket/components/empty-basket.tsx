@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { getApiClient } from '@trama/shared/api';
 import type { BaseParcelProps, BestSellersProps } from '@trama/shared/contract';
 import * as sharedParcel from '@trama/shared/parcel';
-import { ShopLink, useAsync } from '@trama/shared/ui';
+import { CategoryLinks, useAsync } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { fetchMenu } from '../api/fetch-menu.ts';
 import { mainCategories } from '@trama/shared/rules';
@@ -50,15 +50,7 @@ export function EmptyBasket({ language, path = '', apiBaseUrl = '', loadParcel, 
           <Subheading id={titleId} className="bsk-empty__subtitle">
             {t('emptyBasket.categories')}
           </Subheading>
-          <ul className="bsk-empty__links">
-            {categories.map((item) => (
-              <li key={item.menuId}>
-                <ShopLink language={language} to={item.canonicalUrl} className="bsk-empty__link">
-                  {item.label}
-                </ShopLink>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks language={language} categories={categories} linkClassName="bsk-empty__link" />
         </nav>
       )}
       {loadParcel && ForeignParcel && (

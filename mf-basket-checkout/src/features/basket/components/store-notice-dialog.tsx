@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { getBus } from '@trama/shared/bus';
-import { Dialog, useInfoDialog } from '@trama/shared/ui';
+import { CloseButton, Dialog, useInfoDialog } from '@trama/shared/ui';
 import { useBasketT } from '../../../components/use-basket-t.ts';
 import { getBasketState } from '../../../state/basket-state.ts';
 import { saveStoreEntry } from '../../../state/store-entry.ts';
@@ -41,9 +41,7 @@ export function StoreNoticeDialog({ language, messageKey, onClose }: StoreNotice
     <Dialog dialogRef={dialog} labelledBy={`${id}-title`} describedBy={`${id}-text`} testId="store-notice" dataKey={messageKey} onKeyDown={onKeyDown}>
       <div className="ui-modal__head">
         <h2 id={`${id}-title`} className="ui-modal__title">{t('storeNotice.title')}</h2>
-        <button type="button" className="ui-close" aria-label={t('storeNotice.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={t('storeNotice.close')} onClick={onClose} />
       </div>
       <p id={`${id}-text`} className="ui-modal__text">
         {t(messageKey)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BasketPricing } from '@trama/shared/contract';
 import { basketOf, entry, sizeLine } from '../../../test-support/basket.ts';
+import { pricingAnswer } from '../../../test-support/fake-api.ts';
 import { basketLineViews, lineRefs, quantityChoices, stockFlags, withServerPrices } from './basket-lines.ts';
 
 describe('quantity choices', () => {
@@ -33,30 +34,30 @@ describe('line views', () => {
 });
 
 describe('database prices', () => {
-  const pricing = (overrides: Partial<BasketPricing> = {}): BasketPricing => ({
-    lines: [
+  const pricing = (overrides: Partial<BasketPricing> = {}): BasketPricing =>
+    pricingAnswer(
+      [
+        {
+          productId: 1011,
+          size: '160x280',
+          quantity: 2,
+          productReference: '8000000010110',
+          name: 'Lenzuolo Aurora',
+          sizeName: 'Matrimoniale',
+          thumbnail: '/t.svg',
+          unitPrice: 79,
+          oldUnitPrice: 99,
+          amount: 158,
+          webInventory: 3,
+          itemType: 'EAN',
+          currency: 'EUR',
+        },
+      ],
       {
-        productId: 1011,
-        size: '160x280',
-        quantity: 2,
-        productReference: '8000000010110',
-        name: 'Lenzuolo Aurora',
-        sizeName: 'Matrimoniale',
-        thumbnail: '/t.svg',
-        unitPrice: 79,
-        oldUnitPrice: 99,
-        amount: 158,
-        webInventory: 3,
-        itemType: 'EAN',
-        currency: 'EUR',
+        totals: { price: 158, totalPrice: 158, quantity: 1, livraison: 0, totalQuantity: 2, oldPrice: 198, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false },
+        ...overrides,
       },
-    ],
-    unknownLines: [],
-    totals: { price: 158, totalPrice: 158, quantity: 1, livraison: 0, totalQuantity: 2, oldPrice: 198, totalGiftCardPrice: 0, discountedSum: 0, totalCouponDiscount: 0, isPromoDiscountApplyed: false },
-    promotion: null,
-    coupon: { outcome: 'none', amount: 0, discountCode: null, reason: null },
-    ...overrides,
-  });
+    );
 
   it('the stored line takes the database price, old price and stock (the browser price is stale)', () => {
     const basket = basketOf({ '101': entry({ sizes: [sizeLine({ quantity: 2, startingPrice: 89.9, webInventory: 20 })] }) });

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { getApiClient } from '@trama/shared/api';
+import { getApiClient, writeKey } from '@trama/shared/api';
 import { STORAGE_KEYS, type Address, type AddressType, type SelectedPrice, type StoreInfo } from '@trama/shared/contract';
 import { basketEntries, defaultCountryFor, deliveryEstimate, deliveryEstimateMessage, formatAmount, formatOrderNumber, freightLine, orderCreationError, roundAmount, shippingCountryAllowed } from '@trama/shared/rules';
 import { useBasketT } from '../../../components/use-basket-t.ts';
-import { writeKey } from '../../../state/browser-storage.ts';
 import { loadedPricingContext } from '../../../state/pricing-context.ts';
 import { pickupStore, saveStoreEntry } from '../../../state/store-entry.ts';
 import { useBasketState } from '../../../state/use-basket-state.ts';

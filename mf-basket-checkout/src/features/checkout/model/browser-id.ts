@@ -1,6 +1,5 @@
-import { trackingAllowed } from '@trama/shared/api';
+import { readKey, trackingAllowed, writeKey } from '@trama/shared/api';
 import { STORAGE_KEYS } from '@trama/shared/contract';
-import { readKey, writeKey } from '../../../state/browser-storage.ts';
 
 /**
  * Account §9 browserId: one random id per browser, kept in localStorage, sent with the order for

@@ -1,9 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fetchPaymentResult, getApiClient, submitPaymentDetails, updateOrderStatus } from '@trama/shared/api';
+import { fetchPaymentResult, getApiClient, readKey, submitPaymentDetails, updateOrderStatus } from '@trama/shared/api';
 import { useFact } from '@trama/shared/bus';
 import { STORAGE_KEYS, type PaymentResult, type PaymentResultProps } from '@trama/shared/contract';
 import { confirmationView, type ConfirmationView } from '@trama/shared/rules';
-import { readKey } from '../../../state/browser-storage.ts';
 import { completeOrder } from '../model/order-success.ts';
 import { goTo, parsePayPalData, payPalDataOf, storedPayPalText, type PayPalData } from '../model/payment-outcome.ts';
 

@@ -7,7 +7,7 @@
 import { getBus } from '@trama/shared/bus';
 import { STORAGE_KEYS, type PaymentResult, type PurchaseEvent } from '@trama/shared/contract';
 import { purchaseTax, roundAmount } from '@trama/shared/rules';
-import { writeKey } from '../../../state/browser-storage.ts';
+import { writeKey } from '@trama/shared/api';
 import { destroyBasket } from '../../../state/basket-state.ts';
 import { clearSelectedMethod } from './selected-method.ts';
 

@@ -1,6 +1,6 @@
 /** Account §4 Checkout flow: the selected payment method is kept locally (account §9 storage keys). */
 import { STORAGE_KEYS, type PaymentMethodName } from '@trama/shared/contract';
-import { readKey, removeKey, writeKey } from '../../../state/browser-storage.ts';
+import { readKey, removeKey, writeKey } from '@trama/shared/api';
 
 const METHODS: readonly string[] = ['card', 'paypal', 'klarna'];
 

@@ -1,5 +1,7 @@
 /** The payment's API in tests: the real endpoints and client over the stubbed `fetch` (test-support/fake-api). */
 import type { PaymentResult, PaymentResultProps, PaymentSession, SandboxPaymentRequest, SandboxPaymentResponse, SandboxTestCard } from '@trama/shared/contract';
+import { afterEach, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { getApiClient } from '@trama/shared/api';
 import { getBus, type AnalyticsEvent } from '@trama/shared/bus';
 import type { Route } from '../../../test-support/fake-api.ts';
@@ -103,4 +105,13 @@ const afterEachCleanups: (() => void)[] = [];
 export function endWatching(): void {
   for (const cleanup of afterEachCleanups.splice(0)) cleanup();
   getApiClient().configure({ token: null });
+}
+
+/** Each payment test starts with empty session storage and ends unmounted, its watchers ended and the token forgotten. */
+export function resetPaymentEachTest(): void {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    endWatching();
+  });
 }

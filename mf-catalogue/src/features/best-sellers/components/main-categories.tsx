@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { getApiClient } from '@trama/shared/api';
-import { ShopLink, useAsync } from '@trama/shared/ui';
+import { CategoryLinks, useAsync } from '@trama/shared/ui';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
 import { fetchMenu } from '../api/fetch-menu.ts';
 import { mainCategories } from '@trama/shared/rules';
@@ -19,15 +19,7 @@ export function MainCategories({ language }: { language: string }) {
       <h2 id={titleId} className="cat-main-categories__title">
         {t('emptyState.categories')}
       </h2>
-      <ul className="cat-main-categories__list">
-        {categories.map((item) => (
-          <li key={item.menuId}>
-            <ShopLink language={language} to={item.canonicalUrl} className="cat-main-categories__link">
-              {item.label}
-            </ShopLink>
-          </li>
-        ))}
-      </ul>
+      <CategoryLinks language={language} categories={categories} linkClassName="cat-main-categories__link" />
     </nav>
   );
 }

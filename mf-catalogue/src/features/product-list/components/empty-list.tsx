@@ -1,13 +1,9 @@
 import type { Filter } from '@trama/shared/contract';
 import { useCatalogueT } from '../../../components/use-catalogue-t.ts';
-import type { ActiveFilter } from '../model/filter-path.ts';
+import type { ActiveFiltersProps } from './filter-panel.tsx';
 
-interface EmptyListProps {
-  active: ActiveFilter[];
-  filters: Filter[];
-  language: string;
+interface EmptyListProps extends ActiveFiltersProps {
   onRemove: (searchFilter: string, value: string) => void;
-  onClear: () => void;
 }
 
 /** The shopper's words for a URL filter value: the answer's label (a colour's name), else the value. */
@@ -32,7 +28,7 @@ export function EmptyList({ active, filters, language, onRemove, onClear }: Empt
       {active.length > 0 && (
         <>
           <p className="cat-list__empty-hint">{t('list.emptyFiltered')}</p>
-          <ul className="cat-list__active" data-testid="active-filters">
+          <ul className="ui-inline-list" data-testid="active-filters">
             {active.flatMap((f) =>
               f.values.map((value) => {
                 const label = valueLabel(filters, f.name, value);

@@ -5,12 +5,16 @@ import { swatchColour } from '../model/colour.ts';
 import { isSelected, type ActiveFilter } from '../model/filter-path.ts';
 import { Swatch } from '../../../components/swatch.tsx';
 
-interface FilterPanelProps {
+/** What the filter panel and the empty list both show: the answer's filters, the active ones, and "clear all". */
+export interface ActiveFiltersProps {
   filters: Filter[];
   active: ActiveFilter[];
   language: string;
-  onToggle: (searchFilter: string, value: string) => void;
   onClear: () => void;
+}
+
+interface FilterPanelProps extends ActiveFiltersProps {
+  onToggle: (searchFilter: string, value: string) => void;
   /** The listing is loading: the panel's frame (and its phone toggle) is kept so nothing jumps. */
   loading?: boolean;
 }

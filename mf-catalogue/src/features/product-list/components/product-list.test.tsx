@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
 import { menuItem } from '@trama/shared/testing';
-import { catalogueAnswer, product, routeFetch } from '../../../test-support/product.ts';
+import { catalogueAnswer, product, routeFetch, stubIntersectionObserver } from '../../../test-support/product.ts';
 import { ProductList } from './product-list.tsx';
 
 afterEach(() => {
@@ -107,17 +107,7 @@ describe('category page', () => {
   });
 
   it('§9 infinite scroll at threshold 0.3 asks the next page', async () => {
-    const observed: { threshold: unknown; fire: () => void }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
-          observed.push({ threshold: options.threshold, fire: () => cb([{ isIntersecting: true } as IntersectionObserverEntry], this as never) });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observed = stubIntersectionObserver();
     const api = routeFetch({ [CATALOGUE]: ({ url }) => ({ body: catalogueAnswer(products(Number(url.searchParams.get('page')) * 24, 24), 48) }) });
     vi.stubGlobal('fetch', api.fetch);
     render(<ProductList {...base} language="it" menu={menuItem()} />);

@@ -5,6 +5,7 @@ import { chosenSize, type BuyBoxProps } from '../model/size-choice.ts';
 import { addToCartRefusal } from '../model/sizes.ts';
 import { CartMessage } from './cart-message.tsx';
 import { QuantitySelect } from './quantity-select.tsx';
+import { SizeButtons } from './size-options.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
 
 /**
@@ -30,26 +31,14 @@ export function GiftCardBuyBox({ product, choice, setChoice, language }: BuyBoxP
 
   return (
     <div className="cat-buy cat-buy--gift-card" data-testid="gift-card-buy-box">
-      <fieldset className="cat-sizes">
-        <legend className="cat-sizes__label">{t('giftCard.amount')}</legend>
-        {amounts.map((s) => {
-          const on = s.size === choice.size;
-          return (
-            <button
-              key={s.size}
-              type="button"
-              className={`cat-sizes__option${on ? ' cat-sizes__option--on' : ''}`}
-              data-testid="gift-card-amount"
-              data-size={s.size}
-              aria-pressed={on}
-              // An amount stays chosen when clicked again: a gift card always has one.
-              onClick={() => setChoice((c) => ({ ...c, size: s.size }))}
-            >
-              {s.altSize ?? s.size}
-            </button>
-          );
-        })}
-      </fieldset>
+      <SizeButtons
+        legend={t('giftCard.amount')}
+        sizes={amounts}
+        chosen={choice.size}
+        testId="gift-card-amount"
+        // An amount stays chosen when clicked again: a gift card always has one.
+        onClick={(s) => setChoice((c) => ({ ...c, size: s.size }))}
+      />
       <p className="cat-buy__gift-card-note">{t('giftCard.note')}</p>
       <QuantitySelect
         stock={MAX_QUANTITY_PER_LINE}

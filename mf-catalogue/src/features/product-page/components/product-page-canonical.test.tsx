@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { getBus } from '@trama/shared/bus';
 import { pageHeadFor } from '@trama/shared/ui';
 import { menuItem } from '@trama/shared/testing';
 import { routeFetch } from '../../../test-support/product.ts';
 import { linenSheet } from '../../../test-support/seeded-products.ts';
 import { ProductPage } from './product-page.tsx';
+import { resetProductPageAfterEach } from '../test-support/open-product-page.tsx';
 
 const bath = menuItem({ menuId: 21, label: 'Asciugamani', canonicalUrl: '/bagno/asciugamani' });
 const sheets = menuItem({ menuId: 11, label: 'Lenzuola', canonicalUrl: '/letto/lenzuola' });
@@ -25,11 +26,7 @@ function recordNavigation() {
   return { seen, off };
 }
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+resetProductPageAfterEach();
 
 describe('product page under another category path (issue 12 point 7)', () => {
   it('§2 replaces /bagno/<product> with the product\'s canonical URL /letto/lenzuola/<product> and records no view there', async () => {

@@ -1,10 +1,11 @@
 /** Issue 16: the product page of a gift card (storefront §3 itemType GFC): the amount is the choice. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getBus, type BasketAddLine } from '@trama/shared/bus';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getBus } from '@trama/shared/bus';
 import { menuItem } from '@trama/shared/testing';
 import { product, routeFetch, size } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
+import { recordBasketAdds, resetProductPageAfterEach } from '../test-support/open-product-page.tsx';
 
 const AMOUNTS = [25, 50, 100, 150, 200];
 const giftCard = product({
@@ -41,24 +42,10 @@ function open() {
   );
 }
 
-function basket() {
-  const sent: BasketAddLine[][] = [];
-  const off = getBus().handle('basket.add', (payload) => {
-    sent.push(payload.lines);
-    return { status: 'added', messageKey: 'addToCart.1' };
-  });
-  return { sent, off };
-}
 
 const amountButton = (label: string) => screen.getAllByTestId('gift-card-amount').find((b) => b.textContent === label)!;
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+resetProductPageAfterEach();
 
 describe('gift card product page (issue 16, storefront §3 itemType GFC)', () => {
   it('§3 the amounts are the choice ("Importo"), the first preselected, and the price is the chosen amount', async () => {
@@ -86,7 +73,7 @@ describe('gift card product page (issue 16, storefront §3 itemType GFC)', () =>
   });
 
   it('§3 adding sends basket.add with the chosen amount as item type GFC', async () => {
-    const cart = basket();
+    const cart = recordBasketAdds();
     open();
     fireEvent.click(await screen.findByText('50 €'));
     fireEvent.change(screen.getByTestId('quantity-select'), { target: { value: '2' } });
@@ -99,7 +86,7 @@ describe('gift card product page (issue 16, storefront §3 itemType GFC)', () =>
 
   it('§1 click-and-collect mode: a gift card is still added straight to the basket, never through the store panel', async () => {
     vi.stubEnv('TRAMA_SALES_MODE', 'click-and-collect');
-    const cart = basket();
+    const cart = recordBasketAdds();
     const opened: unknown[] = [];
     const off = getBus().handle('ui.open', (payload) => void opened.push(payload));
     open();

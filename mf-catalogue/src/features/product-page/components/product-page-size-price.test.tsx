@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getBus, type BasketAddLine } from '@trama/shared/bus';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getBus } from '@trama/shared/bus';
 import { product } from '../../../test-support/product.ts';
 import { discountedSheet, linenSheet, mixedOfferSheet } from '../../../test-support/seeded-products.ts';
-import { lowStock, openProductPage, priceLine } from '../test-support/open-product-page.tsx';
+import { lowStock, openProductPage, priceLine, recordBasketAdds, resetProductPageAfterEach } from '../test-support/open-product-page.tsx';
 
 const open = openProductPage;
 
@@ -17,12 +17,7 @@ const offer = () => ({
 const sizeButton = (altSize: string) => screen.getAllByTestId('size-option').find((b) => b.textContent === altSize)!;
 const chosenSizes = () => screen.getAllByTestId('size-option').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+resetProductPageAfterEach();
 
 describe('product page: the offer follows the chosen size (issue 12 point 2)', () => {
   it('§4/§5 with the chosen size deselected, the price is the cheapest size on offer, not one out of web stock', async () => {
@@ -63,11 +58,7 @@ describe('product page: the offer follows the chosen size (issue 12 point 2)', (
 
   it('§4 after adding, the chosen size stays chosen (its price with it), the quantity is back to 1, and the line is that size', async () => {
     open(linenSheet);
-    const sent: BasketAddLine[][] = [];
-    const off = getBus().handle('basket.add', ({ lines }) => {
-      sent.push(lines);
-      return { status: 'added', messageKey: 'addToCart.1' } as never;
-    });
+    const { sent, off } = recordBasketAdds();
     await screen.findAllByTestId('size-option');
     fireEvent.click(sizeButton('Matrimoniale'));
     fireEvent.change(screen.getByTestId('quantity-select'), { target: { value: '2' } });

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { EventBus, getBus, type BasketAddLine } from '@trama/shared/bus';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { EventBus, getBus } from '@trama/shared/bus';
 import type { ClickAndCollectStore, StoreInfo } from '@trama/shared/contract';
 import { servingStore } from '@trama/shared/testing';
 import { product, routeFetch, size, type Call } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
-import { productPageProps } from '../test-support/open-product-page.tsx';
+import { productPageProps, recordBasketAdds, resetProductPageAfterEach } from '../test-support/open-product-page.tsx';
 
 const props = productPageProps();
 const CLICK_AND_COLLECT = '/storeservice/api/external/stores/click-and-collect-stores';
@@ -30,12 +30,8 @@ function serve(body: unknown, stores: (call: Call) => ClickAndCollectStore[] = (
 /** What the shell's store panel slot and the basket would hear. */
 function listen() {
   const opened: unknown[] = [];
-  const sent: BasketAddLine[][] = [];
   const opens = getBus().commands('ui.open').subscribe((payload) => opened.push(payload));
-  getBus().handle('basket.add', ({ lines }) => {
-    sent.push(lines);
-    return { status: 'added', messageKey: 'addToCart.1' };
-  });
+  const { sent } = recordBasketAdds();
   return { opened, sent, stop: () => opens.unsubscribe() };
 }
 
@@ -43,12 +39,7 @@ beforeEach(() => {
   // A page of its own: no store chosen yet on this bus.
   (globalThis as unknown as Record<symbol, EventBus>)[Symbol.for('trama.bus')] = new EventBus();
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+resetProductPageAfterEach();
 
 describe('product page and stores, default sales mode', () => {
   it('§4/§8 a product without web stock says catalogue.product.7, and "Trova in negozio" opens the store panel with the full line of the preselected size', async () => {

@@ -1,11 +1,11 @@
 // Long on purpose: the product page's rules (sizes, prices, add to basket, store pickup), one test each, on one rendered page set-up.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getBus, type BasketAddLine } from '@trama/shared/bus';
+import { getBus } from '@trama/shared/bus';
 import { pageHeadFor } from '@trama/shared/ui';
 import { fakeFetch, product, routeFetch, size } from '../../../test-support/product.ts';
 import { ProductPage } from './product-page.tsx';
-import { productPageProps } from '../test-support/open-product-page.tsx';
+import { productPageProps, recordBasketAdds, resetProductPageAfterEach } from '../test-support/open-product-page.tsx';
 import { BASKET_WAIT_MS } from './use-add-to-cart.ts';
 
 const props = productPageProps();
@@ -29,22 +29,23 @@ function serve(body: unknown) {
   return api;
 }
 
-function basket(reply: (lines: BasketAddLine[]) => unknown) {
-  const sent: BasketAddLine[][] = [];
-  const off = getBus().handle('basket.add', (payload) => {
-    sent.push(payload.lines);
-    return reply(payload.lines) as never;
-  });
-  return { sent, off };
+resetProductPageAfterEach();
+
+/** The sheet's page, with a basket that answers `reply` (accepts, unless told). */
+function openSheet(reply?: Parameters<typeof recordBasketAdds>[0]) {
+  serve(sheet);
+  const cart = recordBasketAdds(reply);
+  render(<ProductPage {...props} />);
+  return cart;
 }
 
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+/** A tap on "add" shows `message` and sends the basket nothing. */
+function expectAddRefused(cart: ReturnType<typeof recordBasketAdds>, message: string) {
+  fireEvent.click(screen.getByTestId('add-to-cart'));
+  expect(screen.getByTestId('add-to-cart-message').textContent).toBe(message);
+  expect(cart.sent).toEqual([]);
+  cart.off();
+}
 
 describe('product page', () => {
   it('§2 shows a spinner, then the product asked by menu and canonical URL, with old price and instalment hint', async () => {
@@ -83,33 +84,21 @@ describe('product page', () => {
   });
 
   it('§4 clicking the chosen size again deselects it, and adding then says addToCart.4 and sends nothing', async () => {
-    serve(sheet);
-    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
-    render(<ProductPage {...props} />);
+    const cart = openSheet();
     const [m] = await screen.findAllByTestId('size-option');
     fireEvent.click(m!);
     expect(m!.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(screen.getByTestId('add-to-cart'));
-    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una misura.');
-    expect(cart.sent).toEqual([]);
-    cart.off();
+    expectAddRefused(cart, 'Scegli una misura.');
   });
 
   it('§5 quantity 0 says addToCart.3 and sends nothing', async () => {
-    serve(sheet);
-    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
-    render(<ProductPage {...props} />);
+    const cart = openSheet();
     fireEvent.change(await screen.findByTestId('quantity-select'), { target: { value: '0' } });
-    fireEvent.click(screen.getByTestId('add-to-cart'));
-    expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Scegli una quantità.');
-    expect(cart.sent).toEqual([]);
-    cart.off();
+    expectAddRefused(cart, 'Scegli una quantità.');
   });
 
   it('storefront §4 "add" is enabled only with a size and a quantity above 0; a tap on it before still shows the §5 message', async () => {
-    serve(sheet);
-    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
-    render(<ProductPage {...props} />);
+    const cart = openSheet();
     const add = await screen.findByTestId('add-to-cart');
     expect(add.getAttribute('aria-disabled')).toBe('false');
     // Never the `disabled` attribute: a disabled button gets no click, and the page loader could not hold a tap on it.
@@ -138,7 +127,7 @@ describe('product page', () => {
       startingPrice: own, listPriceAfterDiscount: inPack, discountDetail: { percentage: 15 },
     });
     serve(product({ productId: 5000001, name: 'Pack notte Sabbia', pack: true, sizes: [size({ size: 'SET', productId: 5000001, startingPrice: 110.5, webInventory: 6 })], packPieces: [piece(10016, '160x280', 100, 85), piece(10050, '50x80', 30, 25.5)] }));
-    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    const cart = recordBasketAdds();
     render(<ProductPage {...props} />);
     fireEvent.change(await screen.findByTestId('quantity-select'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
@@ -156,9 +145,7 @@ describe('product page', () => {
   });
 
   it('§4 adding sends basket.add with the line and shows the translated reply', async () => {
-    serve(sheet);
-    const cart = basket(() => ({ status: 'maxLimit', messageKey: 'addToCart.2' }));
-    render(<ProductPage {...props} />);
+    const cart = openSheet(() => ({ status: 'maxLimit', messageKey: 'addToCart.2' }));
     fireEvent.change(await screen.findByTestId('quantity-select'), { target: { value: '2' } });
     fireEvent.click(screen.getByTestId('add-to-cart'));
     await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Hai raggiunto la quantità massima per questo articolo.'));
@@ -185,7 +172,7 @@ describe('product page', () => {
     render(<ProductPage {...props} />);
     fireEvent.click(await screen.findByTestId('add-to-cart'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    const cart = recordBasketAdds();
     await waitFor(() => expect(screen.getByTestId('add-to-cart-message').textContent).toBe('Articolo aggiunto al carrello.'));
     cart.off();
   });
@@ -207,7 +194,7 @@ describe('product page', () => {
     serve(sheet);
     const opened: unknown[] = [];
     const off = getBus().handle('ui.open', (payload) => void opened.push(payload));
-    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    const cart = recordBasketAdds();
     render(<ProductPage {...props} />);
     const options = await screen.findAllByTestId('size-option');
     expect(options.map((o) => o.dataset.size)).toEqual(['S', 'M', 'L']);
@@ -259,7 +246,7 @@ describe('product page', () => {
       product({ productId: 200 + i, name: `Pezzo ${i + 1}`, sizes: [size({ size: 'M', productId: 2000 + i, startingPrice: 10 })] }),
     );
     serve(product({ productId: 150, productType: 'C', sizes: [], compositeData: { name: 'Set Aurora', description: 'd'.repeat(300), products: items } }));
-    const cart = basket(() => ({ status: 'added', messageKey: 'addToCart.1' }));
+    const cart = recordBasketAdds();
     render(<ProductPage {...props} />);
     const shown = await screen.findAllByTestId('set-item');
     expect(shown).toHaveLength(8);

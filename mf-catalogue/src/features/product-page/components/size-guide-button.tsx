@@ -13,7 +13,7 @@ export function SizeGuideButton({ language }: { language: string }) {
   return (
     <button
       type="button"
-      className="cat-buy__size-guide"
+      className="ui-link-button cat-buy__size-guide"
       data-testid="size-guide-button"
       aria-haspopup="dialog"
       popoverTarget={SIZE_GUIDE_PANEL_ID}

@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { getBus, type BasketAddLine } from '@trama/shared/bus';
 import type { Product } from '@trama/shared/contract';
 import { menuItem } from '@trama/shared/testing';
 import { routeFetch } from '../../../test-support/product.ts';
@@ -38,3 +39,24 @@ export function priceLine() {
 
 /** The buy box's low-stock count ("Solo 2 pezzi disponibili"), if shown. */
 export const lowStock = () => document.querySelector('.cat-buy__low')?.textContent ?? null;
+
+/** Each product page test leaves nothing behind: the page unmounted, both storages empty, `fetch` and env restored. */
+export function resetProductPageAfterEach(): void {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+}
+
+/** The basket as the page's bus hears it: records each `basket.add`'s lines and answers `reply` (an accepting basket unless told). */
+export function recordBasketAdds(reply: (lines: BasketAddLine[]) => unknown = () => ({ status: 'added', messageKey: 'addToCart.1' })) {
+  const sent: BasketAddLine[][] = [];
+  const off = getBus().handle('basket.add', (payload) => {
+    sent.push(payload.lines);
+    return reply(payload.lines) as never;
+  });
+  return { sent, off };
+}

@@ -138,6 +138,15 @@ describe('store search (account §5 Store search, §7 store/nearest)', () => {
 });
 
 describe('use my position (issue 15: the browser geolocation, when allowed)', () => {
+  /** With only the brand's stores to answer, taps "use my position": the error the locator shows, and whether it asked for stores near. */
+  async function positionError(language = props.language, button = 'Usa la mia posizione') {
+    const asked = answerApi({ [BRAND_STORES_PATH]: ok(BRAND) });
+    render(<StoreLocator {...props} language={language} />);
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    const error = (await screen.findByTestId('store-geolocation-error')).textContent;
+    return { error, askedNearest: asked.some((url) => url.pathname === NEAREST_PATH) };
+  }
+
   it('searches around the position, rounded to about 100 m', async () => {
     fakeGeolocation({ position: [45.464211, 9.190111] });
     const asked = answerApi({ [BRAND_STORES_PATH]: ok(BRAND), [NEAREST_PATH]: ok({ place: null, stores: MILANO.stores }) });
@@ -151,32 +160,21 @@ describe('use my position (issue 15: the browser geolocation, when allowed)', ()
 
   it('a refusal says how to allow it; no request is made', async () => {
     fakeGeolocation({ error: 1 });
-    const asked = answerApi({ [BRAND_STORES_PATH]: ok(BRAND) });
-    render(<StoreLocator {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
-    expect((await screen.findByTestId('store-geolocation-error')).textContent).toBe(
-      'Non possiamo usare la tua posizione: consenti l’accesso alla posizione nel browser, oppure cerca una città o un CAP.',
-    );
-    expect(asked.some((url) => url.pathname === NEAREST_PATH)).toBe(false);
+    const shown = await positionError();
+    expect(shown.error).toBe('Non possiamo usare la tua posizione: consenti l’accesso alla posizione nel browser, oppure cerca una città o un CAP.');
+    expect(shown.askedNearest).toBe(false);
   });
 
   it('a position that cannot be found says so', async () => {
     fakeGeolocation({ error: 3 });
-    answerApi({ [BRAND_STORES_PATH]: ok(BRAND) });
-    render(<StoreLocator {...props} language="de" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Meinen Standort verwenden' }));
-    expect((await screen.findByTestId('store-geolocation-error')).textContent).toBe('Ihr Standort ist gerade nicht verfügbar: Suchen Sie nach einer Stadt oder PLZ.');
+    expect((await positionError('de', 'Meinen Standort verwenden')).error).toBe('Ihr Standort ist gerade nicht verfügbar: Suchen Sie nach einer Stadt oder PLZ.');
   });
 
   it('a browser without geolocation says the position is not available; no request is made', async () => {
     Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
-    const asked = answerApi({ [BRAND_STORES_PATH]: ok(BRAND) });
-    render(<StoreLocator {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
-    expect((await screen.findByTestId('store-geolocation-error')).textContent).toBe(
-      'La tua posizione non è disponibile in questo momento: cerca una città o un CAP.',
-    );
-    expect(asked.some((url) => url.pathname === NEAREST_PATH)).toBe(false);
+    const shown = await positionError();
+    expect(shown.error).toBe('La tua posizione non è disponibile in questo momento: cerca una città o un CAP.');
+    expect(shown.askedNearest).toBe(false);
   });
 });
 

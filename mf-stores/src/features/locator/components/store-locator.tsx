@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, type StoreSearch } from '@trama/shared/api';
+import type { StoreSearch } from '@trama/shared/api';
 import type { BaseParcelProps, Store, StoreLocatorProps } from '@trama/shared/contract';
 import { ForeignParcel } from '@trama/shared/parcel';
 import { Spinner, useAsync } from '@trama/shared/ui';
 import { loadBrandStores } from '../../../components/brand-stores.ts';
+import { BrandStoresPending } from '../../../components/brand-stores-pending.tsx';
 import { StoreMap, type MapPoint } from '../../../components/map/store-map.tsx';
 import { useMinuteClock } from '../../../components/shop-clock.ts';
 import { storeCardId } from '../../../components/store-card.tsx';
@@ -94,6 +95,8 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
   const recommendedProps = useMemo<BaseParcelProps>(() => ({ language, path, apiBaseUrl, loadParcel }), [language, path, apiBaseUrl, loadParcel]);
 
   const selectedId = selection?.storeId ?? null;
+  // The nearby results and the brand's list show their stores alike: the time, the links, the selection.
+  const listProps = { language, now, shopperPath, selectedId, onSelect: selectFromList };
   let list;
   if (search) {
     if (found.status === 'failed') {
@@ -115,34 +118,15 @@ export function StoreLocator({ language, path, apiBaseUrl, loadParcel, menu, sho
         <NearbyResults
           heading={search.text ? t('locator.results', { query: search.text }) : t('locator.resultsNearYou')}
           stores={answer.stores}
-          language={language}
-          now={now}
-          shopperPath={shopperPath}
-          selectedId={selectedId}
-          onSelect={selectFromList}
+          {...listProps}
         />
       );
     }
-  } else if (brand.status === 'failed') {
-    list = (
-      <p className="sto-locator__error" role="alert">
-        {t(brand.error instanceof ApiError ? brand.error.messageKey : 'error_message')}
-      </p>
-    );
   } else if (brand.status !== 'done') {
-    list = <Spinner label={t('remote.loading')} />;
+    list = <BrandStoresPending state={brand} language={language} />;
   } else {
     list = (
-      <StoreGroupList
-        stores={brandStores}
-        language={language}
-        now={now}
-        shopperPath={shopperPath}
-        openCity={openCity}
-        onToggleCity={setOpenCity}
-        selectedId={selectedId}
-        onSelect={selectFromList}
-      />
+      <StoreGroupList stores={brandStores} openCity={openCity} onToggleCity={setOpenCity} {...listProps} />
     );
   }
 

@@ -1,4 +1,4 @@
-import { Spinner, useModalFocus } from '@trama/shared/ui';
+import { CloseButton, Spinner, useModalFocus } from '@trama/shared/ui';
 import { useId, useState } from 'react';
 import { NoHandlerError, getBus } from '@trama/shared/bus';
 import type { StorePanelProps } from '@trama/shared/contract';
@@ -93,9 +93,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
           <h2 id={`${id}-title`} className="ui-panel__title">
             {t('panel.title')}
           </h2>
-          <button type="button" className="ui-close" aria-label={t('panel.close')} onClick={() => onClose(null)}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton label={t('panel.close')} onClick={() => onClose(null)} />
         </div>
         <p id={`${id}-intro`} className="sto-panel__intro">
           {t(intro)}
@@ -129,7 +127,7 @@ export function StorePanel({ language, line, lines, onClose }: StorePanelProps) 
           </button>
         </form>
         {position.available && (
-          <button type="button" className="sto-panel__position" onClick={() => void searchNearMe()}>
+          <button type="button" className="ui-link-button sto-panel__position" onClick={() => void searchNearMe()}>
             {t('panel.position')}
           </button>
         )}

@@ -34,7 +34,7 @@ export function ShopperDeskFallback({ language, store, slot, values }: ShopperDe
   return (
     <div role="alert" className="sto-shopper__fallback" data-testid="shopper-fallback">
       <p>{t('shopper.desk.unavailable')}</p>
-      <ul className="sto-shopper__fallback-actions">
+      <ul className="ui-inline-list">
         {store.phone && (
           <li>
             <a className="ui-button" href={telHref(store.phone)}>

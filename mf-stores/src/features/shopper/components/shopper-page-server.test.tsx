@@ -4,8 +4,7 @@
  * ("now" is the shopper's, not the one of a page a shared cache kept for a minute).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { collectStore } from '@trama/shared/ui';
+import { serverRenderParcel } from '@trama/shared/testing';
 import type { ShopperPageProps } from '@trama/shared/contract';
 import { store } from '../../../test-support/store.ts';
 import parcel from '../../../exposed/ShopperPage.tsx';
@@ -26,18 +25,6 @@ function api() {
   return urls;
 }
 
-/** What the shell's renderer does: render, wait for the loaders, render again. */
-async function serverRender() {
-  const data = collectStore();
-  let html = renderToString(parcel.serverElement!(props, data), { identifierPrefix: 'p-' });
-  while (data.pending && data.pending.size > 0) {
-    const pending = [...data.pending.values()];
-    data.pending = new Map();
-    await Promise.all(pending);
-    html = renderToString(parcel.serverElement!(props, data), { identifierPrefix: 'p-' });
-  }
-  return { html, answers: JSON.parse(JSON.stringify(data.answers)) as typeof data.answers };
-}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -47,7 +34,7 @@ afterEach(() => {
 describe('personal-shopper page, server rendered (docs/rendering.md)', () => {
   it('[30.5] the HTML carries the store, the 15 days and the form; the browser hydrates it without a mismatch', async () => {
     const urls = api();
-    const { html, answers } = await serverRender();
+    const { html, answers } = await serverRenderParcel(parcel, props, 'p-');
     expect(html).toContain('Trama Milano Brera');
     expect(html).toContain('data-testid="shopper-form"');
     const days = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-testid="shopper-days"] button[aria-pressed]');
@@ -73,7 +60,7 @@ describe('personal-shopper page, server rendered (docs/rendering.md)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Friday 6 March 2026, 23:58 in Italy: the server offers from Saturday 7.
     vi.setSystemTime(new Date('2026-03-06T22:58:00Z'));
-    const { html, answers } = await serverRender();
+    const { html, answers } = await serverRenderParcel(parcel, props, 'p-');
     expect(html).toContain('sabato 7 marzo');
     // Read in the browser at 00:03: the shopper's days start on Sunday 8.
     vi.setSystemTime(new Date('2026-03-06T23:03:00Z'));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ApiError } from '@trama/shared/api';
 import type { ShopsListProps } from '@trama/shared/contract';
-import { Spinner, useAsync } from '@trama/shared/ui';
+import { useAsync } from '@trama/shared/ui';
 import { loadBrandStores } from '../../../components/brand-stores.ts';
+import { BrandStoresPending } from '../../../components/brand-stores-pending.tsx';
 import { useMinuteClock } from '../../../components/shop-clock.ts';
 import { StoreGroupList } from '../../../components/store-group-list.tsx';
 import { useStoresT } from '../../../components/use-stores-t.ts';
@@ -20,14 +20,8 @@ export function ShopsList({ language, menu, shopperPath }: ShopsListProps) {
   const [openCity, setOpenCity] = useState<string | null>(null);
 
   let body;
-  if (state.status === 'failed') {
-    body = (
-      <p className="sto-locator__error" role="alert">
-        {t(state.error instanceof ApiError ? state.error.messageKey : 'error_message')}
-      </p>
-    );
-  } else if (state.status !== 'done') {
-    body = <Spinner label={t('remote.loading')} />;
+  if (state.status !== 'done') {
+    body = <BrandStoresPending state={state} language={language} />;
   } else if (state.value.length === 0) {
     body = <p className="sto-locator__none">{t('shops.empty')}</p>;
   } else {
