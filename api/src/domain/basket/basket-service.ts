@@ -21,7 +21,7 @@ import { textLanguage } from '../catalogue/product-repository.ts';
 import type { DiscountCaller, DiscountService } from '../discounts/discount-service.ts';
 import { badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
-import { isFailure } from '../flags/flag-evaluator.ts';
+import { flagOn } from '../flags/flag-value.ts';
 import type { BasketRepository } from './basket-repository.ts';
 import { lineKey, type BasketLineRow } from './basket-rows.ts';
 import { packPiecePrice, packPricing, type PackPricing } from './pack-pricing.ts';
@@ -31,9 +31,6 @@ export interface BasketContext {
   language: Language;
   caller: DiscountCaller;
 }
-
-/** §9 "promotion rules" is on unless the flag file says otherwise. */
-const PROMOTION_RULES_FLAG = 'promotion-rules';
 
 /** One line per size: the basket is keyed by product and size, so a repeat is a malformed request. */
 function assertDistinct(lines: readonly BasketLineRef[]): void {
@@ -90,7 +87,8 @@ export class BasketService {
     const [brand, rows, promotionsEnabled, packPieces] = await Promise.all([
       this.brands.details(context.brandId, context.language),
       this.repository.lines(context.brandId, request.lines, textLanguage(context.language)),
-      this.promotionsEnabled(),
+      // §9 "promotion rules": a broken flag file must not stop shoppers from seeing a price (on, as in the browser).
+      flagOn(this.flags, 'promotion-rules', this.log),
       this.repository.packPieces(context.brandId, request.lines.map((line) => line.productId)),
     ]);
     const currency = brand.defaultCurrency;
@@ -174,18 +172,6 @@ export class BasketService {
       return { productId: ref.productId, size: ref.size, quantity: ref.quantity, name: row?.name ?? '', webInventory, available: webInventory >= ref.quantity };
     });
     return { ok: lines.length > 0 && lines.every((line) => line.available), lines };
-  }
-
-  private async promotionsEnabled(): Promise<boolean> {
-    try {
-      const evaluation = await this.flags.evaluate(PROMOTION_RULES_FLAG);
-      if (!isFailure(evaluation) && typeof evaluation.value === 'boolean') return evaluation.value;
-      this.log.warn({ flag: PROMOTION_RULES_FLAG, evaluation }, 'flag unusable; promotions stay on (storefront §9 default)');
-    } catch (error) {
-      // A broken flag file must not stop shoppers from seeing a price; the browser falls back the same way.
-      this.log.warn({ flag: PROMOTION_RULES_FLAG, err: error }, 'flags unavailable; promotions stay on (storefront §9 default)');
-    }
-    return true;
   }
 }
 

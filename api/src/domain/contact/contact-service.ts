@@ -11,17 +11,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BrandService } from '../brands/brand-service.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { AppError } from '../errors.ts';
-import { isFailure } from '../flags/flag-evaluator.ts';
 import type { FlagService } from '../flags/flag-service.ts';
-import type { HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
+import { flagValue } from '../flags/flag-value.ts';
+import { supportDeskFlag, type HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
 import type { HelpDeskOutbox } from '../help-desk/help-desk-outbox.ts';
 import { languageFallbacks, resolveLanguage } from '../language.ts';
 import type { RateLimitConfig } from '../../config.ts';
 import type { RateLimiter } from '../rate-limits/limits.ts';
 import type { ContactRepository, SubjectRow } from './contact-repository.ts';
-
-/** config/flags.json: forward contact tickets to the help desk (account §7 "if the support-desk flag is on"). */
-export const SUPPORT_DESK_FLAG = 'support-desk';
 
 /** Subjects of other forms: never offered on the contact form (account §3: SHO is the shopper form's; RET the returns'). */
 const RESERVED_SUBJECTS = new Set(['SHO', 'RET']);
@@ -79,7 +76,7 @@ export class ContactService {
     if (Object.keys(fields).length > 0) {
       throw new AppError(422, 'INVALID_CONTACT', `Invalid contact fields: ${Object.keys(fields).join(', ')}.`, { extra: { fields } });
     }
-    const forward = await this.supportDeskOn(request.brandId);
+    const forward = await flagValue(this.deps.flags, supportDeskFlag(request.brandId), this.deps.log);
     const orderReference = cleanOrderNumber(request.orderId) || null;
     const ticket = {
       brandId: request.brandId,
@@ -121,14 +118,4 @@ export class ContactService {
     return [];
   }
 
-  /** Off when the flag is missing or the flag file cannot be read: the ticket is stored either way. */
-  private async supportDeskOn(brandId: number): Promise<boolean> {
-    try {
-      const evaluation = await this.deps.flags.evaluate(SUPPORT_DESK_FLAG, { brandId });
-      return !isFailure(evaluation) && evaluation.value === true;
-    } catch (error) {
-      this.deps.log.warn({ err: error }, 'support-desk flag unreadable: ticket not forwarded');
-      return false;
-    }
-  }
 }

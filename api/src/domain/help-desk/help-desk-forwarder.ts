@@ -6,7 +6,14 @@
  * SENT once the desk accepted it, and never sent again: no ticket lost, none duplicated by us.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { FlagQuery } from '../flags/flag-value.ts';
 import type { HelpDeskOutbox, OutboxRow } from './help-desk-outbox.ts';
+
+/**
+ * config/flags.json: forward contact tickets and shopper appointments to the help desk (account §7
+ * "if the support-desk flag is on"); off when missing or unreadable, the ticket is stored either way.
+ */
+export const supportDeskFlag = (brandId: number): FlagQuery => ({ key: 'support-desk', fallback: false, context: { brandId } });
 
 export interface ForwarderOptions {
   url: string | null;

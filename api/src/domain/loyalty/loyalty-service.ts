@@ -9,7 +9,7 @@ import { convertiblePoints, loyaltyConversion } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
-import { checkoutFlag } from '../orders/checkout-flags.ts';
+import { flagOn } from '../flags/flag-value.ts';
 import type { BrandConversion, LoyaltyRepository, LoyaltyRow } from './loyalty-repository.ts';
 
 export interface LoyaltyCaller {
@@ -73,7 +73,7 @@ export class LoyaltyService {
 
   /** 422 LOYALTY_NOT_CONVERTIBLE below the threshold, when not eligible, or with nothing convertible. */
   async redeem(caller: LoyaltyCaller, requestedPoints?: number): Promise<LoyaltyRedemption> {
-    if (!(await checkoutFlag(this.flags, 'redeem-points', this.log))) throw notConvertible('Loyalty conversion is switched off.');
+    if (!(await flagOn(this.flags, 'redeem-points', this.log))) throw notConvertible('Loyalty conversion is switched off.');
     const brand = await this.brand(caller.brandId);
     return this.repository.withLockedBalance(caller.webClientId, async (tx, row) => {
       const before = toBalance(row, brand);

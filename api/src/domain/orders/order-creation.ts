@@ -22,7 +22,6 @@ import type { DiscountService } from '../discounts/discount-service.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
 import { flagOn } from '../flags/flag-value.ts';
-import { checkoutFlag } from './checkout-flags.ts';
 import { discountRefusal } from './discount-refusal.ts';
 import { FREIGHT_NAMES, addressSnapshot, freightOrderLine, productOrderLine } from './order-snapshot.ts';
 import { outOfStock, stockShort } from './out-of-stock.ts';
@@ -171,7 +170,7 @@ export class OrderCreationService {
     const [billing, shipping, foreignDelivery] = await Promise.all([
       this.addresses.findOwn(caller.webClientId, 'BILL', body.billingAddressId),
       pickup ? null : this.addresses.findOwn(caller.webClientId, 'SHIP', body.shippingAddressId),
-      checkoutFlag(this.flags, 'foreign-delivery', this.log),
+      flagOn(this.flags, 'foreign-delivery', this.log),
     ]);
     const creationError = orderCreationError({
       lineCount: refs.length,
@@ -186,7 +185,7 @@ export class OrderCreationService {
     const pickupAt = pickup ? await this.assertPickupStore(caller.brandId, body.storeCode) : null;
     const storeCode = pickupAt?.storeCode ?? null;
     const deliveryMode: DeliveryMode = pickupAt?.deliveryMode ?? deliveryModeFor(selectedPrice);
-    if (selectedPrice === 3 && !(await checkoutFlag(this.flags, 'express-delivery', this.log))) {
+    if (selectedPrice === 3 && !(await flagOn(this.flags, 'express-delivery', this.log))) {
       throw refused(422, 'DELIVERY_UNAVAILABLE', 'Express delivery is not offered.');
     }
 
@@ -246,7 +245,7 @@ export class OrderCreationService {
    * an ordinary pickup (STO).
    */
   private async assertPickupStore(brandId: number, storeCode: string | null): Promise<{ storeCode: string; deliveryMode: DeliveryMode }> {
-    const enabled = await checkoutFlag(this.flags, 'store-delivery', this.log);
+    const enabled = await flagOn(this.flags, 'store-delivery', this.log);
     const store = enabled && storeCode ? await this.orders.pickupStore(brandId, storeCode.trim()) : undefined;
     if (!store) throw refused(422, 'DELIVERY_UNAVAILABLE', storeCode ? `Store ${storeCode} does not offer pickup.` : 'Store pickup needs a storeCode.');
     const deposit = store.storeDelivery === 'DEP' && (await flagOn(this.flags, 'depot', this.log));
