@@ -22,6 +22,7 @@ import type { DiscountCaller, DiscountService } from '../discounts/discount-serv
 import { badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
 import { flagOn } from '../flags/flag-value.ts';
+import { Service } from '../service.ts';
 import type { BasketRepository } from './basket-repository.ts';
 import { lineKey, type BasketLineRow } from './basket-rows.ts';
 import { packPiecePrice, packPricing, type PackPricing } from './pack-pricing.ts';
@@ -67,29 +68,23 @@ function inPack(line: PricingLine, packs: PackPricing, currency: string): Pricin
   return { ...line, unitPrice: packPiecePrice(line.unitPrice, percentage, currency), oldUnitPrice: line.oldUnitPrice };
 }
 
-export class BasketService {
-  private readonly repository: BasketRepository;
-  private readonly brands: BrandService;
-  private readonly discounts: DiscountService;
-  private readonly flags: FlagService;
-  private readonly log: FastifyBaseLogger;
+export interface BasketServiceDeps {
+  repository: BasketRepository;
+  brands: BrandService;
+  discounts: DiscountService;
+  flags: FlagService;
+  log: FastifyBaseLogger;
+}
 
-  constructor(repository: BasketRepository, brands: BrandService, discounts: DiscountService, flags: FlagService, log: FastifyBaseLogger) {
-    this.repository = repository;
-    this.brands = brands;
-    this.discounts = discounts;
-    this.flags = flags;
-    this.log = log;
-  }
-
+export class BasketService extends Service<BasketServiceDeps> {
   async price(request: BasketPricingRequest, context: BasketContext): Promise<BasketPricing> {
     assertDistinct(request.lines);
     const [brand, rows, promotionsEnabled, packPieces] = await Promise.all([
-      this.brands.details(context.brandId, context.language),
-      this.repository.lines(context.brandId, request.lines, textLanguage(context.language)),
+      this.deps.brands.details(context.brandId, context.language),
+      this.deps.repository.lines(context.brandId, request.lines, textLanguage(context.language)),
       // §9 "promotion rules": a broken flag file must not stop shoppers from seeing a price (on, as in the browser).
-      flagOn(this.flags, 'promotion-rules', this.log),
-      this.repository.packPieces(context.brandId, request.lines.map((line) => line.productId)),
+      flagOn(this.deps.flags, 'promotion-rules', this.deps.log),
+      this.deps.repository.packPieces(context.brandId, request.lines.map((line) => line.productId)),
     ]);
     const currency = brand.defaultCurrency;
     // Issue 31 §6: a pack's line and its pieces' lines, by the database's pack (a broken pack is a 400).
@@ -113,10 +108,10 @@ export class BasketService {
     );
     const code = request.discountCode?.trim() ?? '';
     const [clusterBarcodes, validation] = await Promise.all([
-      this.repository.barcodesByCluster(clusterIds),
+      this.deps.repository.barcodesByCluster(clusterIds),
       code === ''
         ? null
-        : this.discounts.validate({ code, brandId: context.brandId, amount: merchandise, caller: context.caller }),
+        : this.deps.discounts.validate({ code, brandId: context.brandId, amount: merchandise, caller: context.caller }),
     ]);
     // §4: a code whose products are all in a promotion's cluster is refused (product.basket.39).
     const coupon = validation?.valid && !validation.isProductsInBarcode ? toPricingCoupon(validation) : null;
@@ -163,8 +158,8 @@ export class BasketService {
   /** §5 Stock check: each line against the current web inventory; an empty list is a failure. */
   async checkStock(request: StockCheckRequest, context: Omit<BasketContext, 'caller'>): Promise<StockCheckResult> {
     assertDistinct(request.lines);
-    await this.brands.assertExists(context.brandId);
-    const rows = await this.repository.lines(context.brandId, request.lines, textLanguage(context.language));
+    await this.deps.brands.assertExists(context.brandId);
+    const rows = await this.deps.repository.lines(context.brandId, request.lines, textLanguage(context.language));
     const found = new Map(rows.map((row) => [lineKey(row), row]));
     const lines = request.lines.map((ref) => {
       const row = found.get(lineKey(ref));

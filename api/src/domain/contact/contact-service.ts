@@ -18,6 +18,7 @@ import type { HelpDeskOutbox } from '../help-desk/help-desk-outbox.ts';
 import { languageFallbacks, resolveLanguage } from '../language.ts';
 import type { RateLimitConfig } from '../../config.ts';
 import type { RateLimiter } from '../rate-limits/limits.ts';
+import { Service } from '../service.ts';
 import type { ContactRepository, SubjectRow } from './contact-repository.ts';
 
 /** Subjects of other forms: never offered on the contact form (account §3: SHO is the shopper form's; RET the returns'). */
@@ -35,13 +36,7 @@ export interface ContactServiceDeps {
   log: FastifyBaseLogger;
 }
 
-export class ContactService {
-  private readonly deps: ContactServiceDeps;
-
-  constructor(deps: ContactServiceDeps) {
-    this.deps = deps;
-  }
-
+export class ContactService extends Service<ContactServiceDeps> {
   async form(brandId: number, language: Language): Promise<ContactForm> {
     await this.deps.brands.assertExists(brandId);
     return { subjects: (await this.subjects(brandId, language)).map((row) => ({ code: row.code, subject: row.subject })) };

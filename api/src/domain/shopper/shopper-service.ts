@@ -28,6 +28,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { shopperConfirmationMail } from '../mail/shopper-mails.ts';
 import type { RateLimitConfig } from '../../config.ts';
 import type { RateLimiter } from '../rate-limits/limits.ts';
+import { Service } from '../service.ts';
 import { isSlotConflict, type ShopperRepository, type ShopperStoreRow } from './shopper-repository.ts';
 import { validateShopperForm, type ShopperFormInput } from './shopper-validation.ts';
 
@@ -66,14 +67,8 @@ const deskUnavailable = (cause?: unknown) =>
 
 const storeNotFound = () => notFound('STORE_NOT_FOUND', 'No store of this brand offers a personal shopper with this id.', 'shopper.storeUnavailable');
 
-export class ShopperService {
-  private readonly deps: ShopperServiceDeps;
-  private readonly now: () => Date;
-
-  constructor(deps: ShopperServiceDeps) {
-    this.deps = deps;
-    this.now = deps.now ?? (() => new Date());
-  }
+export class ShopperService extends Service<ShopperServiceDeps> {
+  private readonly now = this.deps.now ?? (() => new Date());
 
   /** The booked slots of the days the page offers now; 404 STORE_NOT_FOUND as for a booking. */
   async takenSlots(storeId: number, brandId: number): Promise<StoreTakenSlots> {
