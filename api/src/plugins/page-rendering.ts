@@ -10,6 +10,7 @@ import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TtlCache } from '../domain/catalogue/ttl-cache.ts';
 import { hashSource, inlineStyles } from '../domain/security/content-security-policy.ts';
 import { shellFiles } from './shell-files.ts';
 
@@ -141,6 +142,8 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
   });
 }
 
+const KEPT_SLOTS = new Set(['server', 'static', 'browser']);
+
 /**
  * Rendered anonymous pages, kept a few seconds (RENDER_CACHE_TTL_MS, default 10 s) and shared by
  * concurrent requests for the same page: the HTML is the same for everyone. The key includes the
@@ -148,43 +151,11 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
  * page shows clears the cache on every instance (static-site.ts registers it, docs/caching.md),
  * the TTL being the safety net. Pages whose slot fell back to the browser are not kept (the fault may pass).
  */
-export class RenderedPageCache {
-  private readonly pages = new Map<string, { at: number; page: Promise<RenderedPage> }>();
-  private readonly ttlMs: number;
-  private readonly maxPages: number;
-
+export class RenderedPageCache extends TtlCache<RenderedPage> {
   constructor(ttlMs: number, maxPages = 1000) {
-    this.ttlMs = ttlMs;
-    this.maxPages = maxPages;
-  }
-
-  /** Drops every page (issue 18 §4: the data a page shows changed, here or on another instance). */
-  clear(): void {
-    this.pages.clear();
-  }
-
-  get(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    const now = performance.now();
-    const cached = this.pages.get(key);
-    if (cached && now - cached.at < this.ttlMs) return cached.page;
-    if (this.ttlMs <= 0) return render();
-    // Only this render's own entry is dropped: after a clear() the key may hold a newer render.
-    const forget = () => {
-      if (this.pages.get(key) === entry) this.pages.delete(key);
-    };
-    const page = render().then((result) => {
-      if (!KEPT_SLOTS.has(result.slot)) forget();
-      return result;
-    });
-    page.catch(forget);
-    const entry = { at: now, page };
-    if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
-    this.pages.set(key, entry);
-    return page;
+    super(ttlMs, maxPages, (page) => KEPT_SLOTS.has(page.slot));
   }
 }
-
-const KEPT_SLOTS = new Set(['server', 'static', 'browser']);
 
 export function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url')}"`;

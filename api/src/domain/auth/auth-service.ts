@@ -17,6 +17,7 @@ import { AppError, badRequest } from '../errors.ts';
 import { activationMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { bucketPart, type RateLimiter } from '../rate-limits/limits.ts';
+import { Service } from '../service.ts';
 import { assertLookupEmail, assertRegistration, normaliseEmail } from './account-rules.ts';
 import type { CustomerRepository } from './customer-repository.ts';
 import type { MailedKeyRepository } from './mailed-key-repository.ts';
@@ -57,13 +58,7 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
 }
 
-export class AuthService {
-  private readonly deps: AuthServiceDeps;
-
-  constructor(deps: AuthServiceDeps) {
-    this.deps = deps;
-  }
-
+export class AuthService extends Service<AuthServiceDeps> {
   /** Storefront §4 Connection status: NEW_USER, EXISTING_USER, or LEGACY_USER (no password yet). */
   async checkEmail(request: CheckEmailRequest, from: Pick<RequestOrigin, 'ip'>): Promise<CheckEmailResponse> {
     const email = normaliseEmail(request.email);

@@ -1,6 +1,8 @@
 /** Customers (one per e-mail for the whole group) and their web clients (one per brand). */
+import type { TokenClaims } from '@trama/shared/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { brands, customers, webClients } from '../../db/schema.ts';
+import { unauthorized } from '../errors.ts';
 import { SqlRepository } from '../sql-repository.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -70,6 +72,18 @@ export class CustomerRepository extends SqlRepository {
       if (isUniqueViolation(error)) return null;
       throw error;
     }
+  }
+
+  /**
+   * The token's customer and its web client, which must be that customer's and still carry the
+   * token's e-mail: a token is never a way to read someone else's data (401 otherwise).
+   */
+  async ownAccount(claims: TokenClaims): Promise<{ customer: CustomerRow; webClient: WebClientRow }> {
+    const [customer, webClient] = await Promise.all([this.findById(claims.customerId), this.findWebClient(claims.webClientId)]);
+    if (!customer || !webClient || webClient.customerId !== customer.customerId || customer.email !== claims.sub) {
+      throw unauthorized('UNAUTHORIZED', 'The token does not match an account.');
+    }
+    return { customer, webClient };
   }
 
   async webClients(customerId: number): Promise<WebClientRow[]> {

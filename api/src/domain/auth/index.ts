@@ -47,7 +47,7 @@ export default fp<{ auth: AuthConfig }>(
         log: app.log,
       }),
     );
-    app.decorate('accountService', new AccountService(customers, app.discountService));
+    app.decorate('accountService', new AccountService({ customers, discounts: app.discountService }));
     app.decorate(
       'profileService',
       new ProfileService({ customers, discounts: app.discountService, stores: app.storeService, newsletter: app.newsletterService, log: app.log }),

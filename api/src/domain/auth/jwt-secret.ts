@@ -34,3 +34,18 @@ async function generatedSecret(db: Database): Promise<string> {
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
   return row!.value;
 }
+
+/**
+ * A key made from the secret (the token's, the sealed cookies'), made once: `secret` is asked on
+ * first use, and a failure (database down) is forgotten so the next call asks again.
+ */
+export function derivedKey(secret: () => Promise<string>, derive: (secret: string) => Uint8Array): () => Promise<Uint8Array> {
+  let key: Promise<Uint8Array> | undefined;
+  return () => {
+    key ??= secret().then(derive, (error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+}

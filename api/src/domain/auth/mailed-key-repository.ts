@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { activationKeys, customers, passwordResetKeys } from '../../db/schema.ts';
+import type { Executor } from '../../plugins/db.ts';
 import { SqlRepository } from '../sql-repository.ts';
 
 export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
@@ -14,6 +15,16 @@ export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8')
 const newKey = () => randomBytes(32).toString('base64url');
 
 type KeyTable = typeof activationKeys | typeof passwordResetKeys;
+
+/** Marks the key used when it is neither used nor expired; the key's customer, or undefined. */
+async function spend(tx: Pick<Executor, 'update'>, table: KeyTable, key: string): Promise<number | undefined> {
+  const [used] = await tx
+    .update(table)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(table.keyHash, hashKey(key)), isNull(table.usedAt), gt(table.expiresAt, sql`now()`)))
+    .returning({ customerId: table.customerId });
+  return used?.customerId;
+}
 
 export class MailedKeyRepository extends SqlRepository {
   private async create(table: KeyTable, customerId: number, ttlSeconds: number): Promise<string> {
@@ -37,14 +48,10 @@ export class MailedKeyRepository extends SqlRepository {
   /** Activates the key's customer; null for an unknown, used or expired key. */
   activate(key: string): Promise<number | null> {
     return this.db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(activationKeys)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(activationKeys.keyHash, hashKey(key)), isNull(activationKeys.usedAt), gt(activationKeys.expiresAt, sql`now()`)))
-        .returning({ customerId: activationKeys.customerId });
-      if (!used) return null;
-      await tx.update(customers).set({ activated: true }).where(eq(customers.customerId, used.customerId));
-      return used.customerId;
+      const customerId = await spend(tx, activationKeys, key);
+      if (customerId === undefined) return null;
+      await tx.update(customers).set({ activated: true }).where(eq(customers.customerId, customerId));
+      return customerId;
     });
   }
 
@@ -54,22 +61,18 @@ export class MailedKeyRepository extends SqlRepository {
    */
   resetPassword(key: string, passwordHash: string): Promise<number | null> {
     return this.db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(passwordResetKeys)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResetKeys.keyHash, hashKey(key)), isNull(passwordResetKeys.usedAt), gt(passwordResetKeys.expiresAt, sql`now()`)))
-        .returning({ customerId: passwordResetKeys.customerId });
-      if (!used) return null;
+      const customerId = await spend(tx, passwordResetKeys, key);
+      if (customerId === undefined) return null;
       // The token version moves on too: a token stolen before the reset stops working (issue 12 point 13).
       await tx
         .update(customers)
         .set({ passwordHash, activated: true, tokenVersion: sql`${customers.tokenVersion} + 1` })
-        .where(eq(customers.customerId, used.customerId));
+        .where(eq(customers.customerId, customerId));
       await tx
         .update(passwordResetKeys)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResetKeys.customerId, used.customerId), isNull(passwordResetKeys.usedAt)));
-      return used.customerId;
+        .where(and(eq(passwordResetKeys.customerId, customerId), isNull(passwordResetKeys.usedAt)));
+      return customerId;
     });
   }
 }

@@ -9,6 +9,7 @@ import type { RateLimitConfig } from '../../config.ts';
 import { AppError, badRequest, unauthorized } from '../errors.ts';
 import { passwordResetMail } from '../mail/account-mails.ts';
 import type { NewsletterService } from '../newsletter/newsletter-service.ts';
+import { Service } from '../service.ts';
 import { subscribeOptIns } from './newsletter-opt-ins.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { bucketPart, type RateLimiter } from '../rate-limits/limits.ts';
@@ -41,13 +42,7 @@ export interface PasswordServiceDeps {
   sessions: SessionIssuer;
 }
 
-export class PasswordService {
-  private readonly deps: PasswordServiceDeps;
-
-  constructor(deps: PasswordServiceDeps) {
-    this.deps = deps;
-  }
-
+export class PasswordService extends Service<PasswordServiceDeps> {
   /** Mails a reset link when the e-mail has an account (legacy ones included); always the same answer. */
   async resetInit(request: PasswordResetInitRequest, from: RequestOrigin & { language: string | null }): Promise<ResetInitAnswer> {
     const email = normaliseEmail(request.mail);

@@ -11,6 +11,7 @@ import type { DiscountService } from '../discounts/discount-service.ts';
 import { AppError, unauthorized } from '../errors.ts';
 import type { NewsletterService } from '../newsletter/newsletter-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
+import { Service } from '../service.ts';
 import type { CustomerRepository, CustomerRow, WebClientRow } from './customer-repository.ts';
 
 export interface ProfileServiceDeps {
@@ -23,21 +24,15 @@ export interface ProfileServiceDeps {
 
 const yesNo = (value: string): 'Y' | 'N' => (value === 'Y' ? 'Y' : 'N');
 
-export class ProfileService {
-  private readonly deps: ProfileServiceDeps;
-
-  constructor(deps: ProfileServiceDeps) {
-    this.deps = deps;
-  }
-
+export class ProfileService extends Service<ProfileServiceDeps> {
   async profile(claims: TokenClaims): Promise<AccountProfile> {
-    const { customer, webClient } = await this.owned(claims);
+    const { customer, webClient } = await this.deps.customers.ownAccount(claims);
     return this.toProfile(customer, webClient);
   }
 
   /** 422 INVALID_PROFILE with fields → message keys; nothing is written then. */
   async update(claims: TokenClaims, request: ProfileUpdateRequest, now: Date = new Date()): Promise<AccountProfile> {
-    const { customer, webClient } = await this.owned(claims);
+    const { customer, webClient } = await this.deps.customers.ownAccount(claims);
     const fields = validateProfileUpdate(request, now);
     const storeId = request.webClientRequest.preferredStoreId;
     // §2 Store: a depot (type G) is never offered, so it cannot be chosen either.
@@ -75,7 +70,7 @@ export class ProfileService {
    * Here, unlike after a profile update, a failed subscription is the answer (503), not a log line.
    */
   async createInCrm(claims: TokenClaims): Promise<CustomerCreateAnswer> {
-    const { customer, webClient } = await this.owned(claims);
+    const { customer, webClient } = await this.deps.customers.ownAccount(claims);
     const optedIn = webClient.newsOptin === 'Y';
     if (optedIn && !(await this.deps.newsletter.isSubscribed(customer.email, webClient.brandId))) {
       await this.deps.newsletter.subscribeConfirmed({ email: customer.email, brandId: webClient.brandId, mailingID: null });
@@ -111,17 +106,5 @@ export class ProfileService {
       newsOptin: subscribed ? 'Y' : 'N',
       multisiteOptin: yesNo(webClient.multisiteOptin),
     };
-  }
-
-  /** The token's customer and its web client (the same check as AccountService: a token never reads someone else's data). */
-  private async owned(claims: TokenClaims): Promise<{ customer: CustomerRow; webClient: WebClientRow }> {
-    const [customer, webClient] = await Promise.all([
-      this.deps.customers.findById(claims.customerId),
-      this.deps.customers.findWebClient(claims.webClientId),
-    ]);
-    if (!customer || !webClient || webClient.customerId !== customer.customerId || customer.email !== claims.sub) {
-      throw unauthorized('UNAUTHORIZED', 'The token does not match an account.');
-    }
-    return { customer, webClient };
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { TokenClaims } from '@trama/shared/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { derivedKey } from './jwt-secret.ts';
 
 const ALGORITHM = 'HS256';
 
@@ -28,23 +29,10 @@ export class InvalidTokenError extends Error {
 }
 
 export class TokenService {
-  private readonly secret: () => Promise<string>;
-  private key: Promise<Uint8Array> | undefined;
+  private readonly signingKey: () => Promise<Uint8Array>;
 
-  /** `secret` is asked once; a failure (database down) is retried on the next call. */
   constructor(secret: () => Promise<string>) {
-    this.secret = secret;
-  }
-
-  private signingKey(): Promise<Uint8Array> {
-    this.key ??= this.secret().then(
-      (secret) => new TextEncoder().encode(secret),
-      (error: unknown) => {
-        this.key = undefined;
-        throw error;
-      },
-    );
-    return this.key;
+    this.signingKey = derivedKey(secret, (value) => new TextEncoder().encode(value));
   }
 
   async sign(subject: TokenSubject, validitySeconds: number, now: Date = new Date()): Promise<string> {

@@ -21,7 +21,8 @@ import { textLanguage } from '../catalogue/product-repository.ts';
 import type { DiscountCaller, DiscountService } from '../discounts/discount-service.ts';
 import { badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
-import { isFailure } from '../flags/flag-evaluator.ts';
+import { flagOn } from '../flags/flag-value.ts';
+import { Service } from '../service.ts';
 import type { BasketRepository } from './basket-repository.ts';
 import { lineKey, type BasketLineRow } from './basket-rows.ts';
 import { packPiecePrice, packPricing, type PackPricing } from './pack-pricing.ts';
@@ -31,9 +32,6 @@ export interface BasketContext {
   language: Language;
   caller: DiscountCaller;
 }
-
-/** §9 "promotion rules" is on unless the flag file says otherwise. */
-const PROMOTION_RULES_FLAG = 'promotion-rules';
 
 /** One line per size: the basket is keyed by product and size, so a repeat is a malformed request. */
 function assertDistinct(lines: readonly BasketLineRef[]): void {
@@ -70,28 +68,23 @@ function inPack(line: PricingLine, packs: PackPricing, currency: string): Pricin
   return { ...line, unitPrice: packPiecePrice(line.unitPrice, percentage, currency), oldUnitPrice: line.oldUnitPrice };
 }
 
-export class BasketService {
-  private readonly repository: BasketRepository;
-  private readonly brands: BrandService;
-  private readonly discounts: DiscountService;
-  private readonly flags: FlagService;
-  private readonly log: FastifyBaseLogger;
+export interface BasketServiceDeps {
+  repository: BasketRepository;
+  brands: BrandService;
+  discounts: DiscountService;
+  flags: FlagService;
+  log: FastifyBaseLogger;
+}
 
-  constructor(repository: BasketRepository, brands: BrandService, discounts: DiscountService, flags: FlagService, log: FastifyBaseLogger) {
-    this.repository = repository;
-    this.brands = brands;
-    this.discounts = discounts;
-    this.flags = flags;
-    this.log = log;
-  }
-
+export class BasketService extends Service<BasketServiceDeps> {
   async price(request: BasketPricingRequest, context: BasketContext): Promise<BasketPricing> {
     assertDistinct(request.lines);
     const [brand, rows, promotionsEnabled, packPieces] = await Promise.all([
-      this.brands.details(context.brandId, context.language),
-      this.repository.lines(context.brandId, request.lines, textLanguage(context.language)),
-      this.promotionsEnabled(),
-      this.repository.packPieces(context.brandId, request.lines.map((line) => line.productId)),
+      this.deps.brands.details(context.brandId, context.language),
+      this.deps.repository.lines(context.brandId, request.lines, textLanguage(context.language)),
+      // §9 "promotion rules": a broken flag file must not stop shoppers from seeing a price (on, as in the browser).
+      flagOn(this.deps.flags, 'promotion-rules', this.deps.log),
+      this.deps.repository.packPieces(context.brandId, request.lines.map((line) => line.productId)),
     ]);
     const currency = brand.defaultCurrency;
     // Issue 31 §6: a pack's line and its pieces' lines, by the database's pack (a broken pack is a 400).
@@ -115,10 +108,10 @@ export class BasketService {
     );
     const code = request.discountCode?.trim() ?? '';
     const [clusterBarcodes, validation] = await Promise.all([
-      this.repository.barcodesByCluster(clusterIds),
+      this.deps.repository.barcodesByCluster(clusterIds),
       code === ''
         ? null
-        : this.discounts.validate({ code, brandId: context.brandId, amount: merchandise, caller: context.caller }),
+        : this.deps.discounts.validate({ code, brandId: context.brandId, amount: merchandise, caller: context.caller }),
     ]);
     // §4: a code whose products are all in a promotion's cluster is refused (product.basket.39).
     const coupon = validation?.valid && !validation.isProductsInBarcode ? toPricingCoupon(validation) : null;
@@ -165,8 +158,8 @@ export class BasketService {
   /** §5 Stock check: each line against the current web inventory; an empty list is a failure. */
   async checkStock(request: StockCheckRequest, context: Omit<BasketContext, 'caller'>): Promise<StockCheckResult> {
     assertDistinct(request.lines);
-    await this.brands.assertExists(context.brandId);
-    const rows = await this.repository.lines(context.brandId, request.lines, textLanguage(context.language));
+    await this.deps.brands.assertExists(context.brandId);
+    const rows = await this.deps.repository.lines(context.brandId, request.lines, textLanguage(context.language));
     const found = new Map(rows.map((row) => [lineKey(row), row]));
     const lines = request.lines.map((ref) => {
       const row = found.get(lineKey(ref));
@@ -174,18 +167,6 @@ export class BasketService {
       return { productId: ref.productId, size: ref.size, quantity: ref.quantity, name: row?.name ?? '', webInventory, available: webInventory >= ref.quantity };
     });
     return { ok: lines.length > 0 && lines.every((line) => line.available), lines };
-  }
-
-  private async promotionsEnabled(): Promise<boolean> {
-    try {
-      const evaluation = await this.flags.evaluate(PROMOTION_RULES_FLAG);
-      if (!isFailure(evaluation) && typeof evaluation.value === 'boolean') return evaluation.value;
-      this.log.warn({ flag: PROMOTION_RULES_FLAG, evaluation }, 'flag unusable; promotions stay on (storefront §9 default)');
-    } catch (error) {
-      // A broken flag file must not stop shoppers from seeing a price; the browser falls back the same way.
-      this.log.warn({ flag: PROMOTION_RULES_FLAG, err: error }, 'flags unavailable; promotions stay on (storefront §9 default)');
-    }
-    return true;
   }
 }
 

@@ -10,10 +10,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate(
-      'basketService',
-      new BasketService(new BasketRepository(app.db), app.brandService, app.discountService, app.flagService, app.log),
-    );
+    const repository = new BasketRepository(app.db);
+    app.decorate('basketService', new BasketService({ repository, brands: app.brandService, discounts: app.discountService, flags: app.flagService, log: app.log }));
   },
   { name: 'basket-domain', dependencies: ['db', 'brand-domain', 'discount-domain', 'flag-domain'] },
 );

@@ -10,6 +10,7 @@ import { lt, sql } from 'drizzle-orm';
 import { captchaSolutions } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 import { AppError } from '../errors.ts';
+import { Service } from '../service.ts';
 
 export interface CaptchaOptions {
   maxNumber: number;
@@ -30,23 +31,13 @@ export const captchaInvalid = (missing: boolean) =>
     extra: { fields: { recaptcha: 'validation.required' } },
   });
 
-export class CaptchaService {
-  private readonly db: Database;
-  private readonly key: () => Promise<string>;
-  private readonly options: CaptchaOptions;
-
-  constructor(db: Database, key: () => Promise<string>, options: CaptchaOptions) {
-    this.db = db;
-    this.key = key;
-    this.options = options;
-  }
-
+export class CaptchaService extends Service<{ db: Database; key: () => Promise<string>; options: CaptchaOptions }> {
   /** A fresh signed challenge, valid for expirySeconds from `now`. */
   async challenge(now: Date = new Date()): Promise<Challenge> {
     return createChallenge({
-      hmacKey: await this.key(),
-      maxNumber: this.options.maxNumber,
-      expires: new Date(now.getTime() + this.options.expirySeconds * 1000),
+      hmacKey: await this.deps.key(),
+      maxNumber: this.deps.options.maxNumber,
+      expires: new Date(now.getTime() + this.deps.options.expirySeconds * 1000),
     });
   }
 
@@ -63,12 +54,12 @@ export class CaptchaService {
     // Every challenge we sign carries an expiry: one without it is not ours to accept forever.
     const expires = Number(new URLSearchParams(decoded.salt.split('?')[1] ?? '').get('expires') ?? Number.NaN);
     if (!Number.isInteger(expires) || expires <= 0) throw captchaInvalid(false);
-    if (!(await verifySolution(payload, await this.key(), true))) throw captchaInvalid(false);
+    if (!(await verifySolution(payload, await this.deps.key(), true))) throw captchaInvalid(false);
     return { signature: decoded.signature, expiresAt: new Date(expires * 1000) };
   }
 
   /** Records the solution as used; 409 CAPTCHA_REPLAYED when it already was (unique key, any instance). */
-  async spend(solution: VerifiedSolution, executor: Executor = this.db): Promise<void> {
+  async spend(solution: VerifiedSolution, executor: Executor = this.deps.db): Promise<void> {
     const inserted = await executor
       .insert(captchaSolutions)
       .values({ signature: solution.signature, expiresAt: solution.expiresAt })
@@ -80,7 +71,7 @@ export class CaptchaService {
   }
 
   /** Forgets solutions whose challenge has expired (they fail verify() anyway). */
-  async prune(executor: Executor = this.db): Promise<void> {
+  async prune(executor: Executor = this.deps.db): Promise<void> {
     await executor.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, sql`now()`));
   }
 }

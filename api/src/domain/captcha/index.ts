@@ -12,7 +12,7 @@ declare module 'fastify' {
 export default fp<{ contact: ContactConfig }>(
   async (app, { contact }) => {
     const key = captchaKeySource(app.db, contact.altchaHmacKey);
-    app.decorate('captchaService', new CaptchaService(app.db, key, { maxNumber: contact.altchaMaxNumber, expirySeconds: contact.altchaExpirySeconds }));
+    app.decorate('captchaService', new CaptchaService({ db: app.db, key, options: { maxNumber: contact.altchaMaxNumber, expirySeconds: contact.altchaExpirySeconds } }));
   },
   { name: 'captcha-domain', dependencies: ['db'] },
 );

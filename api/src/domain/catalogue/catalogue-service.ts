@@ -2,6 +2,7 @@
 import { FILTER_KINDS, type CareInfo, type CatalogueAnswer, type CatalogueRequest, type CatalogueSort, type CompositionInfo, type Filter, type FilterKind, type Language, type ListSort, type Product, type ProductCanonicalUrl, type ProductCard, type SearchAnswer } from '@trama/shared/contract';
 import type { BrandService } from '../brands/brand-service.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { Service } from '../service.ts';
 import { FILTER_NAMES, PRICE_BANDS, filterConditions, priceBandLabel } from './filters.ts';
 import type { FacetRows, ListingRepository, MenuScope } from './listing-repository.ts';
 import { toCard, toProduct } from './product-mapper.ts';
@@ -42,7 +43,16 @@ const CACHE_TTL_MS = 5 * 60_000;
 /** Bounds the memory of the caches keyed by shopper input (criteria, filters, page). */
 const MAX_CACHED_READS = 2_000;
 
-export class CatalogueService {
+export interface CatalogueServiceDeps {
+  products: ProductRepository;
+  listing: ListingRepository;
+  searchRepository: SearchRepository;
+  brands: BrandService;
+  /** The in-process search index (issue 18 §1), used while it is current; PostgreSQL otherwise. */
+  searchIndex: SearchIndex | null;
+}
+
+export class CatalogueService extends Service<CatalogueServiceDeps> {
   private readonly facetCache = new TtlCache<FacetRows>(CACHE_TTL_MS, MAX_CACHED_READS);
   private readonly scopeCache = new TtlCache<MenuScope | undefined>(CACHE_TTL_MS, MAX_CACHED_READS);
   private readonly pageCache = new TtlCache<{ ids: number[]; total: number }>(CACHE_TTL_MS, MAX_CACHED_READS);
@@ -58,20 +68,6 @@ export class CatalogueService {
   private readonly slugIds = new TtlCache<number | undefined>(CACHE_TTL_MS, MAX_CACHED_READS);
   /** Known brands: a rejected check is dropped by TtlCache, so only existing brands are remembered. */
   private readonly knownBrands = new TtlCache<void>(CACHE_TTL_MS, MAX_CACHED_READS);
-  private readonly products: ProductRepository;
-  private readonly listing: ListingRepository;
-  private readonly searchRepository: SearchRepository;
-  private readonly brands: BrandService;
-  /** The in-process search index (issue 18 §1), used while it is current; PostgreSQL otherwise. */
-  private readonly searchIndex: SearchIndex | null;
-
-  constructor(products: ProductRepository, listing: ListingRepository, search: SearchRepository, brands: BrandService, searchIndex: SearchIndex | null = null) {
-    this.products = products;
-    this.listing = listing;
-    this.searchRepository = search;
-    this.brands = brands;
-    this.searchIndex = searchIndex;
-  }
 
   /**
    * Forgets every cached read (issue 18 §4): called when the catalogue changed, on this instance
@@ -88,12 +84,12 @@ export class CatalogueService {
   }
 
   private assertBrand(brandId: number): Promise<void> {
-    return this.knownBrands.get(String(brandId), () => this.brands.assertExists(brandId));
+    return this.knownBrands.get(String(brandId), () => this.deps.brands.assertExists(brandId));
   }
 
   /** List cards in the order of `ids` (unknown ids skipped): one query, no sizes or colours (issue 18 §2). */
   async cardsByIds(brandId: number, ids: number[], language: Language): Promise<ProductCard[]> {
-    const rows = new Map((await this.products.loadCards(brandId, ids, language)).map((r) => [r.productId, r]));
+    const rows = new Map((await this.deps.products.loadCards(brandId, ids, language)).map((r) => [r.productId, r]));
     return ids.flatMap((id) => {
       const row = rows.get(id);
       return row ? [toCard(row)] : [];
@@ -102,7 +98,7 @@ export class CatalogueService {
 
   /** Full products in the order of `ids` (unknown ids skipped); sets carry their items. */
   async productsByIds(brandId: number, ids: number[], language: Language): Promise<Product[]> {
-    const rows = new Map((await this.products.loadWithItems(brandId, ids, language)).map((r) => [r.productId, r]));
+    const rows = new Map((await this.deps.products.loadWithItems(brandId, ids, language)).map((r) => [r.productId, r]));
     // Set items are shown without their own items, as a set's page lists them (one level).
     const item = (id: number) => {
       const row = rows.get(id);
@@ -126,13 +122,13 @@ export class CatalogueService {
     // One round trip for both: an unknown brand still answers BRAND_NOT_FOUND, whatever the scope read found.
     const [, scope] = await Promise.all([
       this.assertBrand(brandId),
-      this.scopeCache.get(`${brandId}:${menuId}`, () => this.listing.scope(brandId, menuId)),
+      this.scopeCache.get(`${brandId}:${menuId}`, () => this.deps.listing.scope(brandId, menuId)),
     ]);
     if (!scope) throw notFound('MENU_NOT_FOUND', `No product list for menu entry ${menuId}.`);
     const conditions = filterConditions(request.filters);
     const pageKey = JSON.stringify([brandId, menuId, request.filters, paging.sort, paging.page, paging.size]);
     const [page, facets] = await Promise.all([
-      this.pageCache.get(pageKey, () => this.listing.page(brandId, scope, conditions, paging.sort, paging.page, paging.size)),
+      this.pageCache.get(pageKey, () => this.deps.listing.page(brandId, scope, conditions, paging.sort, paging.page, paging.size)),
       this.facets(brandId, scope, language),
     ]);
     return {
@@ -142,7 +138,7 @@ export class CatalogueService {
   }
 
   private facets(brandId: number, scope: MenuScope, language: Language): Promise<FacetRows> {
-    return this.facetCache.get(`${brandId}:${scope.menuId}:${language}`, () => this.listing.facets(brandId, scope, language));
+    return this.facetCache.get(`${brandId}:${scope.menuId}:${language}`, () => this.deps.listing.facets(brandId, scope, language));
   }
 
   /** Full-text hits, or the typo fallback when full text finds nothing; from the index when it is current. */
@@ -150,13 +146,13 @@ export class CatalogueService {
     const words = searchWords(criteria);
     const { sort, page, size } = paging;
     const found = words.fullText.length
-      ? ((await this.searchIndex?.fullText(brandId, language, words.fullText, sort, page, size, MAX_CATEGORIES)) ??
-        (await this.searchRepository.fullText(brandId, language, words.fullText, sort, page, size)))
+      ? ((await this.deps.searchIndex?.fullText(brandId, language, words.fullText, sort, page, size, MAX_CATEGORIES)) ??
+        (await this.deps.searchRepository.fullText(brandId, language, words.fullText, sort, page, size)))
       : { ids: [], total: 0, categories: [] };
     if (found.total > 0) return found;
     return (
-      this.searchIndex?.similar(brandId, language, words.fuzzy, sort, page, size, MAX_CATEGORIES) ??
-      this.searchRepository.similar(brandId, language, words.fuzzy, sort, page, size)
+      this.deps.searchIndex?.similar(brandId, language, words.fuzzy, sort, page, size, MAX_CATEGORIES) ??
+      this.deps.searchRepository.similar(brandId, language, words.fuzzy, sort, page, size)
     );
   }
 
@@ -194,30 +190,30 @@ export class CatalogueService {
    * slug of any language finds it; the answer carries the request language's slug (issue 17 §3).
    */
   async productByCanonicalUrl(brandId: number, canonicalUrl: string, language: Language): Promise<Product> {
-    const id = await this.slugIds.get(`${brandId}:${canonicalUrl}`, () => this.products.idByCanonicalUrl(brandId, canonicalUrl));
+    const id = await this.slugIds.get(`${brandId}:${canonicalUrl}`, () => this.deps.products.idByCanonicalUrl(brandId, canonicalUrl));
     if (id === undefined) throw productNotFound(`at '${canonicalUrl}'`);
     return this.product(brandId, id, language);
   }
 
   async canonicalUrl(brandId: number, productId: number, language: Language): Promise<ProductCanonicalUrl> {
-    const found = await this.products.canonicalUrl(brandId, productId, language);
+    const found = await this.deps.products.canonicalUrl(brandId, productId, language);
     if (!found) throw productNotFound(String(productId));
     return { productId, ...found };
   }
 
   async care(brandId: number, productId: number, language: Language): Promise<CareInfo> {
-    const found = await this.products.attributes(brandId, productId, language);
+    const found = await this.deps.products.attributes(brandId, productId, language);
     if (!found) throw productNotFound(String(productId));
     return found.care;
   }
 
   async composition(brandId: number, productId: number, language: Language): Promise<CompositionInfo[]> {
-    const found = await this.products.attributes(brandId, productId, language);
+    const found = await this.deps.products.attributes(brandId, productId, language);
     if (!found) throw productNotFound(String(productId));
     return found.composition;
   }
 
   clusterBarcodes(clusterId: string): Promise<string[]> {
-    return this.products.clusterBarcodes(clusterId);
+    return this.deps.products.clusterBarcodes(clusterId);
   }
 }

@@ -17,7 +17,13 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const searchIndex = new SearchIndex(app.db, { log: app.log });
-    const service = new CatalogueService(new ProductRepository(app.db), new ListingRepository(app.db), new SearchRepository(app.db), app.brandService, searchIndex);
+    const service = new CatalogueService({
+      products: new ProductRepository(app.db),
+      listing: new ListingRepository(app.db),
+      searchRepository: new SearchRepository(app.db),
+      brands: app.brandService,
+      searchIndex,
+    });
     app.decorate('catalogueService', service);
     app.decorate('searchIndex', searchIndex);
     // Built once the app is ready (migrations and the seed have run); until then search reads PostgreSQL.

@@ -34,19 +34,30 @@ export interface PackPieceRow {
   discountPercentage: number;
 }
 
-export interface ProductRow {
+/** What a product card shows (issue 18 §2); a whole product's row holds it too. */
+export interface CardRow {
   productId: number;
   brandId: number;
   productType: 'S' | 'C';
   /** Storefront §3 itemType: GFC for a gift card (migration 0014). */
   itemType: ItemType;
-  menuId: number;
   /** The product's slug in the request language (product_texts.canonical_url, else products.canonical_url). */
   canonicalUrl: string;
   /** products.canonical_url: the language-neutral key of the product's photos. */
   photoKey: string;
-  collection: string | null;
   ranking: number;
+  startingPrice: number;
+  oldPrice: number | null;
+  discountPercentage: number | null;
+  name: string;
+  menuUrl: string;
+  brandName: string;
+  currency: string;
+}
+
+export interface ProductRow extends CardRow {
+  menuId: number;
+  collection: string | null;
   outlet: boolean;
   onSpecial: boolean;
   pack: boolean;
@@ -55,16 +66,9 @@ export interface ProductRow {
   /** The material's name in the request language, else Italian (issue 29 §20: Product JSON-LD). */
   materialName: string;
   colourSlug: string;
-  startingPrice: number;
-  oldPrice: number | null;
-  discountPercentage: number | null;
   photoCount: number;
-  name: string;
   description: string;
-  menuUrl: string;
   menuLabel: string;
-  brandName: string;
-  currency: string;
   sizes: SizeRow[];
   colours: { code: string; name: string; productId: number; canonicalUrl: string }[];
   compositeUrl: string | null;
@@ -85,23 +89,6 @@ export interface ProductRow {
  */
 export const textLanguage = (language: string): string => language;
 
-export interface CardRow {
-  productId: number;
-  productType: 'S' | 'C';
-  itemType: ItemType;
-  ranking: number;
-  canonicalUrl: string;
-  photoKey: string;
-  startingPrice: number;
-  oldPrice: number | null;
-  discountPercentage: number | null;
-  name: string;
-  menuUrl: string;
-  brandName: string;
-  currency: string;
-  brandId: number;
-}
-
 export class ProductRepository extends SqlRepository {
   /** Rows of `ids` plus rows of the items of the sets among them (unordered, each once). */
   async loadWithItems(brandId: number, ids: number[], language: string): Promise<ProductRow[]> {
@@ -119,22 +106,7 @@ export class ProductRepository extends SqlRepository {
   async loadCards(brandId: number, ids: number[], language: string): Promise<CardRow[]> {
     if (ids.length === 0) return [];
     const result = await pgClient(this.db).query<Record<string, unknown>>({ name: 'catalogue-load-cards', text: SELECT_CARDS, values: [brandId, ids, language] });
-    return result.rows.map((r) => ({
-      productId: r.product_id as number,
-      productType: r.product_type as 'S' | 'C',
-      itemType: r.item_type === 'GFC' ? 'GFC' : 'EAN',
-      ranking: r.ranking as number,
-      canonicalUrl: r.canonical_url as string,
-      photoKey: r.photo_key as string,
-      startingPrice: r.starting_price as number,
-      oldPrice: r.old_price as number | null,
-      discountPercentage: r.discount_percentage as number | null,
-      name: r.name as string,
-      menuUrl: r.menu_url as string,
-      brandName: r.brand_name as string,
-      currency: r.currency as string,
-      brandId,
-    }));
+    return result.rows.map((r) => toCardRow(r, brandId));
   }
 
   /**
@@ -185,17 +157,31 @@ export class ProductRepository extends SqlRepository {
   }
 }
 
-function toRow(r: Record<string, unknown>): ProductRow {
+/** The columns a card and a whole product share, as both queries name them. */
+function toCardRow(r: Record<string, unknown>, brandId: number): CardRow {
   return {
     productId: r.product_id as number,
-    brandId: r.brand_id as number,
+    brandId,
     productType: r.product_type as 'S' | 'C',
     itemType: r.item_type === 'GFC' ? 'GFC' : 'EAN',
-    menuId: r.menu_id as number,
     canonicalUrl: r.canonical_url as string,
     photoKey: r.photo_key as string,
-    collection: r.collection as string | null,
     ranking: r.ranking as number,
+    startingPrice: r.starting_price as number,
+    oldPrice: r.old_price as number | null,
+    discountPercentage: r.discount_percentage as number | null,
+    name: r.name as string,
+    menuUrl: r.menu_url as string,
+    brandName: r.brand_name as string,
+    currency: r.currency as string,
+  };
+}
+
+function toRow(r: Record<string, unknown>): ProductRow {
+  return {
+    ...toCardRow(r, r.brand_id as number),
+    menuId: r.menu_id as number,
+    collection: r.collection as string | null,
     outlet: r.outlet as boolean,
     onSpecial: r.on_special as boolean,
     pack: r.pack as boolean,
@@ -203,16 +189,9 @@ function toRow(r: Record<string, unknown>): ProductRow {
     material: r.material as string,
     materialName: (r.material_name as string | null) ?? '',
     colourSlug: r.colour_slug as string,
-    startingPrice: r.starting_price as number,
-    oldPrice: r.old_price as number | null,
-    discountPercentage: r.discount_percentage as number | null,
     photoCount: r.photo_count as number,
-    name: r.name as string,
     description: r.description as string,
-    menuUrl: r.menu_url as string,
     menuLabel: (r.menu_label as string | null) ?? '',
-    brandName: r.brand_name as string,
-    currency: r.currency as string,
     sizes: r.sizes as SizeRow[],
     colours: (r.colours as ProductRow['colours'] | null) ?? [],
     compositeUrl: r.composite_url as string | null,

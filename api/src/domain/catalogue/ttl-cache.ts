@@ -1,7 +1,8 @@
 /**
- * Read-through cache of promises for catalogue reads: list pages, search hits and filters reused
- * for a few minutes keep those calls inside the latency budget of architecture §6 under load.
- * Concurrent misses share one database read; a failed read is dropped so it is never served.
+ * Read-through cache of promises: the catalogue's list pages, search hits and filters, the
+ * sitemap's plans and the rendered pages (plugins/page-rendering.ts) are reused for a while, which
+ * keeps those calls inside the latency budget of architecture §6 under load.
+ * Concurrent misses share one read; a failed read is dropped so it is never served.
  * A write to the tables behind it clears it on every instance (clear(), docs/caching.md); the TTL
  * is the safety net. An entry is stored when its read starts, so clear() also drops a read in
  * flight: a read begun before the write is never kept after the clear.
@@ -10,10 +11,13 @@ export class TtlCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly keep: ((value: T) => boolean) | undefined;
 
-  constructor(ttlMs: number, maxEntries: number) {
+  /** A TTL of 0 or less reads every time; `keep` says whether a value read may be served again. */
+  constructor(ttlMs: number, maxEntries: number, keep?: (value: T) => boolean) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+    this.keep = keep;
   }
 
   /** Drops every entry: the next read of any key goes to the database (issue 18 §4: a write elsewhere). */
@@ -22,6 +26,7 @@ export class TtlCache<T> {
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const cached = this.entries.get(key);
     if (cached && now - cached.at < this.ttlMs) return cached.value;
@@ -32,12 +37,20 @@ export class TtlCache<T> {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    const value = load();
-    const entry = { at: now, value };
-    this.entries.set(key, entry);
-    value.catch(() => {
+    const entry = { at: now, value: load() };
+    // Only this read's own entry is dropped: after a clear() the key may hold a newer read.
+    const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+    };
+    const { keep } = this;
+    if (keep) {
+      entry.value = entry.value.then((value) => {
+        if (!keep(value)) forget();
+        return value;
+      });
+    }
+    entry.value.catch(forget);
+    this.entries.set(key, entry);
+    return entry.value;
   }
 }

@@ -8,4 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('clickstreamService', (app) => new ClickstreamService(new ClickstreamRepository(app.db), app.brandService, app.catalogueService), { name: 'clickstream-domain', dependencies: ['db', 'brand-domain', 'catalogue-domain'] });
+export default domainPlugin('clickstreamService', (app) => new ClickstreamService({ repository: new ClickstreamRepository(app.db), brands: app.brandService, catalogue: app.catalogueService }), { name: 'clickstream-domain', dependencies: ['db', 'brand-domain', 'catalogue-domain'] });

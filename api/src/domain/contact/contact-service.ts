@@ -11,17 +11,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BrandService } from '../brands/brand-service.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
 import { AppError } from '../errors.ts';
-import { isFailure } from '../flags/flag-evaluator.ts';
 import type { FlagService } from '../flags/flag-service.ts';
-import type { HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
+import { flagValue } from '../flags/flag-value.ts';
+import { supportDeskFlag, type HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
 import type { HelpDeskOutbox } from '../help-desk/help-desk-outbox.ts';
 import { languageFallbacks, resolveLanguage } from '../language.ts';
 import type { RateLimitConfig } from '../../config.ts';
 import type { RateLimiter } from '../rate-limits/limits.ts';
+import { Service } from '../service.ts';
 import type { ContactRepository, SubjectRow } from './contact-repository.ts';
-
-/** config/flags.json: forward contact tickets to the help desk (account §7 "if the support-desk flag is on"). */
-export const SUPPORT_DESK_FLAG = 'support-desk';
 
 /** Subjects of other forms: never offered on the contact form (account §3: SHO is the shopper form's; RET the returns'). */
 const RESERVED_SUBJECTS = new Set(['SHO', 'RET']);
@@ -38,13 +36,7 @@ export interface ContactServiceDeps {
   log: FastifyBaseLogger;
 }
 
-export class ContactService {
-  private readonly deps: ContactServiceDeps;
-
-  constructor(deps: ContactServiceDeps) {
-    this.deps = deps;
-  }
-
+export class ContactService extends Service<ContactServiceDeps> {
   async form(brandId: number, language: Language): Promise<ContactForm> {
     await this.deps.brands.assertExists(brandId);
     return { subjects: (await this.subjects(brandId, language)).map((row) => ({ code: row.code, subject: row.subject })) };
@@ -79,7 +71,7 @@ export class ContactService {
     if (Object.keys(fields).length > 0) {
       throw new AppError(422, 'INVALID_CONTACT', `Invalid contact fields: ${Object.keys(fields).join(', ')}.`, { extra: { fields } });
     }
-    const forward = await this.supportDeskOn(request.brandId);
+    const forward = await flagValue(this.deps.flags, supportDeskFlag(request.brandId), this.deps.log);
     const orderReference = cleanOrderNumber(request.orderId) || null;
     const ticket = {
       brandId: request.brandId,
@@ -121,14 +113,4 @@ export class ContactService {
     return [];
   }
 
-  /** Off when the flag is missing or the flag file cannot be read: the ticket is stored either way. */
-  private async supportDeskOn(brandId: number): Promise<boolean> {
-    try {
-      const evaluation = await this.deps.flags.evaluate(SUPPORT_DESK_FLAG, { brandId });
-      return !isFailure(evaluation) && evaluation.value === true;
-    } catch (error) {
-      this.deps.log.warn({ err: error }, 'support-desk flag unreadable: ticket not forwarded');
-      return false;
-    }
-  }
 }

@@ -6,6 +6,7 @@ import type { CouponType, DiscountRefusal, DiscountValidation } from '@trama/sha
 import type { BrandService } from '../brands/brand-service.ts';
 import { badRequest } from '../errors.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { Service } from '../service.ts';
 import type { CouponRepository, CouponRow, Executor, LockedCoupon } from './coupon-repository.ts';
 import { couponRefusal, isUsableBy, normaliseCode } from './coupon-rules.ts';
 
@@ -79,24 +80,20 @@ function toValidation(coupon: CouponRow, productCluster: string[], inPromotion: 
   };
 }
 
-export class DiscountService {
-  private readonly repository: CouponRepository;
-  private readonly brands: BrandService;
-  private readonly reservationTtlMinutes: number;
-  private readonly log: FastifyBaseLogger;
+export interface DiscountServiceDeps {
+  repository: CouponRepository;
+  brands: BrandService;
+  /** How long a code stays reserved for an unpaid order (COUPON_RESERVATION_TTL_MINUTES). */
+  reservationTtlMinutes: number;
+  log: FastifyBaseLogger;
+}
 
-  constructor(repository: CouponRepository, brands: BrandService, options: { reservationTtlMinutes: number; log: FastifyBaseLogger }) {
-    this.repository = repository;
-    this.brands = brands;
-    this.reservationTtlMinutes = options.reservationTtlMinutes;
-    this.log = options.log;
-  }
-
+export class DiscountService extends Service<DiscountServiceDeps> {
   /** 400 DISCOUNT_CODE_REQUIRED for a blank code, 404 BRAND_NOT_FOUND; every other outcome is an answer. */
   async validate(input: ValidateInput): Promise<DiscountValidation> {
     const code = normaliseCode(input.code ?? '');
     if (code === '') throw discountCodeRequired();
-    const [, coupon] = await Promise.all([this.brands.assertExists(input.brandId), this.repository.findByCode(code)]);
+    const [, coupon] = await Promise.all([this.deps.brands.assertExists(input.brandId), this.deps.repository.findByCode(code)]);
     const { webClientId, authenticated } = input.caller;
     // Another customer's client discount (account §4 Loyalty) answers like a code that does not exist.
     if (!coupon || !isUsableBy(coupon, webClientId)) return unknownCode(code);
@@ -105,10 +102,10 @@ export class DiscountService {
 
     const cluster = coupon.productClusterId;
     const [productCluster, inPromotion, customerUses, reservedUses] = await Promise.all([
-      cluster ? this.repository.clusterBarcodes(cluster) : [],
-      cluster ? this.repository.clusterInsidePromotion(cluster, input.brandId) : false,
-      webClientId !== null && coupon.maxUsesPerCustomer !== null ? this.repository.customerUses(coupon.couponId, webClientId) : 0,
-      coupon.maxUses !== null ? this.repository.reservedUses(coupon.couponId) : 0,
+      cluster ? this.deps.repository.clusterBarcodes(cluster) : [],
+      cluster ? this.deps.repository.clusterInsidePromotion(cluster, input.brandId) : false,
+      webClientId !== null && coupon.maxUsesPerCustomer !== null ? this.deps.repository.customerUses(coupon.couponId, webClientId) : 0,
+      coupon.maxUses !== null ? this.deps.repository.reservedUses(coupon.couponId) : 0,
     ]);
     const reason = couponRefusal(coupon, {
       brandId: input.brandId,
@@ -127,12 +124,12 @@ export class DiscountService {
    * or limited per customer, e.g. PRIMOORDINE) this web client can use right now.
    */
   async customerCodes(brandId: number, webClientId: number, now: Date = new Date()): Promise<string[]> {
-    const coupons = await this.repository.customerCoupons(brandId);
+    const coupons = await this.deps.repository.customerCoupons(brandId);
     const usable = await Promise.all(
       coupons.map(async (coupon) => {
         const [customerUses, reservedUses] = await Promise.all([
-          coupon.maxUsesPerCustomer !== null ? this.repository.customerUses(coupon.couponId, webClientId) : 0,
-          coupon.maxUses !== null ? this.repository.reservedUses(coupon.couponId) : 0,
+          coupon.maxUsesPerCustomer !== null ? this.deps.repository.customerUses(coupon.couponId, webClientId) : 0,
+          coupon.maxUses !== null ? this.deps.repository.reservedUses(coupon.couponId) : 0,
         ]);
         return couponRefusal(coupon, { brandId, authenticated: true, amount: null, customerUses, reservedUses, webClientId, now }) === null;
       }),
@@ -149,7 +146,7 @@ export class DiscountService {
    */
   async reserve(tx: Executor, input: ReserveInput): Promise<ReserveResult> {
     const refusal = await this.checkedUse(tx, input, async (locked) => {
-      await locked.reserve(input.webClientId, input.orderRef, this.reservationTtlMinutes);
+      await locked.reserve(input.webClientId, input.orderRef, this.deps.reservationTtlMinutes);
     });
     return refusal ? { reserved: false, reason: refusal } : { reserved: true };
   }
@@ -159,7 +156,7 @@ export class DiscountService {
    * (and the tests' way of giving a customer a used code). Idempotent per (code, orderRef).
    */
   async redeem(input: RedeemInput): Promise<RedeemResult> {
-    const refusal = await this.repository.transaction((tx) =>
+    const refusal = await this.deps.repository.transaction((tx) =>
       this.checkedUse(tx, input, async (locked) => {
         await locked.redeem(input.webClientId, input.orderRef);
       }),
@@ -171,7 +168,7 @@ export class DiscountService {
   private async checkedUse(tx: Executor, input: ReserveInput, record: (locked: LockedCoupon) => Promise<void>): Promise<DiscountRefusal | null> {
     const code = normaliseCode(input.code);
     if (code === '') return 'UNKNOWN';
-    return this.repository.withLockedCoupon(tx, code, async (locked) => {
+    return this.deps.repository.withLockedCoupon(tx, code, async (locked) => {
       if (!locked) return 'UNKNOWN';
       // The order already holds a use (a retried creation): no second check, no second use.
       if ((await locked.useOf(input.orderRef))?.live) {
@@ -206,22 +203,22 @@ export class DiscountService {
    */
   async confirmPaid(tx: Executor, input: PaidUse): Promise<void> {
     const code = normaliseCode(input.code);
-    await this.repository.withLockedCoupon(tx, code, async (locked) => {
+    await this.deps.repository.withLockedCoupon(tx, code, async (locked) => {
       if (!locked) {
-        this.log.warn({ code, orderRef: input.orderRef }, 'paid order: its discount code no longer exists');
+        this.deps.log.warn({ code, orderRef: input.orderRef }, 'paid order: its discount code no longer exists');
         return;
       }
       const held = await locked.useOf(input.orderRef);
       const counted = await locked.redeem(input.webClientId, input.orderRef);
       const { coupon } = locked;
       if (counted && !held?.live && coupon.maxUses !== null && coupon.timesUsed + 1 > coupon.maxUses) {
-        this.log.error({ code, orderRef: input.orderRef, maxUses: coupon.maxUses }, 'paid order used a code past its limit (reservation lapsed or released)');
+        this.deps.log.error({ code, orderRef: input.orderRef, maxUses: coupon.maxUses }, 'paid order used a code past its limit (reservation lapsed or released)');
       }
     });
   }
 
   /** The order failed: its reservation is given back at once (a paid use is kept). */
   release(tx: Executor, orderRef: string): Promise<void> {
-    return this.repository.release(tx, orderRef);
+    return this.deps.repository.release(tx, orderRef);
   }
 }

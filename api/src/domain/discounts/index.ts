@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const options = { reservationTtlMinutes: reservationTtlFromEnv(), log: app.log };
-    app.decorate('discountService', new DiscountService(new CouponRepository(app.db), app.brandService, options));
+    const repository = new CouponRepository(app.db);
+    app.decorate('discountService', new DiscountService({ repository, brands: app.brandService, reservationTtlMinutes: reservationTtlFromEnv(), log: app.log }));
   },
   { name: 'discount-domain', dependencies: ['db', 'brand-domain'] },
 );

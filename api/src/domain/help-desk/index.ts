@@ -13,17 +13,15 @@ declare module 'fastify' {
 export default fp<{ contact: ContactConfig }>(
   async (app, { contact }) => {
     const outbox = new HelpDeskOutbox(app.db);
-    const forwarder = new HelpDeskForwarder(
+    const forwarder = new HelpDeskForwarder({
       outbox,
-      {
-        url: contact.helpDeskUrl,
-        retryBaseMs: contact.helpDeskRetryBaseMs,
-        retryMaxMs: contact.helpDeskRetryMaxMs,
-        pollMs: contact.helpDeskPollMs,
-        timeoutMs: contact.helpDeskTimeoutMs,
-      },
-      app.log,
-    );
+      url: contact.helpDeskUrl,
+      retryBaseMs: contact.helpDeskRetryBaseMs,
+      retryMaxMs: contact.helpDeskRetryMaxMs,
+      pollMs: contact.helpDeskPollMs,
+      timeoutMs: contact.helpDeskTimeoutMs,
+      log: app.log,
+    });
     app.decorate('helpDeskOutbox', outbox);
     app.decorate('helpDeskForwarder', forwarder);
     // Pending rows of an earlier run (the desk was down, the process stopped) go out once the app is ready.

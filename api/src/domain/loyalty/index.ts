@@ -8,4 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('loyaltyService', (app) => new LoyaltyService(new LoyaltyRepository(app.db), app.flagService, app.log), { name: 'loyalty-domain', dependencies: ['db', 'flag-domain'] });
+export default domainPlugin('loyaltyService', (app) => new LoyaltyService({ repository: new LoyaltyRepository(app.db), flags: app.flagService, log: app.log }), { name: 'loyalty-domain', dependencies: ['db', 'flag-domain'] });

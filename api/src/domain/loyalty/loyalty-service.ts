@@ -9,7 +9,8 @@ import { convertiblePoints, loyaltyConversion } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
-import { checkoutFlag } from '../orders/checkout-flags.ts';
+import { flagOn } from '../flags/flag-value.ts';
+import { Service } from '../service.ts';
 import type { BrandConversion, LoyaltyRepository, LoyaltyRow } from './loyalty-repository.ts';
 
 export interface LoyaltyCaller {
@@ -55,27 +56,17 @@ function partOf(balance: LoyaltyBalance, points: number): { points: number; valu
   return { points, value: Math.floor((Math.round(balance.loyaltyValue * 100) * points) / balance.loyaltyPoints) / 100 };
 }
 
-export class LoyaltyService {
-  private readonly repository: LoyaltyRepository;
-  private readonly flags: FlagService;
-  private readonly log: FastifyBaseLogger;
-
-  constructor(repository: LoyaltyRepository, flags: FlagService, log: FastifyBaseLogger) {
-    this.repository = repository;
-    this.flags = flags;
-    this.log = log;
-  }
-
+export class LoyaltyService extends Service<{ repository: LoyaltyRepository; flags: FlagService; log: FastifyBaseLogger }> {
   async balance(caller: LoyaltyCaller): Promise<LoyaltyBalance> {
-    const [row, brand] = await Promise.all([this.repository.find(caller.webClientId), this.brand(caller.brandId)]);
+    const [row, brand] = await Promise.all([this.deps.repository.find(caller.webClientId), this.brand(caller.brandId)]);
     return toBalance(row, brand);
   }
 
   /** 422 LOYALTY_NOT_CONVERTIBLE below the threshold, when not eligible, or with nothing convertible. */
   async redeem(caller: LoyaltyCaller, requestedPoints?: number): Promise<LoyaltyRedemption> {
-    if (!(await checkoutFlag(this.flags, 'redeem-points', this.log))) throw notConvertible('Loyalty conversion is switched off.');
+    if (!(await flagOn(this.deps.flags, 'redeem-points', this.deps.log))) throw notConvertible('Loyalty conversion is switched off.');
     const brand = await this.brand(caller.brandId);
-    return this.repository.withLockedBalance(caller.webClientId, async (tx, row) => {
+    return this.deps.repository.withLockedBalance(caller.webClientId, async (tx, row) => {
       const before = toBalance(row, brand);
       if (!before.eligible || before.convertiblePoints === 0 || before.convertibleValue <= 0) {
         throw notConvertible(`Nothing to convert: ${before.loyaltyPoints} points, threshold ${before.conversionThreshold}.`);
@@ -83,22 +74,22 @@ export class LoyaltyService {
       const spent = requestedPoints === undefined ? { points: before.convertiblePoints, value: before.convertibleValue } : partOf(before, requestedPoints);
       if (spent.value <= 0) throw notConvertible('These points are worth nothing yet.');
       const code = `FID${randomBytes(5).toString('hex').toUpperCase()}`;
-      await this.repository.spend(tx, caller.webClientId, spent.points, spent.value);
-      await this.repository.createClientDiscount(tx, {
+      await this.deps.repository.spend(tx, caller.webClientId, spent.points, spent.value);
+      await this.deps.repository.createClientDiscount(tx, {
         code,
         brandId: caller.brandId,
         value: spent.value,
         label: `Buono fedeltà ${spent.points} punti`,
         ownerWebClientId: caller.webClientId,
       });
-      const after = toBalance(await this.repository.find(caller.webClientId, tx), brand);
-      this.log.info({ webClientId: caller.webClientId, points: spent.points, value: spent.value }, 'loyalty converted');
+      const after = toBalance(await this.deps.repository.find(caller.webClientId, tx), brand);
+      this.deps.log.info({ webClientId: caller.webClientId, points: spent.points, value: spent.value }, 'loyalty converted');
       return { discountCode: code, value: spent.value, currency: after.currency, loyalty: after };
     });
   }
 
   private async brand(brandId: number): Promise<BrandConversion> {
-    const brand = await this.repository.brandConversion(brandId);
+    const brand = await this.deps.repository.brandConversion(brandId);
     if (!brand) throw notFound('BRAND_NOT_FOUND', `No brand ${brandId}.`);
     return brand;
   }

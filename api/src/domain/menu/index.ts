@@ -8,4 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('menuService', (app) => new MenuService(new MenuRepository(app.db), app.brandService), { name: 'menu-domain', dependencies: ['db', 'brand-domain'] });
+export default domainPlugin('menuService', (app) => new MenuService({ repository: new MenuRepository(app.db), brands: app.brandService }), { name: 'menu-domain', dependencies: ['db', 'brand-domain'] });

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language, type MenuItem, type MenuType } from '@trama/shared/contract';
 import type { BrandService } from '../brands/brand-service.ts';
 import { languageFallbacks } from '../language.ts';
+import { Service } from '../service.ts';
 import { MenuPaths, type EntryPaths } from './menu-paths.ts';
 import type { MenuRepository, MenuRow, MenuUrlRow } from './menu-repository.ts';
 
@@ -53,25 +54,17 @@ function toMenuItem({ item, translation }: MenuRow, language: Language, paths: E
 
 const byPosition = (a: MenuItem, b: MenuItem) => a.position - b.position || a.menuId - b.menuId;
 
-export class MenuService {
-  private readonly repository: MenuRepository;
-  private readonly brands: BrandService;
-
-  constructor(repository: MenuRepository, brands: BrandService) {
-    this.repository = repository;
-    this.brands = brands;
-  }
-
+export class MenuService extends Service<{ repository: MenuRepository; brands: BrandService }> {
   /**
    * The flat menu list, parents before their children (depth first, by position). Every
    * entry's `children` holds its direct sub-entries (the same objects), so tree users need
    * no second pass.
    */
   async menu(brandId: number, language: Language): Promise<MenuItem[]> {
-    await this.brands.assertExists(brandId);
+    await this.deps.brands.assertExists(brandId);
     const [rows, urls] = await Promise.all([
-      this.repository.findForBrand(brandId, languageFallbacks(language)),
-      this.repository.urlsForBrand(brandId),
+      this.deps.repository.findForBrand(brandId, languageFallbacks(language)),
+      this.deps.repository.urlsForBrand(brandId),
     ]);
     const paths = entryPaths(rows, urls);
     const items = rows.map((row) => toMenuItem(row, language, paths.get(row.item.menuId)!));
@@ -102,8 +95,8 @@ export class MenuService {
    */
   async paths(brandId: number): Promise<MenuPaths> {
     const [rows, urls] = await Promise.all([
-      this.repository.findForBrand(brandId, languageFallbacks(DEFAULT_LANGUAGE)),
-      this.repository.urlsForBrand(brandId),
+      this.deps.repository.findForBrand(brandId, languageFallbacks(DEFAULT_LANGUAGE)),
+      this.deps.repository.urlsForBrand(brandId),
     ]);
     return new MenuPaths([...entryPaths(rows, urls).values()]);
   }

@@ -22,6 +22,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { newsletterConfirmationMail } from '../mail/newsletter-mails.ts';
 import type { RateLimiter } from '../rate-limits/limits.ts';
 import { isValidEmail } from '@trama/shared/rules';
+import { Service } from '../service.ts';
 import type { NewsletterExecutor, NewsletterRepository } from './newsletter-repository.ts';
 
 /** A confirmation link works for 3 days (the e-mail says so). */
@@ -75,13 +76,7 @@ export interface NewsletterServiceDeps {
   log: FastifyBaseLogger;
 }
 
-export class NewsletterService {
-  private readonly deps: NewsletterServiceDeps;
-
-  constructor(deps: NewsletterServiceDeps) {
-    this.deps = deps;
-  }
-
+export class NewsletterService extends Service<NewsletterServiceDeps> {
   /**
    * Without a captcha or an e-mail: an address the shop knows belongs to the shopper — a signed-in
    * customer's profile opt-in (storefront §4 Account creation), an account's activation (issue 29 §12).

@@ -29,16 +29,17 @@ export default fp(
   async (app) => {
     const orders = new OrderRepository(app.db);
     // An order holds its pieces as long as its discount code (COUPON_RESERVATION_TTL_MINUTES): the life of a payment session.
-    const holds = new StockHolds(app.db, orders, { ttlMinutes: reservationTtlFromEnv(), log: app.log });
+    const holds = new StockHolds({ db: app.db, repository: orders, ttlMinutes: reservationTtlFromEnv(), log: app.log });
     app.decorate('stockHolds', holds);
-    const payments = new OrderPaymentService(app.db, orders, app.discountService, holds, app.mailer, app.log);
+    const payments = new OrderPaymentService({ db: app.db, repository: orders, discounts: app.discountService, holds, mailer: app.mailer, log: app.log });
     app.decorate('orderPayments', payments);
-    app.decorate('orderService', new OrderService(orders, payments));
-    app.decorate('orderDetails', new OrderDetailService(app.db, orders));
-    app.decorate('invoices', new InvoiceService(app.db, orders));
+    app.decorate('orderService', new OrderService({ repository: orders, payments }));
+    app.decorate('orderDetails', new OrderDetailService({ db: app.db, orders }));
+    app.decorate('invoices', new InvoiceService({ db: app.db, orders }));
     app.decorate(
       'orderCreation',
-      new OrderCreationService(app.db, {
+      new OrderCreationService({
+        db: app.db,
         orders,
         idempotency: new IdempotencyRepository(app.db),
         basket: app.basketService,

@@ -8,6 +8,7 @@ import { brands } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
 import { AppError } from '../errors.ts';
 import { pdfLanguage, renderInvoice } from '../pdf/invoice-pdf.ts';
+import { Service } from '../service.ts';
 import { UNPAID_STATUSES } from './order-payments.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { orderNotFound, postalAddress } from './order-service.ts';
@@ -15,25 +16,17 @@ import { orderNotFound, postalAddress } from './order-service.ts';
 /** Checkouts never paid and failed payments. */
 const WITHOUT_INVOICE = [...UNPAID_STATUSES, 'FAI'];
 
-export class InvoiceService {
-  private readonly db: Database;
-  private readonly orders: OrderRepository;
-
-  constructor(db: Database, orders: OrderRepository) {
-    this.db = db;
-    this.orders = orders;
-  }
-
+export class InvoiceService extends Service<{ db: Database; orders: OrderRepository }> {
   async invoice(webClientId: number, orderId: number): Promise<{ fileName: string; pdf: Buffer }> {
-    const order = await this.orders.findById(orderId, webClientId);
+    const order = await this.deps.orders.findById(orderId, webClientId);
     if (!order) throw orderNotFound(orderId);
     if (WITHOUT_INVOICE.includes(order.status)) {
       throw new AppError(409, 'INVOICE_NOT_AVAILABLE', `Order ${orderId} is not paid (${order.status}): it has no invoice.`, { messageKey: 'download.1' });
     }
-    const lines = await this.orders.lines([orderId]);
+    const lines = await this.deps.orders.lines([orderId]);
     // Issue 29 point 14: the sizes as the shopper chose them, in the order's language.
-    const sizeNames = await this.orders.sizeNames([orderId], order.language);
-    const [brand] = await this.db.select({ name: brands.name }).from(brands).where(eq(brands.brandId, order.brandId));
+    const sizeNames = await this.deps.orders.sizeNames([orderId], order.language);
+    const [brand] = await this.deps.db.select({ name: brands.name }).from(brands).where(eq(brands.brandId, order.brandId));
     const pdf = await renderInvoice(
       {
         brandName: brand?.name ?? 'Trama',

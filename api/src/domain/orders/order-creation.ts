@@ -22,7 +22,7 @@ import type { DiscountService } from '../discounts/discount-service.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { FlagService } from '../flags/flag-service.ts';
 import { flagOn } from '../flags/flag-value.ts';
-import { checkoutFlag } from './checkout-flags.ts';
+import { Service } from '../service.ts';
 import { discountRefusal } from './discount-refusal.ts';
 import { FREIGHT_NAMES, addressSnapshot, freightOrderLine, productOrderLine } from './order-snapshot.ts';
 import { outOfStock, stockShort } from './out-of-stock.ts';
@@ -56,45 +56,23 @@ interface PreparedOrder {
   lines: NewOrderLine[];
 }
 
-export class OrderCreationService {
-  private readonly db: Database;
-  private readonly orders: OrderRepository;
-  private readonly idempotency: IdempotencyRepository;
-  private readonly basket: BasketService;
-  private readonly addresses: AddressService;
-  private readonly flags: FlagService;
-  private readonly discounts: DiscountService;
-  private readonly holds: StockHolds;
-  private readonly log: FastifyBaseLogger;
+export interface OrderCreationDeps {
+  db: Database;
+  orders: OrderRepository;
+  idempotency: IdempotencyRepository;
+  basket: BasketService;
+  addresses: AddressService;
+  flags: FlagService;
+  discounts: DiscountService;
+  holds: StockHolds;
+  log: FastifyBaseLogger;
+}
 
-  constructor(
-    db: Database,
-    deps: {
-      orders: OrderRepository;
-      idempotency: IdempotencyRepository;
-      basket: BasketService;
-      addresses: AddressService;
-      flags: FlagService;
-      discounts: DiscountService;
-      holds: StockHolds;
-      log: FastifyBaseLogger;
-    },
-  ) {
-    this.db = db;
-    this.orders = deps.orders;
-    this.idempotency = deps.idempotency;
-    this.basket = deps.basket;
-    this.addresses = deps.addresses;
-    this.flags = deps.flags;
-    this.discounts = deps.discounts;
-    this.holds = deps.holds;
-    this.log = deps.log;
-  }
-
+export class OrderCreationService extends Service<OrderCreationDeps> {
   /** 201 with CreatedOrder[] the first time; the same stored answer for a retry with the same key and body. */
   async create(caller: OrderCaller, key: string, body: OrderCreateRequest, language: Language): Promise<StoredAnswer> {
     const hash = requestHash(body);
-    const earlier = await this.idempotency.replay(caller.webClientId, key, hash);
+    const earlier = await this.deps.idempotency.replay(caller.webClientId, key, hash);
     if (earlier) return earlier;
     await this.releaseExpiredHolds();
     // Reads and checks outside the transaction: the transaction itself only writes, so it never waits on the pool.
@@ -105,25 +83,25 @@ export class OrderCreationService {
       // A concurrent twin may have committed meanwhile, its code reservation making this pricing
       // refuse the code: the twin's answer is this request's answer (commits are atomic, so its
       // stored answer is visible whenever its reservation is).
-      const twin = await this.idempotency.replay(caller.webClientId, key, hash);
+      const twin = await this.deps.idempotency.replay(caller.webClientId, key, hash);
       if (twin) return twin;
       throw error;
     }
-    return this.db.transaction(async (tx) => {
-      await this.idempotency.lock(tx, caller.webClientId, key);
+    return this.deps.db.transaction(async (tx) => {
+      await this.deps.idempotency.lock(tx, caller.webClientId, key);
       // A concurrent twin may have finished while this one was being priced.
-      const twin = await this.idempotency.replay(caller.webClientId, key, hash, tx);
+      const twin = await this.deps.idempotency.replay(caller.webClientId, key, hash, tx);
       if (twin) return twin;
-      const row = await this.orders.insert(tx, prepared.order, prepared.lines);
+      const row = await this.deps.orders.insert(tx, prepared.order, prepared.lines);
       // Issue 29 §1: the order takes its pieces now, in this transaction: of parallel orders for the
       // last pieces exactly as many as there are pieces get them, and a refusal below gives them back
       // with everything else (the rollback). Stock rows are locked before the coupon row, always.
-      const short = await this.holds.hold(tx, row.orderId, row, prepared.lines);
+      const short = await this.deps.holds.hold(tx, row.orderId, row, prepared.lines);
       if (short.length > 0) throw outOfStock(short, row.selectedPrice === 0 ? row.storeCode : null);
       if (row.discountCode) {
         // Pricing only judged the code; holding one of its uses happens here, under the coupon's lock,
         // so orders created before any is paid cannot together spend more uses than the code has.
-        const held = await this.discounts.reserve(tx, {
+        const held = await this.deps.discounts.reserve(tx, {
           code: row.discountCode,
           brandId: row.brandId,
           webClientId: row.webClientId,
@@ -135,8 +113,8 @@ export class OrderCreationService {
         { orderId: row.orderId, webOrderId: row.webOrderId, orderStatus: 'CHE', storeStock: null, webStock: null, productName: null },
       ];
       const answer = { status: 201, body: created };
-      await this.idempotency.save(tx, caller.webClientId, key, hash, answer);
-      this.log.info({ orderId: row.orderId, webClientId: caller.webClientId, total: row.totalAmount }, 'order created');
+      await this.deps.idempotency.save(tx, caller.webClientId, key, hash, answer);
+      this.deps.log.info({ orderId: row.orderId, webClientId: caller.webClientId, total: row.totalAmount }, 'order created');
       return answer;
     });
   }
@@ -147,9 +125,9 @@ export class OrderCreationService {
    */
   private async releaseExpiredHolds(): Promise<void> {
     try {
-      await this.holds.releaseExpired();
+      await this.deps.holds.releaseExpired();
     } catch (error) {
-      this.log.warn({ err: error }, 'expired stock holds not released before an order; the sweep retries');
+      this.deps.log.warn({ err: error }, 'expired stock holds not released before an order; the sweep retries');
     }
   }
 
@@ -169,9 +147,9 @@ export class OrderCreationService {
     const shopCountry = body.country.toUpperCase();
 
     const [billing, shipping, foreignDelivery] = await Promise.all([
-      this.addresses.findOwn(caller.webClientId, 'BILL', body.billingAddressId),
-      pickup ? null : this.addresses.findOwn(caller.webClientId, 'SHIP', body.shippingAddressId),
-      checkoutFlag(this.flags, 'foreign-delivery', this.log),
+      this.deps.addresses.findOwn(caller.webClientId, 'BILL', body.billingAddressId),
+      pickup ? null : this.deps.addresses.findOwn(caller.webClientId, 'SHIP', body.shippingAddressId),
+      flagOn(this.deps.flags, 'foreign-delivery', this.deps.log),
     ]);
     const creationError = orderCreationError({
       lineCount: refs.length,
@@ -186,12 +164,12 @@ export class OrderCreationService {
     const pickupAt = pickup ? await this.assertPickupStore(caller.brandId, body.storeCode) : null;
     const storeCode = pickupAt?.storeCode ?? null;
     const deliveryMode: DeliveryMode = pickupAt?.deliveryMode ?? deliveryModeFor(selectedPrice);
-    if (selectedPrice === 3 && !(await checkoutFlag(this.flags, 'express-delivery', this.log))) {
+    if (selectedPrice === 3 && !(await flagOn(this.deps.flags, 'express-delivery', this.deps.log))) {
       throw refused(422, 'DELIVERY_UNAVAILABLE', 'Express delivery is not offered.');
     }
 
     const discountCode = body.discountCode?.trim() ? body.discountCode.trim() : null;
-    const pricing = await this.basket.price(
+    const pricing = await this.deps.basket.price(
       { lines: refs, discountCode, delivery: deliveryMode },
       { brandId: caller.brandId, language, caller: { webClientId: caller.webClientId, authenticated: true } },
     );
@@ -246,10 +224,10 @@ export class OrderCreationService {
    * an ordinary pickup (STO).
    */
   private async assertPickupStore(brandId: number, storeCode: string | null): Promise<{ storeCode: string; deliveryMode: DeliveryMode }> {
-    const enabled = await checkoutFlag(this.flags, 'store-delivery', this.log);
-    const store = enabled && storeCode ? await this.orders.pickupStore(brandId, storeCode.trim()) : undefined;
+    const enabled = await flagOn(this.deps.flags, 'store-delivery', this.deps.log);
+    const store = enabled && storeCode ? await this.deps.orders.pickupStore(brandId, storeCode.trim()) : undefined;
     if (!store) throw refused(422, 'DELIVERY_UNAVAILABLE', storeCode ? `Store ${storeCode} does not offer pickup.` : 'Store pickup needs a storeCode.');
-    const deposit = store.storeDelivery === 'DEP' && (await flagOn(this.flags, 'depot', this.log));
+    const deposit = store.storeDelivery === 'DEP' && (await flagOn(this.deps.flags, 'depot', this.deps.log));
     return { storeCode: store.storeCode, deliveryMode: deposit ? 'DEP' : 'STO' };
   }
 
@@ -259,14 +237,14 @@ export class OrderCreationService {
    */
   private async storeStockShort(storeCode: string, lines: BasketPricing['lines']): Promise<AppError | null> {
     const goods = lines.filter((line) => line.itemType !== 'GFC');
-    const stock = await this.orders.storeStock(storeCode, goods.map((line) => line.productReference));
+    const stock = await this.deps.orders.storeStock(storeCode, goods.map((line) => line.productReference));
     const stockOf = (line: BasketPricing['lines'][number]) =>
       line.itemType === 'GFC' ? line.webInventory : (stock.get(line.productReference) ?? 0);
     return stockShort(lines, stockOf, storeCode);
   }
 
   private async freight(brandId: number, pricing: BasketPricing, selectedPrice: SelectedPrice) {
-    const brand = await this.orders.brandFreight(brandId);
+    const brand = await this.deps.orders.brandFreight(brandId);
     if (!brand) throw refused(404, 'BRAND_NOT_FOUND', `No brand ${brandId}.`);
     return freightLine({
       merchandisePrice: roundAmount(pricing.totals.price - pricing.totals.totalGiftCardPrice, pricing.lines[0]!.currency),

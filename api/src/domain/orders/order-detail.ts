@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Language, OrderDetail, OrderPayment, OrderReturn } from '@trama/shared/contract';
 import { paymentSessions } from '../../db/schema.ts';
 import type { Database } from '../../plugins/db.ts';
+import { Service } from '../service.ts';
 import type { OrderRepository } from './order-repository.ts';
 import { orderNotFound, toOrder } from './order-service.ts';
 import { lineKey, returnedLines, returnedQuantities, type ReturnedLineRow } from './returned-lines.ts';
@@ -20,23 +21,15 @@ function groupReturns(rows: readonly ReturnedLineRow[]): OrderReturn[] {
   return [...byTicket.values()];
 }
 
-export class OrderDetailService {
-  private readonly db: Database;
-  private readonly orders: OrderRepository;
-
-  constructor(db: Database, orders: OrderRepository) {
-    this.db = db;
-    this.orders = orders;
-  }
-
+export class OrderDetailService extends Service<{ db: Database; orders: OrderRepository }> {
   async detail(webClientId: number, orderId: number, language: Language): Promise<OrderDetail> {
-    const row = await this.orders.findById(orderId, webClientId);
+    const row = await this.deps.orders.findById(orderId, webClientId);
     if (!row) throw orderNotFound(orderId);
-    const lines = await this.orders.lines([orderId]);
-    const returned = await returnedLines(this.db, [orderId]);
+    const lines = await this.deps.orders.lines([orderId]);
+    const returned = await returnedLines(this.deps.db, [orderId]);
     const taken = returnedQuantities(returned);
-    const pickupStore = (await this.orders.pickupStores([row])).get(row.storeCode ?? '') ?? null;
-    const order = toOrder(row, lines, language, returned.length > 0, pickupStore, await this.orders.sizeNames([orderId], language));
+    const pickupStore = (await this.deps.orders.pickupStores([row])).get(row.storeCode ?? '') ?? null;
+    const order = toOrder(row, lines, language, returned.length > 0, pickupStore, await this.deps.orders.sizeNames([orderId], language));
     const giftCards = new Set(lines.filter((line) => line.itemType === 'GFC').map((line) => line.orderLineId));
     return {
       ...order,
@@ -55,7 +48,7 @@ export class OrderDetailService {
 
   /** The newest payment session: how the shopper paid (or tried to) and the provider's answer. */
   private async payment(orderId: number): Promise<OrderPayment | null> {
-    const [session] = await this.db
+    const [session] = await this.deps.db
       .select({ provider: paymentSessions.provider, method: paymentSessions.method, status: paymentSessions.status })
       .from(paymentSessions)
       .where(eq(paymentSessions.orderId, orderId))

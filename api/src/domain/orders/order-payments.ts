@@ -10,6 +10,7 @@ import type { Database } from '../../plugins/db.ts';
 import type { DiscountService } from '../discounts/discount-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/order-mails.ts';
+import { Service } from '../service.ts';
 import type { Executor, OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
 import type { StockHolds } from './stock-holds.ts';
 
@@ -122,52 +123,45 @@ export function toPayableOrder(row: OrderRow, lines: readonly OrderLineRow[]): P
   };
 }
 
-export class OrderPaymentService implements OrderPayments {
-  private readonly db: Database;
-  private readonly repository: OrderRepository;
-  private readonly discounts: DiscountService;
-  private readonly holds: StockHolds;
-  private readonly mailer: Mailer;
-  private readonly log: FastifyBaseLogger;
+export interface OrderPaymentServiceDeps {
+  db: Database;
+  repository: OrderRepository;
+  discounts: DiscountService;
+  holds: StockHolds;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
 
-  constructor(db: Database, repository: OrderRepository, discounts: DiscountService, holds: StockHolds, mailer: Mailer, log: FastifyBaseLogger) {
-    this.db = db;
-    this.repository = repository;
-    this.discounts = discounts;
-    this.holds = holds;
-    this.mailer = mailer;
-    this.log = log;
-  }
-
+export class OrderPaymentService extends Service<OrderPaymentServiceDeps> implements OrderPayments {
   async findById(orderId: number, webClientId?: number): Promise<PayableOrder | null> {
     if (!Number.isInteger(orderId) || orderId < 1 || orderId > MAX_ORDER_ID) return null;
-    const row = await this.repository.findById(orderId, webClientId);
-    return row ? toPayableOrder(row, await this.repository.lines([row.orderId])) : null;
+    const row = await this.deps.repository.findById(orderId, webClientId);
+    return row ? toPayableOrder(row, await this.deps.repository.lines([row.orderId])) : null;
   }
 
   async findByReference(reference: string, webClientId?: number): Promise<PayableOrder | null> {
     const trimmed = reference.trim();
     if (/^[0-9]{1,10}$/.test(trimmed)) return this.findById(Number(trimmed), webClientId);
-    const row = await this.repository.findByWebOrderId(trimmed, webClientId);
-    return row ? toPayableOrder(row, await this.repository.lines([row.orderId])) : null;
+    const row = await this.deps.repository.findByWebOrderId(trimmed, webClientId);
+    return row ? toPayableOrder(row, await this.deps.repository.lines([row.orderId])) : null;
   }
 
   async markPaid(orderId: number, payment: PaymentFacts): Promise<{ changed: boolean; status: string }> {
-    const outcome = await this.db.transaction((tx) => this.applyPaid(tx, orderId, payment));
+    const outcome = await this.deps.db.transaction((tx) => this.applyPaid(tx, orderId, payment));
     await outcome.afterCommit();
     return { changed: outcome.changed, status: outcome.status };
   }
 
   async markFailed(orderId: number, payment: { provider: string; pspReference: string | null }): Promise<{ changed: boolean; status: string }> {
-    const outcome = await this.db.transaction((tx) => this.applyFailed(tx, orderId, payment));
+    const outcome = await this.deps.db.transaction((tx) => this.applyFailed(tx, orderId, payment));
     return { changed: outcome.changed, status: outcome.status };
   }
 
   async holdDiscount(orderId: number): Promise<DiscountRefusal | null> {
-    return this.db.transaction(async (tx) => {
-      const order = await this.repository.lockById(tx, orderId);
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.deps.repository.lockById(tx, orderId);
       if (!order?.discountCode || !UNPAID_STATUSES.includes(order.status)) return null;
-      const held = await this.discounts.reserve(tx, {
+      const held = await this.deps.discounts.reserve(tx, {
         code: order.discountCode,
         brandId: order.brandId,
         webClientId: order.webClientId,
@@ -178,37 +172,37 @@ export class OrderPaymentService implements OrderPayments {
   }
 
   async holdStock(orderId: number): Promise<ShortStockLine[] | null> {
-    return this.db.transaction(async (tx) => {
-      const order = await this.repository.lockById(tx, orderId);
+    return this.deps.db.transaction(async (tx) => {
+      const order = await this.deps.repository.lockById(tx, orderId);
       if (!order || !UNPAID_STATUSES.includes(order.status)) return null;
-      const short = await this.holds.renew(tx, order, await this.repository.lines([orderId], tx));
+      const short = await this.deps.holds.renew(tx, order, await this.deps.repository.lines([orderId], tx));
       return short.length > 0 ? short : null;
     });
   }
 
   async applyPaid(tx: Executor, orderId: number, payment: PaymentFacts): Promise<AppliedOutcome> {
-    const order = await this.repository.lockById(tx, orderId);
+    const order = await this.deps.repository.lockById(tx, orderId);
     if (!order) throw new Error(`markPaid: no order ${orderId}`);
     // Already paid, or already marked for refund (a replayed or second notification): nothing is done twice.
     if (PAID_STATUSES.includes(order.status) || order.stockHold === 'REFUND') return { changed: false, status: order.status, afterCommit: nothingAfter };
-    const lines = await this.repository.lines([orderId], tx);
+    const lines = await this.deps.repository.lines([orderId], tx);
     // Issue 29 §1: the pieces were taken when the order was created (issue 15: a pickup's off its
     // store's shelf; issue 16: a gift card's off the web stock). A late authorisation after a
     // failure or an expiry still took the money: the order is paid if its pieces can be taken again.
-    if ((await this.holds.confirm(tx, order, lines)) === 'REFUND') return this.markForRefund(tx, order, payment);
-    const storeType = order.storeCode ? await this.repository.storeType(order.storeCode, tx) : null;
+    if ((await this.deps.holds.confirm(tx, order, lines)) === 'REFUND') return this.markForRefund(tx, order, payment);
+    const storeType = order.storeCode ? await this.deps.repository.storeType(order.storeCode, tx) : null;
     const status = statusAfterPayment({ accepted: true, deliveryMode: order.deliveryMode as DeliveryMode, storeType });
-    await this.repository.setStatus(tx, orderId, { status, paidAt: new Date() });
+    await this.deps.repository.setStatus(tx, orderId, { status, paidAt: new Date() });
     if (order.discountCode) {
       // The reservation made at order creation becomes a redemption (recorded even if it lapsed: the shopper paid the discounted amount).
-      await this.discounts.confirmPaid(tx, { code: order.discountCode, webClientId: order.webClientId, orderRef: order.webOrderId });
+      await this.deps.discounts.confirmPaid(tx, { code: order.discountCode, webClientId: order.webClientId, orderRef: order.webOrderId });
     }
     const paid = { ...order, status };
     return {
       changed: true,
       status,
       afterCommit: async () => {
-        this.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference, method: payment.method, status }, 'order paid');
+        this.deps.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference, method: payment.method, status }, 'order paid');
         await this.sendConfirmation(paid, lines);
       },
     };
@@ -221,13 +215,13 @@ export class OrderPaymentService implements OrderPayments {
    * released, and no confirmation e-mail leaves.
    */
   private async markForRefund(tx: Executor, order: OrderRow, payment: PaymentFacts): Promise<AppliedOutcome> {
-    await this.repository.setStatus(tx, order.orderId, { status: 'FAI', paidAt: new Date() });
-    if (order.discountCode) await this.discounts.release(tx, order.webOrderId);
+    await this.deps.repository.setStatus(tx, order.orderId, { status: 'FAI', paidAt: new Date() });
+    if (order.discountCode) await this.deps.discounts.release(tx, order.webOrderId);
     return {
       changed: true,
       status: 'FAI',
       afterCommit: async () => {
-        this.log.error(
+        this.deps.log.error(
           { orderId: order.orderId, provider: payment.provider, pspReference: payment.pspReference, method: payment.method },
           'order paid for pieces no longer held: marked for refund (FAI, stock_hold REFUND)',
         );
@@ -236,18 +230,18 @@ export class OrderPaymentService implements OrderPayments {
   }
 
   async applyFailed(tx: Executor, orderId: number, payment: { provider: string; pspReference: string | null }): Promise<AppliedOutcome> {
-    const order = await this.repository.lockById(tx, orderId);
+    const order = await this.deps.repository.lockById(tx, orderId);
     if (!order) throw new Error(`markFailed: no order ${orderId}`);
     if (!UNPAID_STATUSES.includes(order.status)) return { changed: false, status: order.status, afterCommit: nothingAfter };
-    await this.repository.setStatus(tx, orderId, { status: 'FAI' });
+    await this.deps.repository.setStatus(tx, orderId, { status: 'FAI' });
     // The failed order gives its discount code and its pieces back at once (issue 29 §1: once, whoever asks twice).
-    if (order.discountCode) await this.discounts.release(tx, order.webOrderId);
-    await this.holds.release(tx, order, await this.repository.lines([orderId], tx));
+    if (order.discountCode) await this.deps.discounts.release(tx, order.webOrderId);
+    await this.deps.holds.release(tx, order, await this.deps.repository.lines([orderId], tx));
     return {
       changed: true,
       status: 'FAI',
       afterCommit: async () => {
-        this.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference }, 'order payment failed');
+        this.deps.log.info({ orderId, provider: payment.provider, pspReference: payment.pspReference }, 'order payment failed');
       },
     };
   }
@@ -255,9 +249,9 @@ export class OrderPaymentService implements OrderPayments {
   /** The order is paid whatever happens to the e-mail: a mail failure is logged, never thrown. */
   private async sendConfirmation(order: OrderRow, lines: readonly OrderLineRow[]): Promise<void> {
     try {
-      await this.mailer.send(orderConfirmationMail(order, lines, await this.repository.sizeNames([order.orderId], order.language)));
+      await this.deps.mailer.send(orderConfirmationMail(order, lines, await this.deps.repository.sizeNames([order.orderId], order.language)));
     } catch (error) {
-      this.log.error({ err: error, orderId: order.orderId }, 'order confirmation e-mail not sent');
+      this.deps.log.error({ err: error, orderId: order.orderId }, 'order confirmation e-mail not sent');
     }
   }
 }

@@ -16,6 +16,7 @@ import {
 } from '@trama/shared/contract';
 import { PAID_STATUSES, countryCodeOf, countryName } from '@trama/shared/rules';
 import { AppError, notFound } from '../errors.ts';
+import { Service } from '../service.ts';
 import { UNPAID_STATUSES, type AppliedOutcome, type OrderPayments } from './order-payments.ts';
 import type { OrderLineRow, OrderRepository, OrderRow } from './order-repository.ts';
 import { orderStatusLabel } from './order-status-labels.ts';
@@ -104,28 +105,20 @@ const toAmount = (row: OrderRow): OrderAmount => ({
   orderStatus: row.status,
 });
 
-export class OrderService {
-  private readonly repository: OrderRepository;
-  private readonly payments: OrderPayments;
-
-  constructor(repository: OrderRepository, payments: OrderPayments) {
-    this.repository = repository;
-    this.payments = payments;
-  }
-
+export class OrderService extends Service<{ repository: OrderRepository; payments: OrderPayments }> {
   async amount(webClientId: number, orderId: number): Promise<OrderAmount> {
-    const row = await this.repository.findById(orderId, webClientId);
+    const row = await this.deps.repository.findById(orderId, webClientId);
     if (!row) throw orderNotFound(orderId);
     return toAmount(row);
   }
 
   async byWebClient(webClientId: number, language: Language): Promise<Order[]> {
-    const rows = await this.repository.byWebClient(webClientId, HIDDEN_FROM_LIST);
+    const rows = await this.deps.repository.byWebClient(webClientId, HIDDEN_FROM_LIST);
     const ids = rows.map((row) => row.orderId);
-    const lines = await this.repository.lines(ids);
-    const returned = new Set((await returnedLines(this.repository.executor, ids)).map((r) => r.orderId));
-    const pickupStores = await this.repository.pickupStores(rows);
-    const sizeNames = await this.repository.sizeNames(ids, language);
+    const lines = await this.deps.repository.lines(ids);
+    const returned = new Set((await returnedLines(this.deps.repository.executor, ids)).map((r) => r.orderId));
+    const pickupStores = await this.deps.repository.pickupStores(rows);
+    const sizeNames = await this.deps.repository.sizeNames(ids, language);
     return rows.map((row) =>
       toOrder(
         row,
@@ -146,13 +139,13 @@ export class OrderService {
   async updateStatus(webClientId: number, orderId: number, update: OrderStatusUpdate): Promise<OrderAmount> {
     const requested = update.orderStatus.toUpperCase();
     // One transaction: a write that fails midway (the awinAwc, say) leaves the order as it was, FAI included.
-    const applied = await this.repository.transaction(async (tx) => {
-      const row = await this.repository.findById(orderId, webClientId, tx);
+    const applied = await this.deps.repository.transaction(async (tx) => {
+      const row = await this.deps.repository.findById(orderId, webClientId, tx);
       if (!row) throw orderNotFound(orderId);
       let outcome: AppliedOutcome | null = null;
       if (requested === 'FAI') {
         // applyFailed locks the order and leaves a paid one alone (a notification may have just arrived).
-        outcome = await this.payments.applyFailed(tx, orderId, { provider: 'browser', pspReference: null });
+        outcome = await this.deps.payments.applyFailed(tx, orderId, { provider: 'browser', pspReference: null });
       } else if (PAID_STATUSES.includes(requested)) {
         if (!PAID_STATUSES.includes(row.status)) {
           throw new AppError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment provider has not confirmed this payment yet.');
@@ -160,10 +153,10 @@ export class OrderService {
       } else {
         throw new AppError(409, 'STATUS_NOT_ALLOWED', `The status ${requested} cannot be set from the shop.`);
       }
-      if (update.awinAwc !== undefined && update.awinAwc !== null) await this.repository.setAwinAwc(tx, orderId, update.awinAwc);
+      if (update.awinAwc !== undefined && update.awinAwc !== null) await this.deps.repository.setAwinAwc(tx, orderId, update.awinAwc);
       return outcome;
     });
     await applied?.afterCommit();
-    return toAmount((await this.repository.findById(orderId, webClientId))!);
+    return toAmount((await this.deps.repository.findById(orderId, webClientId))!);
   }
 }

@@ -12,6 +12,7 @@
 import type { ShortStockLine } from '@trama/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../plugins/db.ts';
+import { Service } from '../service.ts';
 import type { Executor, OrderRepository, OrderRow } from './order-repository.ts';
 
 /** What a hold needs of an order line (a NewOrderLine or a stored OrderLineRow). */
@@ -68,26 +69,14 @@ function stockTargets(orders: readonly { order: HoldingOrder; lines: readonly He
   );
 }
 
-export class StockHolds {
-  private readonly db: Database;
-  private readonly repository: OrderRepository;
-  private readonly ttlMinutes: number;
-  private readonly log: FastifyBaseLogger;
-
-  constructor(db: Database, repository: OrderRepository, options: { ttlMinutes: number; log: FastifyBaseLogger }) {
-    this.db = db;
-    this.repository = repository;
-    this.ttlMinutes = options.ttlMinutes;
-    this.log = options.log;
-  }
-
+export class StockHolds extends Service<{ db: Database; repository: OrderRepository; ttlMinutes: number; log: FastifyBaseLogger }> {
   /**
    * Takes every piece of the order's lines in `tx` and marks the order HELD for the TTL. Answers
    * the lines that are short (with what is left); then nothing is taken and the order is untouched.
    */
   async hold(tx: Executor, orderId: number, order: HoldingOrder, lines: readonly HeldLine[]): Promise<ShortStockLine[]> {
     const short = await this.take(tx, stockTargets([{ order, lines }]));
-    if (short.length === 0) await this.repository.setStockHold(tx, orderId, 'HELD', this.ttlMinutes);
+    if (short.length === 0) await this.deps.repository.setStockHold(tx, orderId, 'HELD', this.deps.ttlMinutes);
     return short;
   }
 
@@ -98,7 +87,7 @@ export class StockHolds {
    */
   async renew(tx: Executor, order: OrderRow, lines: readonly HeldLine[]): Promise<ShortStockLine[]> {
     if (order.stockHold === 'HELD') {
-      await this.repository.setStockHold(tx, order.orderId, 'HELD', this.ttlMinutes);
+      await this.deps.repository.setStockHold(tx, order.orderId, 'HELD', this.deps.ttlMinutes);
       return [];
     }
     return this.hold(tx, order.orderId, order, lines);
@@ -110,16 +99,16 @@ export class StockHolds {
    */
   async confirm(tx: Executor, order: OrderRow, lines: readonly HeldLine[]): Promise<'SOLD' | 'REFUND'> {
     if (order.stockHold !== 'HELD' && (await this.take(tx, stockTargets([{ order, lines }]))).length > 0) {
-      await this.repository.setStockHold(tx, order.orderId, 'REFUND');
+      await this.deps.repository.setStockHold(tx, order.orderId, 'REFUND');
       return 'REFUND';
     }
-    await this.repository.setStockHold(tx, order.orderId, 'SOLD');
+    await this.deps.repository.setStockHold(tx, order.orderId, 'SOLD');
     return 'SOLD';
   }
 
   /** A failed order gives its pieces back, once (false: it held none any more). */
   async release(tx: Executor, order: OrderRow, lines: readonly HeldLine[]): Promise<boolean> {
-    if (!(await this.repository.releaseHold(tx, order.orderId))) return false;
+    if (!(await this.deps.repository.releaseHold(tx, order.orderId))) return false;
     await this.giveBack(tx, stockTargets([{ order, lines }]));
     return true;
   }
@@ -133,14 +122,14 @@ export class StockHolds {
   async releaseExpired(): Promise<number> {
     let released = 0;
     for (;;) {
-      const count = await this.db.transaction(async (tx) => {
-        const lapsed = await this.repository.lockExpiredHolds(tx, SWEEP_BATCH);
+      const count = await this.deps.db.transaction(async (tx) => {
+        const lapsed = await this.deps.repository.lockExpiredHolds(tx, SWEEP_BATCH);
         if (lapsed.length === 0) return 0;
-        const lines = await this.repository.lines(lapsed.map((order) => order.orderId), tx);
-        for (const order of lapsed) await this.repository.releaseHold(tx, order.orderId);
+        const lines = await this.deps.repository.lines(lapsed.map((order) => order.orderId), tx);
+        for (const order of lapsed) await this.deps.repository.releaseHold(tx, order.orderId);
         // One sorted pass over all their stock rows: the same lock order as order creation.
         await this.giveBack(tx, stockTargets(lapsed.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.orderId) }))));
-        this.log.info({ orderIds: lapsed.map((order) => order.orderId) }, 'unpaid orders: expired stock holds given back');
+        this.deps.log.info({ orderIds: lapsed.map((order) => order.orderId) }, 'unpaid orders: expired stock holds given back');
         return lapsed.length;
       });
       released += count;
@@ -155,11 +144,11 @@ export class StockHolds {
     for (const target of targets) {
       const { storeCode, productId, size, quantity } = target;
       const ok = storeCode
-        ? await this.repository.takeStoreStock(tx, storeCode, productId, size, quantity)
-        : await this.repository.takeWebStock(tx, productId, size, quantity);
+        ? await this.deps.repository.takeStoreStock(tx, storeCode, productId, size, quantity)
+        : await this.deps.repository.takeWebStock(tx, productId, size, quantity);
       if (ok) taken.push(target);
       else {
-        const left = await this.repository.stockLeft(tx, storeCode, productId, size);
+        const left = await this.deps.repository.stockLeft(tx, storeCode, productId, size);
         short.push({ productId, size, productName: target.productName, webStock: Math.max(0, left), requested: quantity });
       }
     }
@@ -169,8 +158,8 @@ export class StockHolds {
 
   private async giveBack(tx: Executor, targets: readonly StockTarget[]): Promise<void> {
     for (const { storeCode, productId, size, quantity } of targets) {
-      if (storeCode) await this.repository.giveBackStoreStock(tx, storeCode, productId, size, quantity);
-      else await this.repository.giveBackWebStock(tx, productId, size, quantity);
+      if (storeCode) await this.deps.repository.giveBackStoreStock(tx, storeCode, productId, size, quantity);
+      else await this.deps.repository.giveBackWebStock(tx, productId, size, quantity);
     }
   }
 }

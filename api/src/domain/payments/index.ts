@@ -35,7 +35,7 @@ export default fp<PaymentDomainOptions>(
     const config = options.config ?? paymentConfigFromEnv();
     const provider = createProvider(app, config, options);
     const repository = new PaymentRepository(app.db);
-    const notifications = new NotificationService(repository, app.orderPayments, app.log);
+    const notifications = new NotificationService({ repository, orders: app.orderPayments, log: app.log });
     app.decorate('paymentProvider', provider);
     app.decorate('paymentService', new PaymentService({ provider, repository, orders: app.orderPayments, notifications, monetico: config.monetico, log: app.log }));
     if (provider.name === 'sandbox') app.log.info('payments: sandbox provider (test payments, no money moves)');

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../errors.ts';
 import { discountRefusal } from '../orders/discount-refusal.ts';
 import { outOfStock } from '../orders/out-of-stock.ts';
 import { UNPAID_STATUSES, type OrderPayments, type PayableOrder } from '../orders/order-payments.ts';
+import { Service } from '../service.ts';
 import { isValidNotificationItem, type AdyenNotification } from './adyen-hmac.ts';
 import { isValidMoneticoMac } from './monetico-mac.ts';
 import type { MoneticoConfig } from './payment-config.ts';
@@ -43,13 +44,7 @@ export interface PaymentServiceDeps {
   log: FastifyBaseLogger;
 }
 
-export class PaymentService {
-  private readonly deps: PaymentServiceDeps;
-
-  constructor(deps: PaymentServiceDeps) {
-    this.deps = deps;
-  }
-
+export class PaymentService extends Service<PaymentServiceDeps> {
   /** account §4 Checkout flow: a session for the caller's unpaid order; the amount is the order's. */
   async createSession(webClientId: number, request: PaymentSessionRequest): Promise<PaymentSession> {
     const { order, session } = await this.openSession(webClientId, request);

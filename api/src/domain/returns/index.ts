@@ -7,4 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('returnService', (app) => new ReturnService(app.db, app.flagService, app.log), { name: 'return-domain', dependencies: ['db', 'flag-domain'] });
+export default domainPlugin('returnService', (app) => new ReturnService({ db: app.db, flags: app.flagService, log: app.log }), { name: 'return-domain', dependencies: ['db', 'flag-domain'] });

@@ -17,6 +17,7 @@ import { flagOn } from '../flags/flag-value.ts';
 import { resolveLanguage } from '../language.ts';
 import { isReturnable, orderNotFound } from '../orders/order-service.ts';
 import { renderReturnForm, returnNumber, type ReturnFormStore } from '../pdf/return-form-pdf.ts';
+import { Service } from '../service.ts';
 import { decideReturnLines } from './return-rules.ts';
 
 export const RETURN_SUBJECT = 'RET';
@@ -34,29 +35,19 @@ export interface ReturnCaller {
   email: string;
 }
 
-export class ReturnService {
-  private readonly db: Database;
-  private readonly flags: FlagService;
-  private readonly log: FastifyBaseLogger;
-
-  constructor(db: Database, flags: FlagService, log: FastifyBaseLogger) {
-    this.db = db;
-    this.flags = flags;
-    this.log = log;
-  }
-
+export class ReturnService extends Service<{ db: Database; flags: FlagService; log: FastifyBaseLogger }> {
   async reasons(language: Language): Promise<ReturnReason[]> {
-    const rows = await this.db.select().from(returnReasons).orderBy(asc(returnReasons.position));
+    const rows = await this.deps.db.select().from(returnReasons).orderBy(asc(returnReasons.position));
     return rows.map((row) => ({ id: row.returnReasonId, reason: reasonText(row.reasons, language) }));
   }
 
   async create(caller: ReturnCaller, request: ReturnCreateRequest): Promise<CreatedReturn> {
     const message = request.ticketMessage.trim();
     // Storefront §9 "store return": off, an online order goes back by post only.
-    if (request.storeId !== null && !(await flagOn(this.flags, 'store-return', this.log))) {
+    if (request.storeId !== null && !(await flagOn(this.deps.flags, 'store-return', this.deps.log))) {
       throw new AppError(422, 'RETURN_STORE_OFF', 'Returns in a store are not offered: send the parcel by post (storeId null).');
     }
-    return this.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       // The lock that serialises concurrent returns of one order (and its ownership check).
       const [order] = await tx
         .select({ orderId: orders.orderId, status: orders.status, brandId: orders.brandId })
@@ -108,7 +99,7 @@ export class ReturnService {
   }
 
   async list(webClientId: number, language: Language): Promise<ReturnSummary[]> {
-    const rows = await this.db
+    const rows = await this.deps.db
       .select({
         ticketId: tickets.ticketId,
         createdAt: tickets.createdAt,
@@ -136,7 +127,7 @@ export class ReturnService {
 
   /** The printable form of one of the caller's returns. */
   async form(webClientId: number, ticketId: number): Promise<{ fileName: string; pdf: Buffer }> {
-    const [row] = await this.db
+    const [row] = await this.deps.db
       .select({
         ticketId: tickets.ticketId,
         createdAt: tickets.createdAt,
@@ -156,7 +147,7 @@ export class ReturnService {
       .where(and(eq(tickets.ticketId, ticketId), eq(tickets.webClientId, webClientId), eq(tickets.subjectCode, RETURN_SUBJECT)));
     if (!row) throw returnNotFound(ticketId);
     const language = resolveLanguage(row.language);
-    const lines = await this.db
+    const lines = await this.deps.db
       .select({ name: orderLines.productName, size: orderLines.size, quantity: returnLines.quantity })
       .from(returnLines)
       .innerJoin(orderLines, and(eq(orderLines.orderId, returnLines.orderId), eq(orderLines.orderLineId, returnLines.orderLineId)))
@@ -190,13 +181,13 @@ export class ReturnService {
   }
 
   private async store(storeId: number): Promise<ReturnFormStore | null> {
-    const [store] = await this.db.select({ name: stores.name, address: stores.address, zip: stores.zip, city: stores.city }).from(stores).where(eq(stores.storeId, storeId));
+    const [store] = await this.deps.db.select({ name: stores.name, address: stores.address, zip: stores.zip, city: stores.city }).from(stores).where(eq(stores.storeId, storeId));
     return store ?? null;
   }
 
   /** Parcels by post go to the brand's depot (its store of type G), the warehouse that checks returns. */
   private async returnAddress(brandId: number, brandName: string): Promise<string[]> {
-    const [depot] = await this.db
+    const [depot] = await this.deps.db
       .select({ name: stores.name, address: stores.address, zip: stores.zip, city: stores.city, country: stores.country })
       .from(stores)
       .where(and(eq(stores.brandId, brandId), eq(stores.storeType, 'G')))
@@ -209,7 +200,7 @@ export class ReturnService {
   private async lines(ticketIds: readonly number[]): Promise<Map<number, ReturnedLine[]>> {
     const byTicket = new Map<number, ReturnedLine[]>();
     if (ticketIds.length === 0) return byTicket;
-    const rows = await this.db
+    const rows = await this.deps.db
       .select()
       .from(returnLines)
       .where(inArray(returnLines.ticketId, [...ticketIds]))

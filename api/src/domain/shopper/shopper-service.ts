@@ -18,17 +18,17 @@ import { isOfferedShopperSlot, shopperDays } from '@trama/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BrandService } from '../brands/brand-service.ts';
 import type { CaptchaService } from '../captcha/captcha-service.ts';
-import { SUPPORT_DESK_FLAG } from '../contact/contact-service.ts';
 import { AppError, notFound } from '../errors.ts';
-import { isFailure } from '../flags/flag-evaluator.ts';
 import type { FlagService } from '../flags/flag-service.ts';
-import type { HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
+import { flagValue, type FlagQuery } from '../flags/flag-value.ts';
+import { supportDeskFlag, type HelpDeskForwarder } from '../help-desk/help-desk-forwarder.ts';
 import type { HelpDeskOutbox } from '../help-desk/help-desk-outbox.ts';
 import { resolveLanguage } from '../language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { shopperConfirmationMail } from '../mail/shopper-mails.ts';
 import type { RateLimitConfig } from '../../config.ts';
 import type { RateLimiter } from '../rate-limits/limits.ts';
+import { Service } from '../service.ts';
 import { isSlotConflict, type ShopperRepository, type ShopperStoreRow } from './shopper-repository.ts';
 import { validateShopperForm, type ShopperFormInput } from './shopper-validation.ts';
 
@@ -53,8 +53,8 @@ export type ShopperBooking = Omit<ShopperRequest, keyof ShopperFormInput | 'altc
 const appointmentOpen = () =>
   new AppError(409, 'APPOINTMENT_OPEN', 'This e-mail already has an appointment to come at this store.', { messageKey: 'shopper.alreadyBooked' });
 
-/** config/flags.json: the product owner closes the personal-shopper desk (default on). */
-export const SHOPPER_BOOKING_FLAG = 'shopper-booking';
+/** config/flags.json: the product owner closes the personal-shopper desk (H3: on when the flag is missing or unreadable). */
+const bookingFlag = (brandId: number): FlagQuery => ({ key: 'shopper-booking', fallback: true, context: { brandId } });
 /** Account §4: the id a 503 carries for the shopper form's fallback action. */
 export const SHOPPER_DESK_UNAVAILABLE_ID = 21;
 
@@ -67,14 +67,8 @@ const deskUnavailable = (cause?: unknown) =>
 
 const storeNotFound = () => notFound('STORE_NOT_FOUND', 'No store of this brand offers a personal shopper with this id.', 'shopper.storeUnavailable');
 
-export class ShopperService {
-  private readonly deps: ShopperServiceDeps;
-  private readonly now: () => Date;
-
-  constructor(deps: ShopperServiceDeps) {
-    this.deps = deps;
-    this.now = deps.now ?? (() => new Date());
-  }
+export class ShopperService extends Service<ShopperServiceDeps> {
+  private readonly now = this.deps.now ?? (() => new Date());
 
   /** The booked slots of the days the page offers now; 404 STORE_NOT_FOUND as for a booking. */
   async takenSlots(storeId: number, brandId: number): Promise<StoreTakenSlots> {
@@ -123,8 +117,8 @@ export class ShopperService {
       storeId: store.storeId,
     };
     // H3: checked once the request is a valid booking, so every other refusal keeps its own answer.
-    if (!(await this.bookingOn(request.brandId))) throw deskUnavailable();
-    const forward = await this.supportDeskOn(request.brandId);
+    if (!(await flagValue(this.deps.flags, bookingFlag(request.brandId), this.deps.log))) throw deskUnavailable();
+    const forward = await flagValue(this.deps.flags, supportDeskFlag(request.brandId), this.deps.log);
     let booked: { ticketId: number; appointmentDate: string };
     try {
       booked = await this.deps.repository.transaction(async (tx) => {
@@ -176,27 +170,7 @@ export class ShopperService {
     }
   }
 
-  /** H3: the desk is open unless the flag says off; a missing or unreadable flag keeps it open (its default). */
-  private async bookingOn(brandId: number): Promise<boolean> {
-    try {
-      const evaluation = await this.deps.flags.evaluate(SHOPPER_BOOKING_FLAG, { brandId });
-      return isFailure(evaluation) || evaluation.value !== false;
-    } catch (error) {
-      this.deps.log.warn({ err: error }, 'shopper-booking flag unreadable: the desk stays open');
-      return true;
-    }
-  }
 
-  /** Off when the flag is missing or unreadable: the appointment is stored either way. */
-  private async supportDeskOn(brandId: number): Promise<boolean> {
-    try {
-      const evaluation = await this.deps.flags.evaluate(SUPPORT_DESK_FLAG, { brandId });
-      return !isFailure(evaluation) && evaluation.value === true;
-    } catch (error) {
-      this.deps.log.warn({ err: error }, 'support-desk flag unreadable: appointment not forwarded');
-      return false;
-    }
-  }
 }
 
 /** The desk's comment, in Italian like the contact form's order line: the staff who read it work in the shop's language. */

@@ -8,4 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export default domainPlugin('storeService', (app) => new StoreService(new StoreRepository(app.db), app.brandService, app.gazetteer), { name: 'store-domain', dependencies: ['db', 'brand-domain', 'geo-domain'] });
+export default domainPlugin('storeService', (app) => new StoreService({ repository: new StoreRepository(app.db), brands: app.brandService, gazetteer: app.gazetteer }), { name: 'store-domain', dependencies: ['db', 'brand-domain', 'geo-domain'] });

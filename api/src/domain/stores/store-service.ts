@@ -2,6 +2,7 @@ import type { ClickAndCollectLine, ClickAndCollectStore, NearbyStore, Store, Sto
 import type { BrandService } from '../brands/brand-service.ts';
 import { AppError, badRequest } from '../errors.ts';
 import type { GazetteerRepository } from '../geo/gazetteer-repository.ts';
+import { Service } from '../service.ts';
 import { locate, type StoreSearch } from './store-search.ts';
 import { roundedKm } from './store-distance.ts';
 import { storeLookupCountries } from './store-country.ts';
@@ -39,36 +40,26 @@ function assertDistinct(lines: readonly ClickAndCollectLine[]): void {
   }
 }
 
-export class StoreService {
-  private readonly repository: StoreRepository;
-  private readonly brands: BrandService;
-  private readonly gazetteer: GazetteerRepository;
-
-  constructor(repository: StoreRepository, brands: BrandService, gazetteer: GazetteerRepository) {
-    this.repository = repository;
-    this.brands = brands;
-    this.gazetteer = gazetteer;
-  }
-
+export class StoreService extends Service<{ repository: StoreRepository; brands: BrandService; gazetteer: GazetteerRepository }> {
   async byBrand(brandId: number): Promise<Store[]> {
-    await this.brands.assertExists(brandId);
-    return (await this.repository.byBrand(brandId)).map(toStore);
+    await this.deps.brands.assertExists(brandId);
+    return (await this.deps.repository.byBrand(brandId)).map(toStore);
   }
 
   /** Storefront §7 store/by-brand: the shops list, one country (Monaco as France) or all of them. */
   async listed(brandId: number, country: string | undefined): Promise<Store[]> {
-    await this.brands.assertExists(brandId);
-    return (await this.repository.listed(brandId, storeLookupCountries(country))).map(toStore);
+    await this.deps.brands.assertExists(brandId);
+    return (await this.deps.repository.listed(brandId, storeLookupCountries(country))).map(toStore);
   }
 
   /** Account §7 store/nearest: the place searched for (or a position) and its stores, nearest first. */
   async nearest(brandId: number, search: StoreSearch, options: { country?: string; limit?: number }): Promise<StoreSearchAnswer> {
-    await this.brands.assertExists(brandId);
-    const located = await locate(this.gazetteer, search);
+    await this.deps.brands.assertExists(brandId);
+    const located = await locate(this.deps.gazetteer, search);
     if (!located) throw badRequest('SEARCH_REQUIRED', 'Give a location (city or postal code) or lat and lng.');
     // The place decides, not the visitor's country: a shopper from Germany searching "Milano" wants
     // Milano's stores. The radius keeps the answer local.
-    const rows = await this.repository.nearest(brandId, located.point, {
+    const rows = await this.deps.repository.nearest(brandId, located.point, {
       countries: null,
       radiusKm: NEAREST_RADIUS_KM,
       limit: options.limit ?? DEFAULT_NEAREST_LIMIT,
@@ -85,9 +76,9 @@ export class StoreService {
     language: string = 'it',
   ): Promise<ClickAndCollectStore[]> {
     assertDistinct(lines);
-    await this.brands.assertExists(brandId);
-    const located = await locate(this.gazetteer, search);
-    const sizes = await this.repository.sizes(brandId, lines);
+    await this.deps.brands.assertExists(brandId);
+    const located = await locate(this.deps.gazetteer, search);
+    const sizes = await this.deps.repository.sizes(brandId, lines);
     const barcodes = new Map(sizes.map((s) => [`${s.productId}\u0000${s.size}`, s.barcode]));
     const unknownLines = lines.filter((l) => !barcodes.has(`${l.productId}\u0000${l.size}`)).map(({ productId, size }) => ({ productId, size }));
     if (unknownLines.length > 0) {
@@ -98,7 +89,7 @@ export class StoreService {
     // visitor's country (Monaco as France) comes first. It never narrows the list: the basket and
     // the product page check the store the shopper chose with this call, and a browser in en-GB or
     // de (country GB, DE) must still find the Milano store it picked (issue 29 point 10).
-    const rows = await this.repository.collectable(brandId, stockLines, located?.point ?? null, located ? null : storeLookupCountries(country), language);
+    const rows = await this.deps.repository.collectable(brandId, stockLines, located?.point ?? null, located ? null : storeLookupCountries(country), language);
     return rows.map((row) => ({ ...toNearbyStore(row), barcodeList: row.barcodeList }));
   }
 }

@@ -5,25 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt, type JWTPayload } from 'jose';
+import { derivedKey } from '../jwt-secret.ts';
 
 export class SealedCookies {
-  private readonly secret: () => Promise<string>;
-  private key: Promise<Uint8Array> | undefined;
+  private readonly encryptionKey: () => Promise<Uint8Array>;
 
   constructor(secret: () => Promise<string>) {
-    this.secret = secret;
-  }
-
-  private encryptionKey(): Promise<Uint8Array> {
     // A distinct key, not the HS256 secret itself: a sealed cookie is never a valid id_token and back.
-    this.key ??= this.secret().then(
-      (secret) => new Uint8Array(createHash('sha256').update(`trama social sign-in cookies\0${secret}`).digest()),
-      (error: unknown) => {
-        this.key = undefined;
-        throw error;
-      },
-    );
-    return this.key;
+    this.encryptionKey = derivedKey(secret, (value) => new Uint8Array(createHash('sha256').update(`trama social sign-in cookies\0${value}`).digest()));
   }
 
   async seal(purpose: string, payload: Record<string, unknown>, ttlSeconds: number): Promise<string> {

@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import { normaliseEmail } from '../account-rules.ts';
 import type { CustomerRepository, CustomerRow } from '../customer-repository.ts';
 import type { SessionIssuer } from '../session-issuer.ts';
+import { Service } from '../../service.ts';
 import type { SealedCookies } from './sealed-cookie.ts';
 
 /** Long enough to type a password at the provider, short enough that a stolen cookie is soon worthless. */
@@ -76,13 +77,8 @@ const sameString = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-export class SocialSignInService {
-  private readonly deps: SocialSignInDeps;
+export class SocialSignInService extends Service<SocialSignInDeps> {
   private readonly discovered = new Map<SocialProviderId, Promise<oidc.Configuration>>();
-
-  constructor(deps: SocialSignInDeps) {
-    this.deps = deps;
-  }
 
   /** The configured providers, in the buttons' order: the shell shows only these. */
   configured(): SocialProviderId[] {
