@@ -66,9 +66,11 @@ export class RemoteRegistryService {
     }
     const entries: Record<string, RegistryEntry> = state.value.remotes;
     const unknown = Object.keys(entries).filter((name) => !(REMOTE_NAMES as string[]).includes(name));
-    if (unknown.length && this.warnedVersion !== state.version) {
+    const { problems } = state.value;
+    if ((unknown.length || problems) && this.warnedVersion !== state.version) {
       this.warnedVersion = state.version;
-      this.log.warn({ unknown, file: this.file.path }, 'Registry lists remotes the shop does not know; ignored');
+      if (unknown.length) this.log.warn({ unknown, file: this.file.path }, 'Registry lists remotes the shop does not know; ignored');
+      if (problems) this.log.warn({ problems, file: this.file.path }, 'Registry names a canary or previous build without a manifest; left out, stable builds served');
     }
     const flagSet = await this.flags.flagSet();
     let flagContext: Record<string, unknown> | undefined;
