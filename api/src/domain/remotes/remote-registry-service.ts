@@ -85,6 +85,23 @@ export class RemoteRegistryService {
   }
 
   /**
+   * Every build that may serve now, one entry per build: a remote with a canary is listed twice
+   * (stable, then canary). For the server render's warm-up, not for a browser.
+   */
+  async liveBuilds(): Promise<RemoteRegistry> {
+    const state = await this.file.read();
+    if (state.kind !== 'ok') return { remotes: [] };
+    const flagSet = await this.flags.flagSet();
+    const remotes = REMOTE_NAMES.filter((name) => Object.hasOwn(state.value.remotes, name)).flatMap((name): RemoteRegistryEntry[] => {
+      const entry = state.value.remotes[name]!;
+      const enabled = this.enabled(name, flagSet);
+      const of = (manifestUrl: string, channel: RemoteChannel) => ({ name, manifestUrl, enabled, buildId: buildIdOfEntry(manifestUrl), channel });
+      return [of(entry.manifestUrl, 'stable'), ...(entry.canary ? [of(entry.canary.manifestUrl, 'canary')] : [])];
+    });
+    return { remotes };
+  }
+
+  /**
    * The origins the shell loads remotes from (manifest, remoteEntry.js, chunks, CSS), for the
    * page CSP: every known remote with an absolute manifestUrl, on or off. Same-origin entries
    * (`/remotes/…`) add nothing. A missing or unusable registry gives none: the shell then loads
