@@ -33,8 +33,16 @@ export interface RendererOptions {
   publicOrigin: string;
   /** Fetches on the host: API calls, remote manifests, remote server code (no socket needed). */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  /** The same registry the browser reads (GET /api/external/remotes). */
+  /**
+   * The same registry the browser reads (GET /api/external/remotes), asked with no visitor: the
+   * stable builds (warm-up; a request that brings none of its own).
+   */
   registry: () => Promise<RemoteRegistry>;
+  /**
+   * Issue 33: every build that may serve now, one entry per build (a remote with a canary is
+   * listed twice: stable and canary), so the warm-up loads both. Absent: `registry()`.
+   */
+  liveBuilds?: () => Promise<RemoteRegistry>;
   /** Time budget of one remote's server render: load + data + render (default 300 ms). */
   slotBudgetMs?: number;
   log?: (message: string, error?: unknown) => void;
@@ -45,6 +53,11 @@ export interface RenderRequest {
   url: string;
   /** This request's slot budget instead of `RendererOptions.slotBudgetMs` (a crawler's, longer: issue 29 §18). */
   slotBudgetMs?: number;
+  /**
+   * Issue 33: the registry answer for this request's visitor (their bucket's builds), which the
+   * host also sends the browser; the page is rendered with it and embeds it. Absent: `registry()`.
+   */
+  registry?: RemoteRegistry;
 }
 
 export interface RenderedPage {
