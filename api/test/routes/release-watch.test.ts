@@ -72,6 +72,7 @@ describe('[33.3] canary auto-rollback', () => {
     expect(entry.manifestUrl).toBe(manifest(stable));
     expect(entry.canary).toBeUndefined();
     expect((await releaseFlag()).targeting.fractional).toEqual([['canary', 0], ['stable', 100]]);
+    expect((await releaseFlag()).metadata.lastRollback).toContain(`${canary}: auto-rollback: 10 of 40 requests failed`);
     const [event, ...more] = await eventsOf(canary);
     expect(more).toHaveLength(0);
     expect(event).toMatchObject({ action: 'auto-rollback', numbers: { mounts: 30, failures: 10, requests: 40, failureRate: 0.25, threshold: 0.2, minRequests: 20, windowMinutes: 10 } });

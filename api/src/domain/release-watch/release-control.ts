@@ -5,6 +5,7 @@ import type { ReleaseControl } from './release-watch-service.ts';
 export function releaseControlOn(files: ReleaseFiles): ReleaseControl {
   return {
     read: (remote) => readRelease(files, remote),
-    rollback: (remote, reason) => rollbackCanary(files, remote, reason),
+    // Only while that build is still the canary: a second judgement never rolls the stable back.
+    rollback: (remote, reason, canary) => rollbackCanary(files, remote, reason, canary),
   };
 }

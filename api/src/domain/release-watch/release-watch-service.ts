@@ -37,7 +37,8 @@ export interface ReleaseView {
 /** The release files, as the watch uses them (release-files.ts on the registry and flags files). */
 export interface ReleaseControl {
   read(remote: RemoteName): Promise<ReleaseView>;
-  rollback(remote: RemoteName, reason: string): Promise<unknown>;
+  /** Rolls back `canary` only if it is still the remote's canary. */
+  rollback(remote: RemoteName, reason: string, canary: string): Promise<unknown>;
 }
 
 export interface ReleaseWatchLimits {
@@ -157,7 +158,7 @@ export class ReleaseWatchService {
       const reason =
         `${failures} of ${requests} requests failed (${percent(failureRate)}) in the last ${WATCH_WINDOW_MINUTES} minutes; ` +
         `threshold ${percent(threshold)} from ${minRequests} requests`;
-      await this.control.rollback(remote, `auto-rollback: ${reason}`);
+      await this.control.rollback(remote, `auto-rollback: ${reason}`, buildId);
       this.log.warn({ remote, buildId, ...numbers }, `Canary ${remote} ${buildId} rolled back automatically: ${reason}`);
       return this.reports.addEvent({ remote, buildId, action: 'auto-rollback', reason, numbers }, tx);
     });
