@@ -97,6 +97,21 @@ describe('[33.3] canary auto-rollback', () => {
     expect((await eventsOf(canary))[0]!.numbers).toMatchObject({ requests: 20, failures: 4 });
   });
 
+  it('[33.3] two batches crossing the threshold at once roll the canary back once, never the stable to the previous build', async () => {
+    const stable = newBuild();
+    const canary = newBuild();
+    await startCanary(stable, canary);
+    await report(canary, 30, 0);
+    const failures = { reports: Array.from({ length: 10 }, () => ({ remote: 'catalogue', buildId: canary, kind: 'render-failure' })) };
+    const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/external/remote-reports', payload: failures })));
+    expect(answers.map((res) => res.statusCode)).toEqual([204, 204, 204]);
+    expect(await eventsOf(canary)).toHaveLength(1);
+    const entry = (await registry()).remotes.catalogue;
+    expect(entry.manifestUrl).toBe(manifest(stable));
+    expect(entry.previous).toEqual({ manifestUrl: manifest('0000000000aa') });
+    expect(entry.canary).toBeUndefined();
+  });
+
   it('[33.3] a stable build’s failures never roll anything back', async () => {
     const stable = newBuild();
     const canary = newBuild();
