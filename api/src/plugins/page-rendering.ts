@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type RemoteRegistry } from '@trama/shared/contract';
+import { isRemoteName } from '@trama/shared/federation';
 import { TtlCache } from '../domain/catalogue/ttl-cache.ts';
 import { hashSource, inlineStyles } from '../domain/security/content-security-policy.ts';
 import { visitorRegistry } from '../domain/remotes/visitor-release.ts';
@@ -151,6 +152,11 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
     liveBuilds: () => app.remoteRegistryService.liveBuilds(),
     slotBudgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS ?? 300),
     log: (message: string, error?: unknown) => app.log.warn({ err: error }, `[render] ${message}`),
+    // Issue 33 §3: the server's own render faults, per build (a failing canary is rolled back by itself).
+    reportFault: ({ remote, buildId }: { remote: string; buildId: string }) => {
+      if (!isRemoteName(remote) || !/^[0-9a-f]{12}$/.test(buildId)) return;
+      app.releaseWatch.recordServerFault(remote, buildId).catch((error: unknown) => app.log.error({ err: error, remote, buildId }, 'Server render fault not recorded'));
+    },
   });
 }
 

@@ -19,6 +19,8 @@ export interface RemoteLoader {
   refreshRegistry(): void;
   /** The parcel lifecycles of `<remote>/<parcel>`; `attempt` > 0 asks for a clean reload. */
   loadParcel(remote: string, parcel: string, attempt: number): Promise<ParcelConfigObject>;
+  /** Issue 33 §3: the build id of the remote this page loads (its registry entry), for the slots' reports. */
+  buildOf?(remote: string): string | null;
 }
 
 /**
@@ -90,6 +92,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const forcedAt = new Map<string, number>();
   const listeners = new Set<() => void>();
   const entries = new Map<string, RemoteEntry>();
+  const builds = new Map<string, string | null>();
   let state: RegistryState = { status: 'pending' };
   let loading: Promise<void> | null = null;
 
@@ -109,6 +112,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
           if (!entry || entries.has(remote.name)) continue;
           const registered = { name: remote.name, entry };
           entries.set(remote.name, registered);
+          builds.set(remote.name, remote.buildId || null);
           fresh.push(registered);
         }
         if (fresh.length) runtime.registerRemotes(fresh);
@@ -125,6 +129,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
 
   return {
     getRegistry: () => state,
+    buildOf: (remote) => builds.get(remote) ?? null,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
