@@ -163,28 +163,38 @@ describe('[33.2] npm run deploy --status', () => {
     await deploy('catalogue', '--canary', '10');
     answer = () =>
       Response.json({
+        windowMinutes: 60,
+        autoRollback: { failureThreshold: 0.2, minRequests: 20, windowMinutes: 10 },
         remotes: [
           {
             remote: 'catalogue',
             stable: STABLE,
             canary: CANARY,
             previous: null,
-            share: 10,
+            canaryShare: 10,
             builds: [
-              { buildId: STABLE, mounts: 990, failures: 10, failureRate: 0.01 },
-              { buildId: CANARY, mounts: 75, failures: 25, failureRate: 0.25 },
+              { buildId: STABLE, channel: 'stable', requests: 1000, mounts: 990, loadFailures: 4, renderFailures: 5, serverFaults: 1, failures: 10, failureRate: 0.01 },
+              { buildId: CANARY, channel: 'canary', requests: 100, mounts: 75, loadFailures: 0, renderFailures: 20, serverFaults: 5, failures: 25, failureRate: 0.25 },
             ],
           },
+          { remote: 'basket', stable: 'cccccccccccc', canary: null, previous: null, canaryShare: null, builds: [] },
         ],
-        events: [{ at: '2026-11-29T13:00:00Z', remote: 'catalogue', kind: 'canary-started', buildId: CANARY, reason: 'npm run deploy' }],
+        events: [
+          { at: '2026-11-29T13:00:00.000Z', remote: 'basket', buildId: 'dddddddddddd', action: 'auto-rollback', reason: 'not this remote', numbers: {} },
+          { at: '2026-11-29T13:05:00.000Z', remote: 'catalogue', buildId: 'eeeeeeeeeeee', action: 'auto-rollback', reason: 'failure rate 0.5 of 40 requests', numbers: {} },
+        ],
       });
     expect(await deploy('catalogue', '--status')).toBe(0);
     expect(fetched).toEqual([{ url: 'http://shop.test:8080/api/dev/releases', headers: { accept: 'application/json', authorization: 'Bearer team-secret' } }]);
     const text = out.at(-1)!;
     expect(text).toMatch(/catalogue\s+aaaaaaaaaaaa\s+bbbbbbbbbbbb\s+10 %/);
-    expect(text).toMatch(/bbbbbbbbbbbb\s+canary\s+75\s+25\s+25\.0 %/);
-    expect(text).toMatch(/aaaaaaaaaaaa\s+stable\s+990\s+10\s+1\.0 %/);
-    expect(text).toMatch(/canary-started/);
+    expect(text).toMatch(/bbbbbbbbbbbb\s+canary\s+100\s+75\s+25\s+0\s+20\s+5\s+25\.0 %/);
+    expect(text).toMatch(/aaaaaaaaaaaa\s+stable\s+1000\s+990\s+10\s+4\s+5\s+1\s+1\.0 %/);
+    expect(text.indexOf('bbbbbbbbbbbb  canary')).toBeLessThan(text.indexOf('aaaaaaaaaaaa  stable'));
+    expect(text).toMatch(/last 60 minutes/);
+    expect(text).toMatch(/reaches 20\.0 % with at least 20 requests in the last 10 minutes/);
+    expect(text).toMatch(/2026-11-29 13:05:00\s+auto-rollback\s+eeeeeeeeeeee\s+failure rate 0\.5 of 40 requests/);
+    expect(text).not.toMatch(/not this remote/);
   });
 
   it('[33.2] without a shop answering it prints the files\' state and says the counts need the shop running', async () => {

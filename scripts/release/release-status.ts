@@ -8,6 +8,9 @@ import { formatTable, releaseTable } from './release-table.ts';
 export interface BuildCounts {
   buildId: string;
   mounts: number;
+  loadFailures: number;
+  renderFailures: number;
+  serverFaults: number;
   failures: number;
   /** failures / (mounts + failures); null with no request at all. */
   failureRate: number | null;
@@ -26,7 +29,9 @@ export interface RemoteStatus {
   share: number | null;
   builds: BuildCounts[];
   events: ReleaseEvent[];
-  threshold: { failureRate: number; minRequests: number } | null;
+  /** The minutes the builds' counts cover (the shop's answer; an hour). */
+  windowMinutes: number | null;
+  threshold: { failureRate: number; minRequests: number; windowMinutes: number | null } | null;
 }
 
 type Json = Record<string, unknown>;
@@ -39,9 +44,12 @@ function buildCounts(raw: unknown): BuildCounts | null {
   const buildId = str(raw.buildId);
   if (!buildId) return null;
   const mounts = num(raw.mounts) ?? 0;
-  const failures = num(raw.failures) ?? 0;
+  const loadFailures = num(raw.loadFailures) ?? 0;
+  const renderFailures = num(raw.renderFailures) ?? 0;
+  const serverFaults = num(raw.serverFaults) ?? 0;
+  const failures = num(raw.failures) ?? loadFailures + renderFailures + serverFaults;
   const total = mounts + failures;
-  return { buildId, mounts, failures, failureRate: num(raw.failureRate) ?? (total ? failures / total : null) };
+  return { buildId, mounts, loadFailures, renderFailures, serverFaults, failures, failureRate: num(raw.failureRate) ?? (total ? failures / total : null) };
 }
 
 function releaseEvent(raw: unknown): ReleaseEvent | null {
@@ -72,7 +80,8 @@ export function remoteStatus(answer: unknown, remote: string): RemoteStatus | nu
     share: num(entry.share) ?? num(entry.canaryShare),
     builds: (Array.isArray(entry.builds) ? entry.builds : []).map(buildCounts).filter((b): b is BuildCounts => b !== null),
     events: allEvents.map(releaseEvent).filter((e): e is ReleaseEvent => e !== null),
-    threshold: failureRate !== null && minRequests !== null ? { failureRate, minRequests } : null,
+    windowMinutes: num(answer.windowMinutes),
+    threshold: failureRate !== null && minRequests !== null ? { failureRate, minRequests, windowMinutes: num(threshold?.windowMinutes) } : null,
   };
 }
 
@@ -82,7 +91,7 @@ function channelOf(state: ReleaseState, buildId: string): string {
   if (buildId === state.canary) return 'canary';
   if (buildId === state.stable) return 'stable';
   if (buildId === state.previous) return 'previous';
-  return 'old';
+  return 'other';
 }
 
 /** The files' table, then one row per build with its counts, then the threshold and recent events. */
@@ -90,27 +99,30 @@ export function statusReport(state: ReleaseState, status: RemoteStatus, shopUrl:
   const lines = [releaseTable(state), ''];
   const ids = [state.stable, state.canary].filter((id): id is string => id !== null);
   const builds = [...status.builds];
-  for (const id of ids) if (!builds.some((b) => b.buildId === id)) builds.push({ buildId: id, mounts: 0, failures: 0, failureRate: null });
-  const order = (b: BuildCounts) => ['canary', 'stable', 'previous', 'old'].indexOf(channelOf(state, b.buildId));
+  for (const id of ids) {
+    if (!builds.some((b) => b.buildId === id)) builds.push({ buildId: id, mounts: 0, loadFailures: 0, renderFailures: 0, serverFaults: 0, failures: 0, failureRate: null });
+  }
+  const order = (b: BuildCounts) => ['canary', 'stable', 'previous', 'other'].indexOf(channelOf(state, b.buildId));
   builds.sort((a, b) => order(a) - order(b));
+  const header = ['build', 'serves as', 'requests', 'mounts', 'failures', 'load', 'render', 'server', 'failure rate'];
+  const row = (b: BuildCounts) => [b.buildId, channelOf(state, b.buildId), ...[b.mounts + b.failures, b.mounts, b.failures, b.loadFailures, b.renderFailures, b.serverFaults].map(String), percent(b.failureRate)];
+  lines.push(formatTable([header, ...builds.map(row)], [2, 3, 4, 5, 6, 7, 8]));
+  const window = status.windowMinutes === null ? 'the last hour' : `the last ${status.windowMinutes} minutes`;
   lines.push(
-    formatTable(
-      [['build', 'serves as', 'mounts', 'failures', 'failure rate'], ...builds.map((b) => [b.buildId, channelOf(state, b.buildId), String(b.mounts), String(b.failures), percent(b.failureRate)])],
-      [2, 3, 4],
-    ),
+    '',
+    `Counts of ${window} at ${shopUrl}: requests = mounts + failures; mounts = parts of that build shown fine; failures = load and render failures in browsers + render faults on the server.`,
   );
-  lines.push('', `Counts of the last hour at ${shopUrl}: mounts = parts of that build shown fine, failures = load or render failures (browser) and render faults (server).`);
   const limits = status.threshold
-    ? `${percent(status.threshold.failureRate)} with at least ${status.threshold.minRequests} mounts + failures`
-    : 'CANARY_FAILURE_THRESHOLD (0.2) with at least CANARY_MIN_REQUESTS (20) mounts + failures';
-  lines.push(`A canary is rolled back by itself when its failure rate over the last 10 minutes reaches ${limits}.`);
+    ? `${percent(status.threshold.failureRate)} with at least ${status.threshold.minRequests} requests in the last ${status.threshold.windowMinutes ?? 10} minutes`
+    : 'CANARY_FAILURE_THRESHOLD (0.2) with at least CANARY_MIN_REQUESTS (20) requests in the last 10 minutes';
+  lines.push(`A canary is rolled back by itself when its failure rate reaches ${limits}.`);
   if (status.stable !== state.stable || status.canary !== state.canary) {
     lines.push(`Note: the shop serves stable ${status.stable ?? '—'} / canary ${status.canary ?? '—'}: it reads other files than these (REMOTE_REGISTRY_FILE, FLAGS_FILE).`);
   }
   const events = status.events.slice(0, 5);
   if (events.length) {
     lines.push('', 'Recent release events:');
-    lines.push(formatTable(events.map((e) => [e.at, e.kind, e.buildId ?? '—', e.reason])));
+    lines.push(formatTable(events.map((e) => [e.at.replace('T', ' ').slice(0, 19), e.kind, e.buildId ?? '—', e.reason])));
   }
   return lines.join('\n');
 }
