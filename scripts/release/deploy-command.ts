@@ -9,6 +9,7 @@
 import {
   promoteCanary,
   readRelease,
+  ReleaseError,
   rollbackCanary,
   setCanaryShare,
   startCanary,
@@ -111,6 +112,7 @@ export async function runDeploy(argv: string[], context: DeployContext): Promise
     return code;
   } catch (error) {
     context.err(error instanceof Error ? error.message : String(error));
-    return error instanceof Refused ? 2 : 1;
+    // release-files.ts refuses what these files cannot do (no stable build, a corrupt file…) before writing.
+    return error instanceof Refused || error instanceof ReleaseError ? 2 : 1;
   }
 }
