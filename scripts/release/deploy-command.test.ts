@@ -121,6 +121,27 @@ describe('[33.2] npm run deploy on the release files', () => {
     expect(out.at(-1)).toMatch(/back on the previous build aaaaaaaaaaaa/);
   });
 
+  it('[33.2] a new --canary replaces the running one; --share keeps a product owner\'s condition around the fractional; a rule without one shows as "by rule"', async () => {
+    await deploy('catalogue', '--canary', '5');
+    const next = { ...context(), buildAndUpload: async () => 'dddddddddddd' };
+    expect(await runDeploy(['catalogue', '--canary', '5'], next)).toBe(0);
+    expect(out.at(-1)).toMatch(/It replaces the canary bbbbbbbbbbbb/);
+
+    const flags = await readJson(files.flagsFile);
+    const italyOnly = { if: [{ '==': [{ var: 'country' }, 'IT'] }, { fractional: [['canary', 10], ['stable', 90]] }, 'stable'] };
+    flags.flags!['release-catalogue']!.targeting = italyOnly;
+    await writeFile(files.flagsFile, `${JSON.stringify(flags, null, 2)}\n`);
+    expect(await deploy('catalogue', '--share', '30')).toBe(0);
+    expect((await readJson(files.flagsFile)).flags!['release-catalogue']!.targeting).toEqual({
+      if: [{ '==': [{ var: 'country' }, 'IT'] }, { fractional: [['canary', 30], ['stable', 70]] }, 'stable'],
+    });
+
+    flags.flags!['release-catalogue']!.targeting = { if: [{ in: [{ var: 'targetingKey' }, ['17', '4242']] }, 'canary', 'stable'] };
+    await writeFile(files.flagsFile, `${JSON.stringify(flags, null, 2)}\n`);
+    expect(await deploy('catalogue', '--status')).toBe(0);
+    expect(out.at(-1)).toMatch(/catalogue\s+aaaaaaaaaaaa\s+dddddddddddd\s+by rule/);
+  });
+
   it('[33.2] the flags file keeps its formatting: 2-space JSON and a final newline', async () => {
     await deploy('catalogue', '--canary', '5');
     const text = await readFile(files.flagsFile, 'utf8');
