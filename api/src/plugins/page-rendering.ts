@@ -147,6 +147,7 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
     publicOrigin: app.publicUrl,
     fetch: injectFetch(app),
     registry: () => app.remoteRegistryService.registry(),
+    liveBuilds: () => app.remoteRegistryService.liveBuilds(),
     slotBudgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS ?? 300),
     log: (message: string, error?: unknown) => app.log.warn({ err: error }, `[render] ${message}`),
   });

@@ -125,4 +125,22 @@ describe('issue 33 §1 one build per visitor, chosen by the release flag', () =>
     await releaseFlag(share(100));
     expect(new Set(await channels(20))).toEqual(new Set(['stable']));
   });
+
+  it('[33.1] a canary on another origin is allowed by the page CSP like the stable build', async () => {
+    await t.write('deploy/registry.json', JSON.stringify({ remotes: { catalogue: {
+      manifestUrl: `https://cdn-a.example/remotes/catalogue/${STABLE}/mf-manifest.json`,
+      canary: { manifestUrl: `https://cdn-b.example/remotes/catalogue/${CANARY}/mf-manifest.json` },
+    } } }));
+    expect((await t.app.remoteRegistryService.remoteOrigins()).sort()).toEqual(['https://cdn-a.example', 'https://cdn-b.example']);
+  });
+
+  it('[33.1] the server warms every live build: a remote with a canary is listed twice', async () => {
+    await registryWith(true);
+    const live = await t.app.remoteRegistryService.liveBuilds();
+    expect(live.remotes.map((r) => [r.name, r.buildId, r.channel])).toEqual([
+      ['catalogue', STABLE, 'stable'],
+      ['catalogue', CANARY, 'canary'],
+      ['content', '111111111111', 'stable'],
+    ]);
+  });
 });
