@@ -12,7 +12,9 @@ import {
   type ContactConfig,
   missingPublicUrl,
   normalisedPublicUrl,
+  releaseWatchConfigFromEnv,
   securityConfigFromEnv,
+  type ReleaseWatchConfig,
   type AuthConfig,
   type SecurityConfig,
   type SitePaths,
@@ -43,6 +45,7 @@ import catalogueListDomain from './domain/catalogues/index.ts';
 import paymentDomain, { type PaymentDomainOptions } from './domain/payments/index.ts';
 import rateLimitDomain from './domain/rate-limits/index.ts';
 import remoteDomain from './domain/remotes/index.ts';
+import releaseWatchDomain from './domain/release-watch/index.ts';
 import seoDomain from './domain/seo/index.ts';
 import geoDomain from './domain/geo/index.ts';
 import storeDomain from './domain/stores/index.ts';
@@ -65,6 +68,7 @@ import catalogueRoutes from './routes/catalogue/index.ts';
 import clickstreamRoutes from './routes/clickstream/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import devMailboxRoutes from './routes/dev-mailbox/index.ts';
+import devReleaseRoutes from './routes/dev-releases/index.ts';
 import { isLocalhostOrigin } from './routes/dev-mailbox/local-only.ts';
 import discountRoutes from './routes/discounts/index.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -82,6 +86,7 @@ import catalogueListRoutes from './routes/catalogues/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/product/index.ts';
 import remoteRoutes from './routes/remotes/index.ts';
+import remoteReportRoutes from './routes/remote-reports/index.ts';
 import seoRoutes from './routes/seo/index.ts';
 import storeRoutes from './routes/stores/index.ts';
 import geoRoutes from './routes/geo/index.ts';
@@ -104,6 +109,8 @@ export interface BuildAppOptions {
   contact?: ContactConfig;
   /** Product photos' folder and the demo photos' warm-up (docs/media.md); default: MEDIA_DIR, no warm-up. */
   media?: MediaRouteOptions;
+  /** Issue 33 §3: the team token and the canary auto-rollback's limits; default: from the environment (README). */
+  releases?: ReleaseWatchConfig;
 }
 
 
@@ -174,6 +181,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clickstreamDomain);
   await app.register(flagDomain, { flagsFile: options.paths.flagsFile });
   await app.register(remoteDomain, { registryFile: options.paths.registryFile });
+  const releaseConfig = options.releases ?? releaseWatchConfigFromEnv();
+  await app.register(releaseWatchDomain, {
+    files: { registryFile: options.paths.registryFile, flagsFile: options.paths.flagsFile },
+    limits: { failureThreshold: releaseConfig.failureThreshold, minRequests: releaseConfig.minRequests },
+  });
   await app.register(discountDomain);
   await app.register(basketDomain);
   await app.register(mailDomain, { smtpUrl: authConfig.smtpUrl, mailFrom: authConfig.mailFrom });
@@ -230,6 +242,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // is not this machine (issue 29 §7; the routes also refuse proxied and remote clients).
   if (!authConfig.production && isLocalhostOrigin(publicUrl)) await app.register(devMailboxRoutes);
   await app.register(remoteRoutes);
+  // Issue 33 §3: the browsers' reports per remote build, and the team's view of its releases.
+  await app.register(remoteReportRoutes);
+  await app.register(devReleaseRoutes, { access: releaseConfig });
   await app.register(ofrepRoutes);
   await app.register(mediaRoutes, options.media ?? {});
   // Issue 13 §7: /robots.txt and /sitemap*.xml, static paths that win over the static site's /*.

@@ -9,6 +9,7 @@ import { socialProvidersFromEnv, type SocialProviderConfig } from './config/soci
 /** The parts kept in config/ (one file a concern), named here too: the rest of the API imports config.ts. */
 export * from './config/contact-config.ts';
 export * from './config/public-url.ts';
+export * from './config/release-config.ts';
 export * from './config/social-providers.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -76,6 +77,8 @@ export interface RateLimitConfig {
   newsletterPerIp: number;
   shopperPerEmail: number;
   shopperPerIp: number;
+  /** Issue 33 §3: batches of remote reports (POST /api/external/remote-reports) per client IP. */
+  remoteReportsPerIp: number;
 }
 
 export interface AuthConfig {
@@ -130,6 +133,8 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
       newsletterPerIp: int('NEWSLETTER_RATE_LIMIT_PER_IP', 10),
       shopperPerEmail: int('SHOPPER_RATE_LIMIT_PER_EMAIL', 3),
       shopperPerIp: int('SHOPPER_RATE_LIMIT_PER_IP', 10),
+      // A browser sends a batch at most every 5 s per tab; many shoppers may share one address.
+      remoteReportsPerIp: int('REMOTE_REPORTS_RATE_LIMIT_PER_IP', 120),
     },
     social: socialProvidersFromEnv(env),
   };

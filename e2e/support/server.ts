@@ -50,6 +50,8 @@ const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
     RESET_RATE_LIMIT_PER_IP: '1000',
     REGISTER_RATE_LIMIT_PER_EMAIL: '1000',
     REGISTER_RATE_LIMIT_PER_IP: '1000',
+    // Issue 33 §3: every page the journeys open reports its slots per build from this one address.
+    REMOTE_REPORTS_RATE_LIMIT_PER_IP: '100000',
     // The journeys check server-rendered pages; the 300 ms slot budget is proven by the API tests
     // (faults injected), and a busy 2-core CI machine once needed more for a cold remote.
     SERVER_RENDER_BUDGET_MS: '2000',

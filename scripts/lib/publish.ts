@@ -9,8 +9,17 @@ import path from 'node:path';
 import type { RemoteName } from '../../shared/src/federation/remotes.ts';
 import { DEPLOY_DIR, REGISTRY_FILE } from './workspaces.ts';
 
+/** One remote's entry: the stable build, and (issue 33, docs/composition.md) a canary and the previous stable. */
+export interface RegistryEntry {
+  manifestUrl: string;
+  canary?: { manifestUrl: string };
+  previous?: { manifestUrl: string };
+  [other: string]: unknown;
+}
+
 export interface RegistryFile {
-  remotes: Partial<Record<RemoteName, { manifestUrl: string }>>;
+  remotes: Partial<Record<RemoteName, RegistryEntry>>;
+  [other: string]: unknown;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -61,11 +70,16 @@ export async function uploadRemote(remote: RemoteName, dist: string): Promise<st
   return buildId;
 }
 
-/** Upload and point the registry entry at the new build. */
+/**
+ * Upload and point the registry entry's stable build at the new build. A canary and the previous
+ * stable the deploy command recorded stay as they are (`npm run build` is not a release step: it
+ * must not end a running canary nor lose the rollback target).
+ */
 export async function publishRemote(remote: RemoteName, dist: string, registryFile = REGISTRY_FILE): Promise<string> {
   const buildId = await uploadRemote(remote, dist);
   const registry = await readRegistry(registryFile);
-  registry.remotes[remote] = { manifestUrl: manifestUrlFor(remote, buildId) };
+  registry.remotes ??= {};
+  registry.remotes[remote] = { ...registry.remotes[remote], manifestUrl: manifestUrlFor(remote, buildId) };
   await writeRegistry(registry, registryFile);
   return buildId;
 }

@@ -91,6 +91,12 @@ void afterFirstView()
   .then((flags) => flags.startFlags(window.location.origin))
   .catch(() => undefined);
 
+// Issue 33 §3: the slots' reports per remote build go to the API in batches; the sender is not first-use code.
+void afterFirstView()
+  .then(() => import('./remotes/report-sender.ts'))
+  .then((reports) => reports.startReportSender())
+  .catch(() => undefined);
+
 // Issue 16: the affiliate script (only after cookie approval), 100 ms after the first view (§9).
 void afterFirstView()
   .then(() => import('./marketing/start-marketing.ts'))

@@ -14,3 +14,4 @@ export * from './schema/orders.ts';
 export * from './schema/service.ts';
 export * from './schema/platform.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/releases.ts';

@@ -10,6 +10,7 @@ import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRemoteName } from '@trama/shared/federation';
 import { hashSource, inlineStyles } from '../domain/security/content-security-policy.ts';
 import { shellFiles } from './shell-files.ts';
 
@@ -138,6 +139,11 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
     registry: () => app.remoteRegistryService.registry(),
     slotBudgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS ?? 300),
     log: (message: string, error?: unknown) => app.log.warn({ err: error }, `[render] ${message}`),
+    // Issue 33 §3: the server's own render faults, per build (a failing canary is rolled back by itself).
+    reportFault: ({ remote, buildId }: { remote: string; buildId: string }) => {
+      if (!isRemoteName(remote) || !/^[0-9a-f]{12}$/.test(buildId)) return;
+      app.releaseWatch.recordServerFault(remote, buildId).catch((error: unknown) => app.log.error({ err: error, remote, buildId }, 'Server render fault not recorded'));
+    },
   });
 }
 

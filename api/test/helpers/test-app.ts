@@ -11,9 +11,11 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import {
   authConfigFromEnv,
   REPO_ROOT,
+  releaseWatchConfigFromEnv,
   securityConfigFromEnv,
   type AuthConfig,
   type RateLimitConfig,
+  type ReleaseWatchConfig,
   type SecurityConfig,
   type SitePaths,
 } from '../../src/config.ts';
@@ -43,6 +45,8 @@ export interface TestAppOptions {
   sitePaths?: Partial<SitePaths>;
   /** Product photos' folder (default: MEDIA_DIR or <repo>/data/media, the machine's demo photo cache). */
   media?: BuildAppOptions['media'];
+  /** Team token and auto-rollback limits over the defaults of an empty environment (issue 33 §3). */
+  releases?: Partial<ReleaseWatchConfig>;
 }
 
 /**
@@ -89,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     security: testSecurityConfig(options.security),
     payments: options.payments ?? { config: paymentConfigFromEnv({}) },
     media: options.media,
+    releases: { ...releaseWatchConfigFromEnv({}), ...options.releases },
   });
   await app.ready();
   // Search answers from the in-process index once it is built (issue 18 §1): tests see that path.

@@ -35,6 +35,20 @@ describe('createParcel: the single-spa parcel lifecycles every remote exposes', 
     expect(element.querySelector('[role="alert"]')).not.toBeNull();
   });
 
+  it('[33.3] a render error is said on the parcel’s element (trama:render-error, bubbling): the shell’s slot reports it per build', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parcel = createParcel(Greeting, { boundary: 'test' });
+    const slot = document.body.appendChild(document.createElement('section'));
+    const element = slot.appendChild(document.createElement('div'));
+    const heard = vi.fn();
+    slot.addEventListener('trama:render-error', heard);
+    await parcel.mount(props(element, 'Anna'));
+    expect(heard).not.toHaveBeenCalled();
+    await parcel.update(props(element, 'boom'));
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect((heard.mock.calls[0]![0] as Event).target).toBe(element);
+  });
+
   it('never hands a string to setTimeout (a strict CSP reports that as eval)', async () => {
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const parcel = createParcel(Greeting, { boundary: 'test' });

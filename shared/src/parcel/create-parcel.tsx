@@ -34,7 +34,13 @@ function RenderError() {
   );
 }
 
-class ParcelErrorBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+/**
+ * Issue 33 §3: said (bubbling) on the parcel's element when its boundary caught a render error, so
+ * the shell's slot reports it against the remote's build (shell/src/remotes/slot-reports.ts).
+ */
+const RENDER_ERROR_EVENT = 'trama:render-error';
+
+class ParcelErrorBoundary extends React.Component<{ children: React.ReactNode; element?: HTMLElement }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -43,6 +49,7 @@ class ParcelErrorBoundary extends React.Component<{ children: React.ReactNode },
 
   override componentDidCatch(error: unknown) {
     console.error('[parcel] render error', error);
+    this.props.element?.dispatchEvent(new CustomEvent(RENDER_ERROR_EVENT, { bubbles: true }));
   }
 
   override render() {
@@ -81,7 +88,7 @@ export function createParcel<P extends object>(Component: React.ComponentType<P>
   const tree = (props: P, onCommit?: () => void, data: ServerDataStore | null = null) => (
     <ServerDataContext value={data}>
       <Committed onCommit={onCommit}>
-        <ParcelErrorBoundary>
+        <ParcelErrorBoundary element={(props as Partial<ParcelMountProps<P>>).domElement}>
           <Root {...props} />
         </ParcelErrorBoundary>
       </Committed>

@@ -15,6 +15,7 @@ import { foreignLoaderOf } from './foreign-loader.ts';
 import { RemoteFallback } from './remote-fallback.tsx';
 import { useRemoteLoader } from './remote-loader-context.tsx';
 import { DEFAULT_SLOT_TIMEOUT_MS } from './remote-slot.tsx';
+import { RENDER_ERROR_EVENT, slotReporter } from './slot-reports.ts';
 
 export interface PrerenderedPage {
   /** `${remote}/${parcel}/${menuId}`: the slot identity PageView keys its slot by. */
@@ -59,9 +60,14 @@ export function PrerenderedSlot({ remote, parcel, parcelProps, page }: Prerender
   const latestProps = useRef(parcelProps);
   // broken: the parcel came but threw while mounting (storefront §8: the generic render-error message).
   const [state, setState] = useState<'server' | 'loaded' | 'failed' | 'broken'>('server');
+  // Issue 33 §3: the outcome for the build the registry names (the one the server rendered, too).
+  const [report] = useState(() => slotReporter(remote, () => loader.buildOf?.(remote) ?? page.build));
 
   useEffect(() => {
     let live = true;
+    const parcelElement = element.current;
+    const renderFailed = () => report('render-failure');
+    parcelElement?.addEventListener(RENDER_ERROR_EVENT, renderFailed);
     const loadParcel = foreignLoaderOf(loader, DEFAULT_SLOT_TIMEOUT_MS);
     loadParcel(remote, parcel).then(
       (config) => {
@@ -75,18 +81,26 @@ export function PrerenderedSlot({ remote, parcel, parcelProps, page }: Prerender
         mounted.current = parcelInstance;
         parcelInstance.mountPromise
           .then(
-            () => live && setState('loaded'),
-            () => live && setState('broken'),
+            () => {
+              report('mount');
+              if (live) setState('loaded');
+            },
+            () => {
+              report('render-failure');
+              if (live) setState('broken');
+            },
           )
           .finally(markFirstView);
       },
       () => {
         markFirstView();
+        report('load-failure');
         if (live) setState('failed');
       },
     );
     return () => {
       live = false;
+      parcelElement?.removeEventListener(RENDER_ERROR_EVENT, renderFailed);
       const parcelInstance = mounted.current;
       mounted.current = null;
       if (parcelInstance?.getStatus() === 'MOUNTED') void parcelInstance.unmount();

@@ -19,6 +19,8 @@ export interface RemoteLoader {
   refreshRegistry(): void;
   /** The parcel lifecycles of `<remote>/<parcel>`; `attempt` > 0 asks for a clean reload. */
   loadParcel(remote: string, parcel: string, attempt: number): Promise<ParcelConfigObject>;
+  /** Issue 33 §3: the build id of the remote this page loads (its registry entry), for the slots' reports. */
+  buildOf?(remote: string): string | null;
 }
 
 /**
@@ -46,6 +48,12 @@ export interface RemoteLoaderOptions {
   now?: () => number;
   /** A remote's texts (its namespace in the page's language), loaded beside its code: its parcel renders translated. */
   loadTexts?: (remote: string) => Promise<void>;
+}
+
+/** The entry's build id; an older registry answer without one: the directory before mf-manifest.json. */
+export function buildIdOfEntry(remote: { manifestUrl: string; buildId?: unknown }): string | null {
+  if (typeof remote.buildId === 'string' && remote.buildId) return remote.buildId;
+  return /\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(remote.manifestUrl)?.[1] ?? null;
 }
 
 /** Slots of one remote that fail together (a page and the newsletter) share one clean re-registration. */
@@ -90,6 +98,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const forcedAt = new Map<string, number>();
   const listeners = new Set<() => void>();
   const entries = new Map<string, RemoteEntry>();
+  const builds = new Map<string, string | null>();
   let state: RegistryState = { status: 'pending' };
   let loading: Promise<void> | null = null;
 
@@ -109,6 +118,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
           if (!entry || entries.has(remote.name)) continue;
           const registered = { name: remote.name, entry };
           entries.set(remote.name, registered);
+          builds.set(remote.name, buildIdOfEntry(remote));
           fresh.push(registered);
         }
         if (fresh.length) runtime.registerRemotes(fresh);
@@ -125,6 +135,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
 
   return {
     getRegistry: () => state,
+    buildOf: (remote) => builds.get(remote) ?? null,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -8,6 +8,7 @@ import { COMMANDS_ANSWERED_BY } from './header-parcels.ts';
 import { foreignLoaderOf } from './foreign-loader.ts';
 import { guardParcel } from './guard-parcel.ts';
 import { whenNearViewport } from './near-viewport.ts';
+import { RENDER_ERROR_EVENT, slotReporter } from './slot-reports.ts';
 import { ParcelBoundary } from './parcel-boundary.tsx';
 import { RemoteFallback, SlotBusy, type SlotVariant } from './remote-fallback.tsx';
 import { useRemoteLoader } from './remote-loader-context.tsx';
@@ -112,6 +113,10 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
   // Every parcel may show another remote's parcel through the shell (BaseParcelProps.loadParcel).
   const loadParcel = foreignLoaderOf(loader, DEFAULT_SLOT_TIMEOUT_MS);
   const withLoader = useMemo(() => ({ ...parcelProps, loadParcel }), [parcelProps, loadParcel]);
+  // Issue 33 §3: this run's outcome, per build, for the team's release watch.
+  const [report] = useState(() => slotReporter(remote, () => loader.buildOf?.(remote)));
+  // The attempt whose lifecycles threw: the guarded mount still settles, but that is no mount.
+  const brokenAttempt = useRef(-1);
 
   const fail = useCallback((attempt: number, cause: FailureCause = 'load') => {
     setPhase((current) => {
@@ -134,7 +139,12 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
     });
     load.then(
       (config) => {
-        if (live) setPhase({ kind: 'mounting', attempt, config: guardParcel(config, () => fail(attempt, 'render')) });
+        if (!live) return;
+        const broken = () => {
+          brokenAttempt.current = attempt;
+          fail(attempt, 'render');
+        };
+        setPhase({ kind: 'mounting', attempt, config: guardParcel(config, broken) });
       },
       () => {
         if (live) fail(attempt);
@@ -152,6 +162,17 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
     return () => clearTimeout(timer);
   }, [phase, timeoutMs, fail]);
 
+  useEffect(() => {
+    if (phase.kind === 'failed') report(phase.cause === 'render' ? 'render-failure' : 'load-failure');
+  }, [phase, report]);
+  // A parcel whose own error boundary caught a render error says so on its element (createParcel).
+  useEffect(() => {
+    const element = frameRef.current;
+    const failed = () => report('render-failure');
+    element?.addEventListener(RENDER_ERROR_EVENT, failed);
+    return () => element?.removeEventListener(RENDER_ERROR_EVENT, failed);
+  }, [report]);
+
   const frame = { remote, parcel, variant, minHeight };
   useWithdrawWhenFailed(remote, parcel, phase.kind === 'failed', onUnavailable);
   if (phase.kind === 'failed') {
@@ -162,8 +183,10 @@ function SlotRun({ remote, parcel, parcelProps, timeoutMs, variant, minHeight, d
     );
   }
   const { attempt } = phase;
-  const mounted = () =>
+  const mounted = () => {
     setPhase((current) => (current.kind === 'mounting' && current.attempt === attempt ? { ...current, kind: 'loaded' } : current));
+    if (brokenAttempt.current !== attempt) report('mount');
+  };
   return (
     <SlotFrame {...frame} ref={frameRef} state={phase.kind === 'loaded' ? 'loaded' : 'loading'}>
       {phase.kind !== 'loading' && (

@@ -125,10 +125,12 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       return { slot: 'browser' as const };
     }
     const deadline = performance.now() + budgetMs;
+    let build = '';
     try {
       const entries = remotes.sync(await deadlineRace(options.registry(), deadline, 'registry'));
       const entry = entries.get(target.remote);
       if (!entry) return { slot: 'disabled' as const };
+      build = buildIdOf(entry);
       const module = (await deadlineRace(remotes.load(`${target.remote}/${target.parcel}`), deadline, 'remote server code')) as { default?: unknown };
       const parcel = module.default ?? module;
       if (!isServerParcel(parcel)) return { slot: 'missing' as const };
@@ -167,6 +169,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       return { slot: 'server' as const, page, head: rendered.head, hints: rendered.hints, foreign };
     } catch (error) {
       log(`${target.remote}/${target.parcel} rendered by the browser`, error);
+      // Issue 33 §3: a build whose server code threw counts against it (a canary may be rolled
+      // back); running out of budget is the machine's load, not the build's fault.
+      if (build && !(error instanceof SlotTimeout)) options.reportFault?.({ remote: target.remote, buildId: build });
       return { slot: error instanceof SlotTimeout ? ('timeout' as const) : ('failed' as const) };
     }
   }

@@ -38,6 +38,11 @@ export interface RendererOptions {
   /** Time budget of one remote's server render: load + data + render (default 300 ms). */
   slotBudgetMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Issue 33 §3: a page slot's server code threw (not a time-out): the host counts it against that
+   * build (`server-fault`). Called at most once per render, never awaited.
+   */
+  reportFault?: (fault: { remote: string; buildId: string }) => void;
 }
 
 export interface RenderRequest {

@@ -41,8 +41,8 @@ export interface SiteFixture {
   registry: Registry;
   /** Points one remote at a build (its manifest URL) — as a deploy or a rollback would. */
   point(remote: string, manifestUrl: string): Promise<void>;
-  /** A broken build of one remote; answers its manifest URL. */
-  broken(remote: string, fault: ServerFault): Promise<string>;
+  /** A broken build of one remote (build id `broken-<fault>` unless given); answers its manifest URL. */
+  broken(remote: string, fault: ServerFault, id?: string): Promise<string>;
 }
 
 export async function createSiteFixture(): Promise<SiteFixture> {
@@ -65,8 +65,7 @@ export async function createSiteFixture(): Promise<SiteFixture> {
       current.remotes[remote] = { manifestUrl };
       await save();
     },
-    async broken(remote, fault) {
-      const id = `broken-${fault}`;
+    async broken(remote, fault, id = `broken-${fault}`) {
       const real = registry.remotes[remote]!.manifestUrl;
       await t.write(`deploy/remotes/${remote}/${id}/mf-manifest.json`, await readFile(path.join(REPO_DEPLOY, real), 'utf8'));
       if (fault !== 'missing') await t.write(`deploy/remotes/${remote}/${id}/server/remoteEntry.js`, faultyEntry(remote, fault));
