@@ -21,12 +21,15 @@ const NEXT = '/it/bagno';
 const VISITORS = 60;
 const REPORTS = '/api/external/remote-reports';
 
+// Each test first waits for the server to render a build it just named (warmUp), then visits many times.
+test.describe.configure({ timeout: 180_000 });
+
 let marked = '';
 let throwing = '';
 
 test.beforeAll(async () => {
-  // Built once per run (and kept while the sources stay the same): a build of the remote takes minutes on a busy machine.
-  test.setTimeout(900_000);
+  // Built once per run (and kept while the sources stay the same): a build of the remote takes a while on a busy machine.
+  test.setTimeout(600_000);
   marked = await publishCatalogueVariant('marked');
   throwing = await publishCatalogueVariant('throwing');
 });
@@ -152,7 +155,6 @@ test('[33.4] at a 50 % share fresh visitors split between the two builds (30–7
 });
 
 test('[33.4] a visitor keeps their build: the server HTML, the hydrated page and the next page name the same one', async ({ browser, baseURL }) => {
-  test.setTimeout(240_000);
   const { stable } = await readRelease(FILES, 'catalogue');
   await startCanary(FILES, 'catalogue', marked, 100);
   await warmUp(baseURL!, marked);
