@@ -10,8 +10,10 @@ import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage, type RemoteRegistry } from '@trama/shared/contract';
 import { isRemoteName } from '@trama/shared/federation';
 import { hashSource, inlineStyles } from '../domain/security/content-security-policy.ts';
+import { visitorRegistry } from '../domain/remotes/visitor-release.ts';
 import { shellFiles } from './shell-files.ts';
 
 /** Named here too: the renderer's tests read the shell's files as it does. */
@@ -27,6 +29,12 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
  * its budget (the browser draws it: a spinner in the HTML) are kept by no cache, shared or not.
  */
 export const UNSTORED_PAGE_CACHE_CONTROL = 'private, no-store';
+/**
+ * Issue 33: while a canary is live a page holds the builds of its visitor's bucket (and embeds
+ * them): only the visitor's own browser may keep it, so no shared cache hands one visitor's build
+ * to another.
+ */
+export const PERSONAL_PAGE_CACHE_CONTROL = 'private, max-age=0';
 
 /**
  * Issue 29 §18: search engines' and link previews' crawlers (by User-Agent). They index what the
@@ -72,8 +80,11 @@ function encodedBody(page: RenderedPage, acceptEncoding: string | undefined): { 
   return { encoding: null, body: page.html };
 }
 export interface PageRenderer {
-  /** `slotBudgetMs`: this request's slot budget instead of the renderer's (a crawler's, issue 29 §18). */
-  render(request: { url: string; slotBudgetMs?: number }): Promise<RenderedPage>;
+  /**
+   * `slotBudgetMs`: this request's slot budget instead of the renderer's (a crawler's, issue 29 §18).
+   * `registry`: this visitor's registry answer (issue 33), rendered with and embedded in the page.
+   */
+  render(request: { url: string; slotBudgetMs?: number; registry?: RemoteRegistry }): Promise<RenderedPage>;
   warm(): Promise<void>;
   /** Forgets the data the renderer keeps (its menus); optional: an older shell build has none. */
   forgetData?(): void;
@@ -196,6 +207,12 @@ export function etagOf(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
+/** The page's language: its first path segment (storefront §2), else Italian. */
+export function pageLanguage(url: string): string {
+  const first = url.split(/[/?#]/)[1]?.toLowerCase();
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
 export interface PageAnswerOptions {
   /** Renders this URL instead of the request's (the 404 page of a refused URL, issue 29 §2). */
   url?: string;
@@ -216,11 +233,16 @@ export async function sendRenderedPage(
   const url = options.url ?? request.url;
   const crawler = isCrawler(request.headers['user-agent']);
   const budget = crawler ? options.crawlerBudgetMs : undefined;
-  const registry = await request.server.remoteRegistryService.registry();
-  // The flags file's version too: the page is rendered with the flags (docs/flags.md). A crawler's
-  // render has its own entry: it must not join a shopper's render that may run out of budget.
+  // Issue 33: this visitor's builds (the same answer GET /api/external/remotes gives them).
+  const visitor = await visitorRegistry(request.server.remoteRegistryService, request, pageLanguage(url), request.server.publicUrl.startsWith('https:'));
+  const registry = visitor.registry;
+  // The key holds the registry answer, so each set of builds has its own pages (a visitor of
+  // another bucket with the same builds shares them). The flags file's version too: the page is
+  // rendered with the flags (docs/flags.md). A crawler's render has its own entry: it must not join
+  // a shopper's render that may run out of budget.
   const key = `${url}\n${JSON.stringify(registry.remotes)}\n${await request.server.flagService.version()}${budget ? `\ncrawler ${budget}` : ''}`;
-  const page = await cache.get(key, () => renderer.render(budget ? { url, slotBudgetMs: budget } : { url }));
+  const page = await cache.get(key, () => renderer.render(budget ? { url, slotBudgetMs: budget, registry } : { url, registry }));
+  // A redirect depends on no build: shared caches may keep it (and it sets no cookie).
   if (page.location) return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
   if (page.slot === 'static') return false;
   // A slot the browser has to draw (it missed its budget, or failed) leaves the HTML incomplete.
@@ -231,8 +253,10 @@ export async function sendRenderedPage(
   // Only the scripts the renderer names, never every inline script found in the HTML.
   request.pageScriptHashes = page.scriptHashes ??= (page.inlineScripts ?? []).map(hashSource);
   const cacheable = status === 200 && complete;
+  if (visitor.setCookie) reply.header('set-cookie', visitor.setCookie);
+  const publicControl = visitor.personal ? PERSONAL_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
   reply
-    .header('cache-control', cacheable ? PAGE_CACHE_CONTROL : UNSTORED_PAGE_CACHE_CONTROL)
+    .header('cache-control', cacheable ? publicControl : UNSTORED_PAGE_CACHE_CONTROL)
     .header('vary', 'accept-encoding')
     .header('x-render', page.slot);
   if (status === 503) reply.header('retry-after', '30');

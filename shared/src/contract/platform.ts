@@ -6,7 +6,19 @@ export interface RemoteRegistryEntry {
   manifestUrl: string;
   /** False when the product owner switched the remote off by its flag. */
   enabled: boolean;
+  /**
+   * Since 1.17 (issue 33): the build this answer serves, the folder of `manifestUrl`
+   * (`/remotes/catalogue/<buildId>/mf-manifest.json`, 12 hex). Failure reports name it.
+   */
+  buildId: string;
+  /**
+   * Since 1.17: `canary` when this visitor is served the remote's canary build (the registry has
+   * one and the `release-<name>` flag chose it for the visitor's bucket), else `stable`.
+   */
+  channel: RemoteChannel;
 }
+
+export type RemoteChannel = 'stable' | 'canary';
 
 export interface RemoteRegistry {
   remotes: RemoteRegistryEntry[];

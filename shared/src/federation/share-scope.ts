@@ -22,7 +22,7 @@ const singleton = (requiredVersion: string | false): SharedDependency => ({ sing
  * The version of @trama/shared (its package.json; a test keeps the two equal). Bump the minor
  * version with every addition to the contract, the major with every breaking change.
  */
-export const SHARED_CONTRACT_VERSION = '1.16.0';
+export const SHARED_CONTRACT_VERSION = '1.17.0';
 
 const SHARED_SUBPATHS = ['bus', 'i18n', 'api', 'contract', 'parcel', 'ui', 'rules'] as const;
 

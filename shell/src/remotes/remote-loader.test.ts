@@ -16,9 +16,9 @@ function fakeRuntime(modules: Record<string, unknown> = {}) {
 
 const registry: RemoteRegistry = {
   remotes: [
-    { name: 'catalogue', manifestUrl: '/remotes/catalogue/abc123/mf-manifest.json', enabled: true },
-    { name: 'basket', manifestUrl: 'http://localhost:3002/mf-manifest.json', enabled: true },
-    { name: 'account', manifestUrl: '/remotes/account/def456/mf-manifest.json', enabled: false },
+    { name: 'catalogue', manifestUrl: '/remotes/catalogue/abc123/mf-manifest.json', enabled: true, buildId: 'abc123', channel: 'stable' },
+    { name: 'basket', manifestUrl: 'http://localhost:3002/mf-manifest.json', enabled: true, buildId: '0a1b2c3d4e5f', channel: 'stable' },
+    { name: 'account', manifestUrl: '/remotes/account/def456/mf-manifest.json', enabled: false, buildId: 'def456', channel: 'stable' },
   ],
 };
 

@@ -50,12 +50,6 @@ export interface RemoteLoaderOptions {
   loadTexts?: (remote: string) => Promise<void>;
 }
 
-/** The entry's build id; an older registry answer without one: the directory before mf-manifest.json. */
-export function buildIdOfEntry(remote: { manifestUrl: string; buildId?: unknown }): string | null {
-  if (typeof remote.buildId === 'string' && remote.buildId) return remote.buildId;
-  return /\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(remote.manifestUrl)?.[1] ?? null;
-}
-
 /** Slots of one remote that fail together (a page and the newsletter) share one clean re-registration. */
 const FORCE_WINDOW_MS = 2000;
 
@@ -118,7 +112,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
           if (!entry || entries.has(remote.name)) continue;
           const registered = { name: remote.name, entry };
           entries.set(remote.name, registered);
-          builds.set(remote.name, buildIdOfEntry(remote));
+          builds.set(remote.name, remote.buildId || null);
           fresh.push(registered);
         }
         if (fresh.length) runtime.registerRemotes(fresh);

@@ -18,8 +18,8 @@ const options = {
   origin: 'http://127.0.0.1:8080',
   registry: async () => ({
     remotes: [
-      { name: 'basket', manifestUrl: '/remotes/basket/b1/mf-manifest.json', enabled: true },
-      { name: 'stores', manifestUrl: '/remotes/stores/s1/mf-manifest.json', enabled: false },
+      { name: 'basket', manifestUrl: '/remotes/basket/b1/mf-manifest.json', enabled: true, buildId: 'b1', channel: 'stable' as const },
+      { name: 'stores', manifestUrl: '/remotes/stores/s1/mf-manifest.json', enabled: false, buildId: 's1', channel: 'stable' as const },
     ],
   }),
   fetch: async (url: string) => (url.endsWith('/remotes/basket/b1/mf-manifest.json') ? Response.json(manifest) : new Response('', { status: 404 })),

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { fetchBannerLabels, fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
-import { SUPPORTED_LANGUAGES, type FlagValues, type Language, type MenuItem } from '@trama/shared/contract';
+import { SUPPORTED_LANGUAGES, type FlagValues, type Language, type MenuItem, type RemoteRegistry } from '@trama/shared/contract';
 import { REMOTES, isRemoteName, type RemoteName } from '@trama/shared/federation';
 import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
 // The server renders any page in any language: all five dictionaries, at once.
@@ -30,7 +30,7 @@ import { pageAssets, parcelPrefetch, withForeignStyles } from './page-assets.ts'
 import { mergePrefetch, prefetchWaves } from './prefetch-waves.ts';
 import { HEADER_PARCELS } from '../remotes/header-parcels.ts';
 import { createWakeAnswers } from './wake-answers.ts';
-import { createRemoteModules } from './remote-modules.ts';
+import { createRemoteModules, type RemoteBuild } from './remote-modules.ts';
 import { SlotTimeout, deadlineRace, isServerParcel, renderParcel, type RenderedParcel } from './render-parcel.ts';
 import type { PageRenderer, RenderedPage, RendererOptions } from './types.ts';
 
@@ -118,7 +118,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     return texts;
   }
 
-  async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>, budgetMs: number) {
+  async function renderSlot(route: ResolvedRoute, slotKey: string, flags: Promise<FlagValues>, budgetMs: number, registry: () => Promise<RemoteRegistry>) {
     const { target, language } = route;
     if (target.kind !== 'remote') return { slot: 'browser' as const };
     if (!SERVER_RENDERED_REMOTES.has(target.remote) || PERSONAL_PARCELS.has(`${target.remote}/${target.parcel}`)) {
@@ -127,11 +127,12 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     const deadline = performance.now() + budgetMs;
     let build = '';
     try {
-      const entries = remotes.sync(await deadlineRace(options.registry(), deadline, 'registry'));
+      const entries = remotes.sync(await deadlineRace(registry(), deadline, 'registry'));
       const entry = entries.get(target.remote);
       if (!entry) return { slot: 'disabled' as const };
-      build = buildIdOf(entry);
-      const module = (await deadlineRace(remotes.load(`${target.remote}/${target.parcel}`), deadline, 'remote server code')) as { default?: unknown };
+      build = buildIdOf(entry.entry);
+      // This request's build of the remote (issue 33: another request may render another build).
+      const module = (await deadlineRace(remotes.load(entry, target.parcel), deadline, 'remote server code')) as { default?: unknown };
       const parcel = module.default ?? module;
       if (!isServerParcel(parcel)) return { slot: 'missing' as const };
       const props = { ...target.props, apiBaseUrl: '', loadParcel: noForeignParcels };
@@ -143,9 +144,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const foreign: string[] = [];
       const renderForeign = async (remote: string, name: string, foreignProps: object) => {
         const id = `${remote}/${name}`;
-        if (!SERVER_RENDERED_REMOTES.has(remote) || PERSONAL_PARCELS.has(id) || !entries.has(remote)) throw new Error(`${id}: rendered by the browser`);
+        const foreignBuild = entries.get(remote);
+        if (!SERVER_RENDERED_REMOTES.has(remote) || PERSONAL_PARCELS.has(id) || !foreignBuild) throw new Error(`${id}: rendered by the browser`);
         const foreignDeadline = performance.now() + (deadline - performance.now()) / 2;
-        const loaded = (await deadlineRace(remotes.load(id), foreignDeadline, `${id} server code`)) as { default?: unknown };
+        const loaded = (await deadlineRace(remotes.load(foreignBuild, name), foreignDeadline, `${id} server code`)) as { default?: unknown };
         const foreignParcel = loaded.default ?? loaded;
         if (!isServerParcel(foreignParcel)) throw new Error(`${id}: no server code`);
         const foreignPrefix = `${remote}-${name}-${foreign.length + 1}-`;
@@ -160,7 +162,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const rendered = await requestContext.run(contextOf(language), () =>
         renderParcel(parcel, props, { idPrefix, deadline, origin: publicOrigin, flags: flagValues, beforePass, renderForeign }),
       );
-      const page: PrerenderedPage = { slotKey, html: rendered.html, answers: rendered.answers, idPrefix, build: buildIdOf(entry) };
+      const page: PrerenderedPage = { slotKey, html: rendered.html, answers: rendered.answers, idPrefix, build: buildIdOf(entry.entry) };
       // Issue 29 §19: the page said it is a 404 (a missing product, an unknown filter): the header's
       // language switcher must know it on the server and while the browser hydrates.
       if (isErrorStatus(rendered.head?.status)) page.errorStatus = { path: route.canonicalPath, status: rendered.head?.status ?? 404 };
@@ -184,22 +186,28 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     },
     async warm() {
       try {
+        // The stable builds (a registry asked with no visitor); a canary warms on its first request.
         const entries = remotes.sync(await options.registry());
-        const parcels = [...entries.keys()]
-          .filter((remote): remote is RemoteName => SERVER_RENDERED_REMOTES.has(remote) && isRemoteName(remote))
+        const parcels = [...entries.entries()]
+          .filter((pair): pair is [RemoteName, RemoteBuild] => SERVER_RENDERED_REMOTES.has(pair[0]) && isRemoteName(pair[0]))
           // Every public parcel, not only the first: a page's foreign parcels (the home's
           // recommended slider, issue 30 §5) have half a slot's time, too little for cold code.
-          .flatMap((remote) => REMOTES[remote].exposes.map((parcel) => `${remote}/${parcel}`))
-          .filter((id) => !PERSONAL_PARCELS.has(id));
-        await Promise.allSettled(parcels.map((id) => remotes.load(id)));
+          .flatMap(([remote, build]) => REMOTES[remote].exposes.filter((parcel) => !PERSONAL_PARCELS.has(`${remote}/${parcel}`)).map((parcel) => ({ build, parcel })));
+        await Promise.allSettled(parcels.map(({ build, parcel }) => remotes.load(build, parcel)));
         // And the menus of the five languages, which every page needs.
         await Promise.allSettled(SUPPORTED_LANGUAGES.flatMap((language) => [menuOf(language), bannerOf(language)]));
       } catch (error) {
         log('warm-up failed', error);
       }
     },
-    async render({ url, slotBudgetMs: requestBudgetMs }): Promise<RenderedPage> {
+    async render({ url, slotBudgetMs: requestBudgetMs, registry: requestRegistry }): Promise<RenderedPage> {
       const budgetMs = requestBudgetMs ?? slotBudgetMs;
+      // Issue 33: the registry answer of this request's visitor (their builds), given by the host;
+      // the slot, the page's assets and the answer embedded for the browser all use this one.
+      const registryAnswer = requestRegistry ? Promise.resolve(requestRegistry) : options.registry();
+      registryAnswer.catch(() => undefined);
+      const registry = () => registryAnswer;
+      const pageOptions = { ...options, registry };
       const parsed = new URL(url, 'http://shop.invalid');
       const language = languageOfPath(parsed.pathname);
       const banner = bannerOf(language);
@@ -214,14 +222,14 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const slotKey = route.target.kind === 'remote' ? pageSlotKey(route.target.remote, route.target.parcel, route.menu?.menuId) : '';
       // Once per request, beside the slot's own work; never slower than the slot budget (docs/flags.md).
       const flags = serverFlags(hostFetch, origin, budgetMs);
-      const answers = wakeAnswers.of(language);
+      const answers = wakeAnswers.of(language, registryAnswer);
       const pageParcel = route.target.kind === 'remote' ? [{ remote: route.target.remote, parcel: route.target.parcel }] : [];
       // The header parcels first: the basket count answers the first "add to basket" (issue 30 §6).
-      const prefetch = parcelPrefetch([...HEADER_PARCELS, ...pageParcel], options).catch((error: unknown) => {
+      const prefetch = parcelPrefetch([...HEADER_PARCELS, ...pageParcel], pageOptions).catch((error: unknown) => {
         log('prefetch list failed', error);
         return { scripts: [], styles: [] };
       });
-      const slot = await renderSlot(route, slotKey, flags, budgetMs);
+      const slot = await renderSlot(route, slotKey, flags, budgetMs, registry);
       const flagValues = await flags;
       const page = slot.slot === 'server' ? slot.page : null;
       const head = slot.slot === 'server' ? slot.head : undefined;
@@ -229,8 +237,8 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const assets =
         route.target.kind === 'remote' && page
           ? withForeignStyles(
-              await pageAssets(route.target.remote, route.target.parcel, options),
-              await Promise.all((slot.slot === 'server' ? slot.foreign : []).map((id) => pageAssets(...splitParcelId(id), options))),
+              await pageAssets(route.target.remote, route.target.parcel, pageOptions),
+              await Promise.all((slot.slot === 'server' ? slot.foreign : []).map((id) => pageAssets(...splitParcelId(id), pageOptions))),
             )
           : null;
 
@@ -238,7 +246,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       const wakeData = await answers;
       // The parcels of other remotes the page holds (the home's recommended slider) are its first use too.
       const foreignIds = slot.slot === 'server' ? slot.foreign : [];
-      const firstUse = mergePrefetch(await prefetch, foreignIds.length ? await parcelPrefetch(foreignIds.map((id) => { const [remote, parcel] = splitParcelId(id); return { remote, parcel }; }), options).catch(() => null) : null);
+      const firstUse = mergePrefetch(await prefetch, foreignIds.length ? await parcelPrefetch(foreignIds.map((id) => { const [remote, parcel] = splitParcelId(id); return { remote, parcel }; }), pageOptions).catch(() => null) : null);
 
       // Synchronous from here: the shared i18next instance, the primed menu and strip are this page's.
       setLanguage(language);

@@ -33,7 +33,10 @@ export interface RendererOptions {
   publicOrigin: string;
   /** Fetches on the host: API calls, remote manifests, remote server code (no socket needed). */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  /** The same registry the browser reads (GET /api/external/remotes). */
+  /**
+   * The same registry the browser reads (GET /api/external/remotes), asked with no visitor: the
+   * stable builds (warm-up; a request that brings none of its own).
+   */
   registry: () => Promise<RemoteRegistry>;
   /** Time budget of one remote's server render: load + data + render (default 300 ms). */
   slotBudgetMs?: number;
@@ -50,6 +53,11 @@ export interface RenderRequest {
   url: string;
   /** This request's slot budget instead of `RendererOptions.slotBudgetMs` (a crawler's, longer: issue 29 §18). */
   slotBudgetMs?: number;
+  /**
+   * Issue 33: the registry answer for this request's visitor (their bucket's builds), which the
+   * host also sends the browser; the page is rendered with it and embeds it. Absent: `registry()`.
+   */
+  registry?: RemoteRegistry;
 }
 
 export interface RenderedPage {

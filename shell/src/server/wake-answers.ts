@@ -8,10 +8,11 @@
  * (`ApiClient.prime`): each answers the first matching call once, later calls ask the API.
  */
 import { fetchBrandDetails, fetchRemoteRegistry, getApiClient, type ApiContext, type PrimedAnswer } from '@trama/shared/api';
-import type { Language } from '@trama/shared/contract';
+import type { Language, RemoteRegistry } from '@trama/shared/contract';
 
 export interface WakeAnswers {
-  of(language: Language): Promise<PrimedAnswer[]>;
+  /** `registry`: the answer the page was rendered with (issue 33: this visitor's builds). */
+  of(language: Language, registry: Promise<RemoteRegistry>): Promise<PrimedAnswer[]>;
   forget(): void;
 }
 
@@ -24,15 +25,19 @@ export function createWakeAnswers(
   log: (what: string, error: unknown) => void,
 ): WakeAnswers {
 
-  function collect(language: Language): Promise<PrimedAnswer[]> {
+  function collect(language: Language, registry: Promise<RemoteRegistry>): Promise<PrimedAnswer[]> {
     const answers: PrimedAnswer[] = [];
     const record = (key: string, answer: unknown) => answers.push({ key, answer });
-    const calls: (() => Promise<unknown>)[] = [
-      () => fetchRemoteRegistry(getApiClient()),
-      () => fetchBrandDetails(getApiClient(), undefined, language),
+    // The registry is the one the page was rendered with, not asked again (issue 33: the host
+    // chose it for this visitor; an in-process call carries no visitor). The client still makes
+    // the call, answered by that registry, so the key is exactly the one the browser asks under.
+    const registryTransport = async () => new Response(JSON.stringify(await registry), { headers: { 'content-type': 'application/json' } });
+    const calls: [Partial<ApiContext>, () => Promise<unknown>][] = [
+      [{ record, transport: registryTransport }, () => fetchRemoteRegistry(getApiClient())],
+      [{ record }, () => fetchBrandDetails(getApiClient(), undefined, language)],
     ];
     // One failing call leaves its answer out: the browser then asks for it, as before.
-    return Promise.allSettled(calls.map((call) => run({ record }, language, call))).then((results) => {
+    return Promise.allSettled(calls.map(([context, call]) => run(context, language, call))).then((results) => {
       for (const result of results) if (result.status === 'rejected') log('wake answer failed', result.reason);
       return answers;
     });
@@ -42,8 +47,8 @@ export function createWakeAnswers(
   // next request (a kept copy named a remote the flags had just switched off), and both answers
   // come from the API in-process (~1 ms); the page's own cache keys on the registry and flags.
   return {
-    of(language) {
-      return collect(language);
+    of(language, registry) {
+      return collect(language, registry);
     },
     forget() {
       // Nothing kept.

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RemoteRegistry } from '@trama/shared/contract';
+import type { RemoteChannel, RemoteRegistry, RemoteRegistryEntry } from '@trama/shared/contract';
 import { REMOTE_NAMES, remoteFlagKey, type RemoteName } from '@trama/shared/federation';
 import { unavailable } from '../errors.ts';
 import { CachedJsonFile } from '../files/cached-json-file.ts';
@@ -7,7 +7,19 @@ import type { FlagService } from '../flags/flag-service.ts';
 import { evaluateFlag, isFailure } from '../flags/flag-evaluator.ts';
 import type { FlagSet } from '../flags/flag-set.ts';
 import { originOfUrl } from '../security/content-security-policy.ts';
-import { parseRegistryFile, type RegistryFile } from './registry-file.ts';
+import { releaseFlagKey } from '../releases/release-plan.ts';
+import { buildIdOfEntry, parseRegistryFile, type RegistryEntry, type RegistryFile } from './registry-file.ts';
+
+/**
+ * Who asks (issue 33), for the `release-<name>` flags: the visitor's bucket (the `trama_bucket`
+ * cookie, 0–9999, flagd's targetingKey), their country and the page's language. `country` may be
+ * a function: it is only worked out when some remote has a canary.
+ */
+export interface ReleaseContext {
+  bucket?: string | null;
+  country?: string | (() => string);
+  language?: string;
+}
 
 /**
  * GET /api/external/remotes = registry entries x flags (architecture §2).
@@ -18,6 +30,10 @@ import { parseRegistryFile, type RegistryFile } from './registry-file.ts';
  *   DISABLED, i.e. treated as missing) leaves the remote on, like an OpenFeature code default
  *   of true. A flag that cannot be evaluated also falls back to on, with a warning logged.
  * - Entries for names the shop does not know are ignored (logged once per file version).
+ * - Issue 33: a remote with a `canary` build in the registry serves it to the visitors its
+ *   `release-<name>` flag gives the variant `canary` (evaluated with `{ targetingKey: bucket,
+ *   country, language }`); everyone else, and everyone when the flag is missing, broken or
+ *   names no canary, gets the stable build. `buildId` and `channel` say which.
  */
 export class RemoteRegistryService {
   private readonly file: CachedJsonFile<RegistryFile>;
@@ -31,24 +47,38 @@ export class RemoteRegistryService {
     this.log = log;
   }
 
-  async registry(): Promise<RemoteRegistry> {
+  /**
+   * Whether a known remote has a canary build in the registry: only then does a visitor need a
+   * bucket (the cookie is set) and does a page depend on who asks (it is not shared by caches).
+   * A missing or unusable registry has none.
+   */
+  async hasCanary(): Promise<boolean> {
+    const state = await this.file.read();
+    if (state.kind !== 'ok') return false;
+    return REMOTE_NAMES.some((name) => state.value.remotes[name]?.canary !== undefined);
+  }
+
+  async registry(context: ReleaseContext = {}): Promise<RemoteRegistry> {
     const state = await this.file.read();
     if (state.kind === 'missing') return { remotes: [] };
     if (state.kind === 'invalid') {
       throw unavailable('REGISTRY_UNAVAILABLE', `The remote registry ${this.file.path} is unusable: ${state.error.message}`);
     }
-    const entries = state.value.remotes;
+    const entries: Record<string, RegistryEntry> = state.value.remotes;
     const unknown = Object.keys(entries).filter((name) => !(REMOTE_NAMES as string[]).includes(name));
     if (unknown.length && this.warnedVersion !== state.version) {
       this.warnedVersion = state.version;
       this.log.warn({ unknown, file: this.file.path }, 'Registry lists remotes the shop does not know; ignored');
     }
     const flagSet = await this.flags.flagSet();
-    const remotes = REMOTE_NAMES.filter((name) => Object.hasOwn(entries, name)).map((name) => ({
-      name,
-      manifestUrl: entries[name]!.manifestUrl,
-      enabled: this.enabled(name, flagSet),
-    }));
+    let flagContext: Record<string, unknown> | undefined;
+    const contextOf = () => (flagContext ??= evaluationContext(context));
+    const remotes = REMOTE_NAMES.filter((name) => Object.hasOwn(entries, name)).map((name): RemoteRegistryEntry => {
+      const entry = entries[name]!;
+      const channel: RemoteChannel = entry.canary && this.canaryChosen(name, flagSet, contextOf()) ? 'canary' : 'stable';
+      const manifestUrl = channel === 'canary' ? entry.canary!.manifestUrl : entry.manifestUrl;
+      return { name, manifestUrl, enabled: this.enabled(name, flagSet), buildId: buildIdOfEntry(manifestUrl), channel };
+    });
     return { remotes };
   }
 
@@ -61,10 +91,23 @@ export class RemoteRegistryService {
   async remoteOrigins(): Promise<string[]> {
     const state = await this.file.read();
     if (state.kind !== 'ok') return [];
+    // A canary may be served to anyone: its origin is allowed too.
     const origins = REMOTE_NAMES.filter((name) => Object.hasOwn(state.value.remotes, name))
-      .map((name) => originOfUrl(state.value.remotes[name]!.manifestUrl))
+      .flatMap((name) => [state.value.remotes[name]!.manifestUrl, state.value.remotes[name]!.canary?.manifestUrl ?? ''])
+      .filter((url) => url !== '')
+      .map((url) => originOfUrl(url))
       .filter((origin): origin is string => origin !== null);
     return [...new Set(origins)];
+  }
+
+  /** The flag's variant is `canary` for this visitor; a missing or broken flag means stable. */
+  private canaryChosen(name: RemoteName, flagSet: FlagSet, context: Record<string, unknown>): boolean {
+    const evaluation = evaluateFlag(flagSet, releaseFlagKey(name), context);
+    if (isFailure(evaluation)) {
+      if (evaluation.errorCode !== 'FLAG_NOT_FOUND') this.log.warn({ flag: evaluation.key, error: evaluation.errorDetails }, 'Release flag unusable; stable build served');
+      return false;
+    }
+    return evaluation.variant === 'canary';
   }
 
   private enabled(name: RemoteName, flagSet: FlagSet): boolean {
@@ -79,4 +122,14 @@ export class RemoteRegistryService {
     }
     return evaluation.value;
   }
+}
+
+/** flagd's context: no bucket, no targetingKey (a `fractional` then answers the default: stable). */
+function evaluationContext(context: ReleaseContext): Record<string, unknown> {
+  const country = typeof context.country === 'function' ? context.country() : context.country;
+  return {
+    ...(context.bucket ? { targetingKey: context.bucket } : {}),
+    ...(country ? { country } : {}),
+    ...(context.language ? { language: context.language } : {}),
+  };
 }

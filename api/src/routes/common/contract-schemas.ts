@@ -165,6 +165,8 @@ export const RemoteRegistrySchema = Type.Object({
       name: Type.String(),
       manifestUrl: Type.String(),
       enabled: Type.Boolean(),
+      buildId: Type.String({ description: 'The served build: the folder of manifestUrl (12 hex).' }),
+      channel: Type.Union([Type.Literal('stable'), Type.Literal('canary')], { description: "canary: this visitor's bucket gets the remote's canary build (issue 33)." }),
     }),
   ),
 });
