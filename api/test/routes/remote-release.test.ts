@@ -125,4 +125,12 @@ describe('issue 33 §1 one build per visitor, chosen by the release flag', () =>
     await releaseFlag(share(100));
     expect(new Set(await channels(20))).toEqual(new Set(['stable']));
   });
+
+  it('[33.1] a canary on another origin is allowed by the page CSP like the stable build', async () => {
+    await t.write('deploy/registry.json', JSON.stringify({ remotes: { catalogue: {
+      manifestUrl: `https://cdn-a.example/remotes/catalogue/${STABLE}/mf-manifest.json`,
+      canary: { manifestUrl: `https://cdn-b.example/remotes/catalogue/${CANARY}/mf-manifest.json` },
+    } } }));
+    expect((await t.app.remoteRegistryService.remoteOrigins()).sort()).toEqual(['https://cdn-a.example', 'https://cdn-b.example']);
+  });
 });
