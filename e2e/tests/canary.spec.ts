@@ -150,6 +150,7 @@ test('[33.4] at a 50 % share fresh visitors split between the two builds (30–7
   const builds = await freshVisitors(baseURL!, VISITORS);
   expect(builds.filter((build) => build !== stable && build !== marked), 'pages not rendered by either build').toEqual([]);
   const onCanary = builds.filter((build) => build === marked).length;
+  test.info().annotations.push({ type: 'split', description: `${onCanary} of ${VISITORS} fresh visitors on the canary` });
   expect(onCanary).toBeGreaterThanOrEqual(VISITORS * 0.3);
   expect(onCanary).toBeLessThanOrEqual(VISITORS * 0.7);
 });
@@ -169,6 +170,8 @@ test('[33.4] a visitor keeps their build: the server HTML, the hydrated page and
     expect([stable, marked], `visitor ${index}: the server rendered with neither build`).toContain(build);
     const bucket = (await context.cookies()).find((cookie) => cookie.name === 'trama_bucket');
     expect(bucket?.value, `visitor ${index} has no bucket`).toMatch(/^\d{1,4}$/);
+    // A strictly necessary first-party cookie the page's scripts cannot read.
+    expect(bucket).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     for (const [path, visit] of [
       [LIST, first],
       [NEXT, await browse(page, NEXT)],
@@ -184,6 +187,7 @@ test('[33.4] a visitor keeps their build: the server HTML, the hydrated page and
     }
     expect((await context.cookies()).find((cookie) => cookie.name === 'trama_bucket')?.value, 'the bucket stays').toBe(bucket?.value);
     seen.add(build!);
+    test.info().annotations.push({ type: 'visitor', description: `bucket ${bucket?.value}: ${build === marked ? 'canary' : 'stable'} ${build}` });
     await context.close();
   }
   expect([...seen].sort()).toEqual([stable, marked].sort());
@@ -221,18 +225,22 @@ test('[33.4] a canary that throws in render is rolled back by itself, and visito
       await context.close();
     }
   }
+  test.info().annotations.push({ type: 'visitors', description: `${onCanary} on the throwing canary, ${onStable} on the stable build, before the rollback` });
   expect(onCanary, 'visitors on the throwing canary').toBeGreaterThan(0);
   expect(onStable, 'visitors on the stable build beside it').toBeGreaterThan(0);
 
   // Rolled back by the API, no one touched the files: the share to 0, then the canary out of the registry.
   await expect.poll(async () => readRelease(FILES, 'catalogue'), { timeout: 30_000 }).toMatchObject({ stable, canary: null, canaryShare: 0 });
   const status = (await (await fetch(`${baseURL}/api/dev/releases`)).json()) as {
-    remotes: { remote: string; builds: { buildId: string; renderFailures: number }[] }[];
+    remotes: { remote: string; builds: { buildId: string; renderFailures: number; serverFaults: number }[] }[];
     events: { remote: string; buildId: string; action: string }[];
   };
   expect(status.events).toContainEqual(expect.objectContaining({ remote: 'catalogue', buildId: throwing, action: 'auto-rollback' }));
   const catalogue = status.remotes.find((remote) => remote.remote === 'catalogue');
-  expect(catalogue?.builds.find((build) => build.buildId === throwing)?.renderFailures).toBeGreaterThan(0);
+  // The browsers' reports did it: the server rendered that build without a fault.
+  const judged = catalogue?.builds.find((build) => build.buildId === throwing);
+  expect(judged?.renderFailures).toBeGreaterThan(0);
+  expect(judged?.serverFaults).toBe(0);
 
   // The visitor who had the canary gets the stable build on the next page, whole; so does every new visitor.
   const { page } = canaryVisitor!;
