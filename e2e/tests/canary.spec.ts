@@ -6,7 +6,7 @@
  * and the next page, and a canary that throws in the browser is rolled back by the API on the
  * browsers' own failure reports (CANARY_MIN_REQUESTS is small on the e2e server, support/server.ts).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { readRelease, setCanaryShare, startCanary } from '../../api/src/domain/releases/release-files.ts';
 import { publishCatalogueVariant } from '../support/catalogue-builds.ts';
 import { keepOwnerFiles, restoreOwnerFiles } from '../support/owner-files.ts';
@@ -70,6 +70,7 @@ interface BrowserVisit {
   server: string | null;
   /** The catalogue builds whose JavaScript the page requested. */
   scripts: Set<string>;
+  /** Script errors and hydration mismatches. */
   errors: string[];
 }
 
@@ -84,8 +85,13 @@ async function browse(page: Page, path: string): Promise<BrowserVisit> {
     if (build) visit.scripts.add(build);
   };
   const onError = (error: Error) => visit.errors.push(error.message);
+  // A hydration mismatch would mean the browser rendered something else than the server did.
+  const onConsole = (message: ConsoleMessage) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat/i.test(message.text())) visit.errors.push(message.text().slice(0, 300));
+  };
   page.on('request', onRequest);
   page.on('pageerror', onError);
+  page.on('console', onConsole);
   const response = await page.goto(path);
   visit.server = serverBuildIn((await response?.text()) ?? '');
   await page.mouse.move(1, 1);
@@ -96,6 +102,7 @@ async function browse(page: Page, path: string): Promise<BrowserVisit> {
   for (const url of await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))) onRequest({ url: () => url });
   page.off('request', onRequest);
   page.off('pageerror', onError);
+  page.off('console', onConsole);
   return visit;
 }
 
