@@ -148,6 +148,7 @@ export async function loadPageRenderer(app: FastifyInstance, shellDist: string):
     publicOrigin: app.publicUrl,
     fetch: injectFetch(app),
     registry: () => app.remoteRegistryService.registry(),
+    liveBuilds: () => app.remoteRegistryService.liveBuilds(),
     slotBudgetMs: Number(process.env.SERVER_RENDER_BUDGET_MS ?? 300),
     log: (message: string, error?: unknown) => app.log.warn({ err: error }, `[render] ${message}`),
     // Issue 33 §3: the server's own render faults, per build (a failing canary is rolled back by itself).

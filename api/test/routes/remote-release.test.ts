@@ -133,4 +133,14 @@ describe('issue 33 §1 one build per visitor, chosen by the release flag', () =>
     } } }));
     expect((await t.app.remoteRegistryService.remoteOrigins()).sort()).toEqual(['https://cdn-a.example', 'https://cdn-b.example']);
   });
+
+  it('[33.1] the server warms every live build: a remote with a canary is listed twice', async () => {
+    await registryWith(true);
+    const live = await t.app.remoteRegistryService.liveBuilds();
+    expect(live.remotes.map((r) => [r.name, r.buildId, r.channel])).toEqual([
+      ['catalogue', STABLE, 'stable'],
+      ['catalogue', CANARY, 'canary'],
+      ['content', '111111111111', 'stable'],
+    ]);
+  });
 });

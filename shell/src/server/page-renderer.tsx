@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { fetchBannerLabels, fetchMenu, getApiClient, installServerContext, type ApiContext } from '@trama/shared/api';
 import { SUPPORTED_LANGUAGES, type FlagValues, type Language, type MenuItem, type RemoteRegistry } from '@trama/shared/contract';
-import { REMOTES, isRemoteName, type RemoteName } from '@trama/shared/federation';
+import { REMOTES, isRemoteName } from '@trama/shared/federation';
 import { I18nextProvider, getI18n, setLanguage } from '@trama/shared/i18n';
 // The server renders any page in any language: all five dictionaries, at once.
 import '@trama/shared/i18n/all-languages';
@@ -30,7 +30,8 @@ import { pageAssets, parcelPrefetch, withForeignStyles } from './page-assets.ts'
 import { mergePrefetch, prefetchWaves } from './prefetch-waves.ts';
 import { HEADER_PARCELS } from '../remotes/header-parcels.ts';
 import { createWakeAnswers } from './wake-answers.ts';
-import { createRemoteModules, type RemoteBuild } from './remote-modules.ts';
+import { createRemoteModules } from './remote-modules.ts';
+import { createBuildWarmer } from './warm-builds.ts';
 import { SlotTimeout, deadlineRace, isServerParcel, renderParcel, type RenderedParcel } from './render-parcel.ts';
 import type { PageRenderer, RenderedPage, RendererOptions } from './types.ts';
 
@@ -82,6 +83,9 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
   const requestContext = new AsyncLocalStorage<Partial<ApiContext>>();
   installServerContext(() => requestContext.getStore());
   const remotes = createRemoteModules(origin, hostFetch);
+  const warmer = createBuildWarmer(remotes, (remote) =>
+    SERVER_RENDERED_REMOTES.has(remote) && isRemoteName(remote) ? REMOTES[remote].exposes.filter((parcel) => !PERSONAL_PARCELS.has(`${remote}/${parcel}`)) : [],
+  );
   const menus = new Map<Language, { at: number; items: Promise<MenuItem[]> }>();
   const banners = new Map<Language, { at: number; texts: Promise<string[]> }>();
   const contextOf = (language: Language): Partial<ApiContext> => ({ language, baseUrl: origin, token: null, transport: hostFetch });
@@ -186,14 +190,10 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     },
     async warm() {
       try {
-        // The stable builds (a registry asked with no visitor); a canary warms on its first request.
-        const entries = remotes.sync(await options.registry());
-        const parcels = [...entries.entries()]
-          .filter((pair): pair is [RemoteName, RemoteBuild] => SERVER_RENDERED_REMOTES.has(pair[0]) && isRemoteName(pair[0]))
-          // Every public parcel, not only the first: a page's foreign parcels (the home's
-          // recommended slider, issue 30 §5) have half a slot's time, too little for cold code.
-          .flatMap(([remote, build]) => REMOTES[remote].exposes.filter((parcel) => !PERSONAL_PARCELS.has(`${remote}/${parcel}`)).map((parcel) => ({ build, parcel })));
-        await Promise.allSettled(parcels.map(({ build, parcel }) => remotes.load(build, parcel)));
+        // Every live build: the stable ones and (issue 33) any canary.
+        const registry = await (options.liveBuilds ?? options.registry)();
+        for (const entry of registry.remotes) remotes.register(entry);
+        await warmer.warm(remotes.takeAdded());
         // And the menus of the five languages, which every page needs.
         await Promise.allSettled(SUPPORTED_LANGUAGES.flatMap((language) => [menuOf(language), bannerOf(language)]));
       } catch (error) {
@@ -297,6 +297,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           page: page && { slotKey: page.slotKey, answers: page.answers, idPrefix: page.idPrefix, build: page.build, errorStatus: page.errorStatus, alternates: page.alternates },
         },
       });
+      warmer.warmAddedLater();
       return { status: statusOf(route, head), html, slot: slot.slot, inlineScripts: [PAGE_LOADER] };
     },
   };

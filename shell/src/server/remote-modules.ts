@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistry } from '@trama/shared/contract';
+import type { RemoteRegistry, RemoteRegistryEntry } from '@trama/shared/contract';
 
 export type HostFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -96,6 +96,10 @@ export function buildName(remote: string, buildId: string): string {
 export interface RemoteModules {
   /** Registers the builds this registry answer names; answers the enabled remotes' builds. */
   sync(registry: RemoteRegistry): Map<string, RemoteBuild>;
+  /** Registers one entry's build (null: the remote is off, or its URL is unusable). */
+  register(remote: RemoteRegistryEntry): RemoteBuild | null;
+  /** The builds registered since the last call, with their remote's name (to warm them). */
+  takeAdded(): { remote: string; build: RemoteBuild }[];
   /** A parcel of one build: `load(build, 'ProductPage')`. */
   load(build: RemoteBuild, parcel: string): Promise<unknown>;
 }
@@ -115,23 +119,36 @@ export function createRemoteModules(origin: string, fetch: HostFetch): RemoteMod
   // This host's instance loads the entries; the remotes' own instances (created later) load chunks.
   registerPlugins([plugin]);
   registerGlobalPlugins([plugin]);
+  let added: { remote: string; build: RemoteBuild }[] = [];
+  function register(remote: RemoteRegistryEntry): RemoteBuild | null {
+    const entry = remote.enabled ? serverEntryUrl(remote.manifestUrl, origin) : null;
+    if (!entry) return null;
+    // A registry answer from before contract 1.17 has no buildId: the entry URL's folder.
+    const name = buildName(remote.name, remote.buildId || buildIdOfEntryUrl(entry));
+    const build = { entry, name };
+    if (registered.get(name) === entry) return build;
+    // A deploy, a rollback or a canary: another build, registered beside the others, so a
+    // request still rendering with one build is never switched to another mid-render. The
+    // container keeps its real name (entryGlobalName: what its entry exports).
+    registerRemotes([{ name, entry, entryGlobalName: remote.name }], { force: registered.has(name) });
+    registered.set(name, entry);
+    added.push({ remote: remote.name, build });
+    return build;
+  }
   return {
     sync(registry) {
       const enabled = new Map<string, RemoteBuild>();
       for (const remote of registry.remotes) {
-        const entry = remote.enabled ? serverEntryUrl(remote.manifestUrl, origin) : null;
-        if (!entry) continue;
-        // A registry answer from before contract 1.17 has no buildId: the entry URL's folder.
-        const name = buildName(remote.name, remote.buildId || buildIdOfEntryUrl(entry));
-        enabled.set(remote.name, { entry, name });
-        if (registered.get(name) === entry) continue;
-        // A deploy, a rollback or a canary: another build, registered beside the others, so a
-        // request still rendering with one build is never switched to another mid-render. The
-        // container keeps its real name (entryGlobalName: what its entry exports).
-        registerRemotes([{ name, entry, entryGlobalName: remote.name }], { force: registered.has(name) });
-        registered.set(name, entry);
+        const build = register(remote);
+        if (build) enabled.set(remote.name, build);
       }
       return enabled;
+    },
+    register,
+    takeAdded() {
+      const taken = added;
+      added = [];
+      return taken;
     },
     async load(build, parcel) {
       const id = `${build.name}/${parcel}`;

@@ -38,6 +38,11 @@ export interface RendererOptions {
    * stable builds (warm-up; a request that brings none of its own).
    */
   registry: () => Promise<RemoteRegistry>;
+  /**
+   * Issue 33: every build that may serve now, one entry per build (a remote with a canary is
+   * listed twice: stable and canary), so the warm-up loads both. Absent: `registry()`.
+   */
+  liveBuilds?: () => Promise<RemoteRegistry>;
   /** Time budget of one remote's server render: load + data + render (default 300 ms). */
   slotBudgetMs?: number;
   log?: (message: string, error?: unknown) => void;

@@ -19,6 +19,12 @@ export interface RegistryEntry extends RegistryBuild {
 
 export interface RegistryFile {
   remotes: Record<string, RegistryEntry>;
+  /**
+   * A canary or previous build the file names wrongly (no manifest URL): left out, with the reason
+   * here (logged). A typo in a trial build must not take every remote down for every shopper; a
+   * bad stable entry still does (503): there is nothing to serve instead.
+   */
+  problems?: string[];
 }
 
 function build(name: string, what: string, value: unknown): RegistryBuild {
@@ -31,14 +37,21 @@ function build(name: string, what: string, value: unknown): RegistryBuild {
 export function parseRegistryFile(raw: unknown): RegistryFile {
   if (!isPlainObject(raw) || !isPlainObject(raw.remotes)) throw new Error("The registry needs a top-level 'remotes' object.");
   const remotes: RegistryFile['remotes'] = {};
+  const problems: string[] = [];
   for (const [name, entry] of Object.entries(raw.remotes)) {
     const parsed: RegistryEntry = build(name, '', entry);
-    const { canary, previous } = entry as Record<string, unknown>;
-    if (canary !== undefined && canary !== null) parsed.canary = build(name, '.canary', canary);
-    if (previous !== undefined && previous !== null) parsed.previous = build(name, '.previous', previous);
+    for (const key of ['canary', 'previous'] as const) {
+      const value = (entry as Record<string, unknown>)[key];
+      if (value === undefined || value === null) continue;
+      try {
+        parsed[key] = build(name, `.${key}`, value);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
     remotes[name] = parsed;
   }
-  return { remotes };
+  return problems.length ? { remotes, problems } : { remotes };
 }
 
 const BUILD_ID = /^[0-9a-f]{12}$/;

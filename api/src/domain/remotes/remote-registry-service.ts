@@ -66,9 +66,11 @@ export class RemoteRegistryService {
     }
     const entries: Record<string, RegistryEntry> = state.value.remotes;
     const unknown = Object.keys(entries).filter((name) => !(REMOTE_NAMES as string[]).includes(name));
-    if (unknown.length && this.warnedVersion !== state.version) {
+    const { problems } = state.value;
+    if ((unknown.length || problems) && this.warnedVersion !== state.version) {
       this.warnedVersion = state.version;
-      this.log.warn({ unknown, file: this.file.path }, 'Registry lists remotes the shop does not know; ignored');
+      if (unknown.length) this.log.warn({ unknown, file: this.file.path }, 'Registry lists remotes the shop does not know; ignored');
+      if (problems) this.log.warn({ problems, file: this.file.path }, 'Registry names a canary or previous build without a manifest; left out, stable builds served');
     }
     const flagSet = await this.flags.flagSet();
     let flagContext: Record<string, unknown> | undefined;
@@ -78,6 +80,23 @@ export class RemoteRegistryService {
       const channel: RemoteChannel = entry.canary && this.canaryChosen(name, flagSet, contextOf()) ? 'canary' : 'stable';
       const manifestUrl = channel === 'canary' ? entry.canary!.manifestUrl : entry.manifestUrl;
       return { name, manifestUrl, enabled: this.enabled(name, flagSet), buildId: buildIdOfEntry(manifestUrl), channel };
+    });
+    return { remotes };
+  }
+
+  /**
+   * Every build that may serve now, one entry per build: a remote with a canary is listed twice
+   * (stable, then canary). For the server render's warm-up, not for a browser.
+   */
+  async liveBuilds(): Promise<RemoteRegistry> {
+    const state = await this.file.read();
+    if (state.kind !== 'ok') return { remotes: [] };
+    const flagSet = await this.flags.flagSet();
+    const remotes = REMOTE_NAMES.filter((name) => Object.hasOwn(state.value.remotes, name)).flatMap((name): RemoteRegistryEntry[] => {
+      const entry = state.value.remotes[name]!;
+      const enabled = this.enabled(name, flagSet);
+      const of = (manifestUrl: string, channel: RemoteChannel) => ({ name, manifestUrl, enabled, buildId: buildIdOfEntry(manifestUrl), channel });
+      return [of(entry.manifestUrl, 'stable'), ...(entry.canary ? [of(entry.canary.manifestUrl, 'canary')] : [])];
     });
     return { remotes };
   }
