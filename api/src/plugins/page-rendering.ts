@@ -235,7 +235,10 @@ export async function sendRenderedPage(
   const crawler = isCrawler(request.headers['user-agent']);
   const budget = crawler ? options.crawlerBudgetMs : undefined;
   // Issue 33: this visitor's builds (the same answer GET /api/external/remotes gives them).
-  const visitor = await visitorRegistry(request.server.remoteRegistryService, request, pageLanguage(url), request.server.publicUrl.startsWith('https:'));
+  const visitor = await visitorRegistry(request.server.remoteRegistryService, request, pageLanguage(url), {
+    secure: request.server.publicUrl.startsWith('https:'),
+    mint: !crawler,
+  });
   const registry = visitor.registry;
   // The key holds the registry answer, so each set of builds has its own pages (a visitor of
   // another bucket with the same builds shares them). The flags file's version too: the page is

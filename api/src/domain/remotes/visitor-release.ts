@@ -50,26 +50,36 @@ export interface VisitorRegistry {
   personal: boolean;
 }
 
+export interface VisitorOptions {
+  /** The shop is served over https (PUBLIC_URL), besides the request's own protocol. */
+  secure?: boolean;
+  /**
+   * False for a crawler: it keeps no cookie, so a bucket would be a new draw on every visit; without
+   * one a share (`fractional`) gives it the stable build, which is what search engines should index.
+   */
+  mint?: boolean;
+}
+
 /**
  * The registry answer for one request. `language`: the page's (a page) or the request's (the API
- * client's `language` header); both name the page's language for the same page. `secure`: the
- * shop is served over https (PUBLIC_URL), besides the request's own protocol.
+ * client's `language` header); both name the page's language for the same page.
  */
 export async function visitorRegistry(
   service: RemoteRegistryService,
   request: VisitorRequest,
   language: string,
-  secure = false,
+  options: VisitorOptions = {},
 ): Promise<VisitorRegistry> {
+  const { secure = false, mint = true } = options;
   if (!(await service.hasCanary())) return { registry: await service.registry({ language }), setCookie: null, personal: false };
   const known = bucketOf(request.headers.cookie);
-  const bucket = known ?? newBucket();
+  const bucket = known ?? (mint ? newBucket() : null);
   const registry = await service.registry({
     bucket,
     // The shop's own geo lookup (CDN header, offline geo-IP, browser languages), only when needed.
     country: () => visitorCountry(request.headers, request.ip).country,
     language,
   });
-  const setCookie = known === null ? bucketCookie(bucket, secure || request.protocol === 'https') : null;
+  const setCookie = known === null && bucket !== null ? bucketCookie(bucket, secure || request.protocol === 'https') : null;
   return { registry, setCookie, personal: true };
 }

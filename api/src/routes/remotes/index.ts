@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const language = resolveLanguage(request.headers.language as string | undefined);
-      const visitor = await visitorRegistry(app.remoteRegistryService, request, language, app.publicUrl.startsWith('https:'));
+      const visitor = await visitorRegistry(app.remoteRegistryService, request, language, { secure: app.publicUrl.startsWith('https:') });
       if (visitor.setCookie) reply.header('set-cookie', visitor.setCookie);
       return reply.header('cache-control', visitor.personal ? 'private, no-cache' : 'no-cache').send(visitor.registry);
     },

@@ -111,6 +111,13 @@ describe('issue 33 §1 two builds of a remote in one server', () => {
     expect(again.rendered).toBe(first.rendered);
   });
 
+  it('[33.1] a crawler is given no bucket: it keeps no cookie, and indexes the stable build', async () => {
+    const res = await site.t.app.inject({ url: PRODUCT, headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toContain(`data-server-rendered="${stable}"`);
+  });
+
   it('[33.1] without a canary: no cookie, the shared-cache headers, the stable build for every bucket', async () => {
     await writeRegistry(false);
     try {
