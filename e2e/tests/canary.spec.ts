@@ -40,11 +40,11 @@ test.afterEach(restoreOwnerFiles);
 const serverBuildIn = (html: string): string | null =>
   /data-testid="slot-catalogue-ProductList"[^>]*data-server-rendered="([^"]*)"/.exec(html)?.[1] ?? null;
 
-/** A fresh visitor's page, fetched with no cookie: which build rendered it, and whether it gave the visitor a bucket. */
-async function freshServerVisit(baseURL: string): Promise<{ build: string | null; marked: boolean; bucket: boolean }> {
+/** A fresh visitor's page, fetched with no cookie: which build rendered it, and the bucket it gave the visitor (null: none). */
+async function freshServerVisit(baseURL: string): Promise<{ build: string | null; marked: boolean; bucket: string | null }> {
   const response = await fetch(`${baseURL}${LIST}`);
   const html = await response.text();
-  return { build: serverBuildIn(html), marked: html.includes('data-testid="canary-mark"'), bucket: /(^|,\s*)trama_bucket=\d+/.test(response.headers.get('set-cookie') ?? '') };
+  return { build: serverBuildIn(html), marked: html.includes('data-testid="canary-mark"'), bucket: /(?:^|,\s*)trama_bucket=(\d+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null };
 }
 
 /** Until the server renders the list with that build: a build's first server render may run over the slot's budget while its code loads. */
@@ -59,7 +59,7 @@ async function freshVisitors(baseURL: string, count: number): Promise<string[]> 
     const visit = await freshServerVisit(baseURL);
     // The page shows the mark exactly when the canary rendered it, and every visitor got a bucket (a canary is live).
     expect(visit.marked, `visitor ${index}: the mark and the build ${visit.build} disagree`).toBe(visit.build === marked);
-    expect(visit.bucket, `visitor ${index} got no trama_bucket cookie`).toBe(true);
+    expect(visit.bucket, `visitor ${index} got no trama_bucket cookie`).toMatch(/^\d{1,4}$/);
     builds.push(visit.build ?? 'not server-rendered');
   }
   return builds;
@@ -129,11 +129,11 @@ test('[33.4] two builds of mf-catalogue differ visibly: the canary\'s product li
   expect(throwing).not.toBe(stable);
   expect(throwing).not.toBe(marked);
   const before = await freshServerVisit(baseURL!);
-  expect(before).toEqual({ build: stable, marked: false, bucket: false });
+  expect(before).toEqual({ build: stable, marked: false, bucket: null });
 
   await startCanary(FILES, 'catalogue', marked, 100);
   await warmUp(baseURL!, marked);
-  expect(await freshServerVisit(baseURL!)).toEqual({ build: marked, marked: true, bucket: true });
+  expect(await freshServerVisit(baseURL!)).toMatchObject({ build: marked, marked: true, bucket: expect.stringMatching(/^\d{1,4}$/) });
 });
 
 test('[33.4] at a 0 % share no fresh visitor gets the canary, though the registry names it', async ({ baseURL }) => {
@@ -207,11 +207,30 @@ test('[33.4] a canary that throws in render is rolled back by itself, and visito
   await startCanary(FILES, 'catalogue', throwing, 100);
   await warmUp(baseURL!, throwing);
   await setCanaryShare(FILES, 'catalogue', 50);
+  // Buckets the flag gives the stable build, learnt from plain fetches (no browser: nothing reported),
+  // so shoppers on the stable build visit beside the canary's however the fresh visitors fall.
+  const stableBuckets: string[] = [];
+  for (let index = 0; index < 40 && stableBuckets.length < 3; index++) {
+    const visit = await freshServerVisit(baseURL!);
+    if (visit.build === stable && visit.bucket) stableBuckets.push(visit.bucket);
+  }
+  expect(stableBuckets).toHaveLength(3);
 
   let onCanary = 0;
   let onStable = 0;
   let canaryVisitor: { context: BrowserContext; page: Page } | null = null;
   for (let index = 0; index < 40 && (await readRelease(FILES, 'catalogue')).canary === throwing; index++) {
+    // A shopper on the stable build (a fresh browser holding one of those buckets) never sees an error.
+    const shopper = await freshPage(browser, baseURL!);
+    await shopper.context.addCookies([{ name: 'trama_bucket', value: stableBuckets[index % stableBuckets.length]!, url: baseURL! }]);
+    const stableVisit = await browse(shopper.page, LIST);
+    expect(stableVisit.server, `stable shopper ${index}: the server HTML`).toBe(stable);
+    expect([...stableVisit.scripts]).toEqual([stable]);
+    await expectHealthy(shopper.page, stableVisit);
+    await shopper.context.close();
+    onStable++;
+
+    // A fresh visitor: the canary or the stable build, as the share falls.
     const { context, page } = await freshPage(browser, baseURL!);
     const reported = page
       .waitForResponse((response) => response.url().endsWith(REPORTS) && response.request().method() === 'POST', { timeout: 30_000 })
@@ -264,7 +283,7 @@ async function freshVisitorsAfterRollback(baseURL: string): Promise<string[]> {
   const builds: string[] = [];
   for (let index = 0; index < 10; index++) {
     const visit = await freshServerVisit(baseURL);
-    expect(visit, `visitor ${index} after the rollback`).toMatchObject({ marked: false, bucket: false });
+    expect(visit, `visitor ${index} after the rollback`).toMatchObject({ marked: false, bucket: null });
     builds.push(visit.build ?? 'not server-rendered');
   }
   return builds;
