@@ -51,6 +51,14 @@ export async function pointRemoteAt(remote: string, manifestUrl: string): Promis
   });
 }
 
+/**
+ * Keeps both files as they are now, so restoreOwnerFiles also undoes what code that writes them
+ * itself changed (issue 33: the release steps of api/src/domain/releases/release-files.ts).
+ */
+export async function keepOwnerFiles(): Promise<void> {
+  for (const file of [FLAGS_FILE, REGISTRY_FILE]) if (!originals.has(file)) originals.set(file, await readFile(file, 'utf8'));
+}
+
 export async function restoreOwnerFiles(): Promise<void> {
   for (const [file, text] of originals) await writeFile(file, text);
   originals.clear();

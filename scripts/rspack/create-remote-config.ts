@@ -14,6 +14,7 @@ import { rspack, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { RESOLVE, buildLanguagesDefine, federationRuntimeAsEsm, isProductionBuild, minimizers, moduleRules, outputNames } from './common.ts';
 import { createServerConfig } from './create-server-config.ts';
+import { moduleReplacementPlugins } from './module-replacements.ts';
 import { REMOTES, SHARED_DEPENDENCIES, SHARE_STRATEGY, type RemoteName } from '@trama/shared/federation';
 
 export interface RemoteConfigOptions {
@@ -108,6 +109,8 @@ export function createRemoteConfig(options: RemoteConfigOptions): RspackOptions 
       new rspack.DefinePlugin(buildLanguagesDefine()),
       ...standalonePage(remote, production),
       ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL),
+      // Issue 33 §4: e2e only, a build with some source modules swapped (module-replacements.ts).
+      ...moduleReplacementPlugins(dir),
     ],
     optimization: {
       minimizer: minimizers(),
@@ -160,6 +163,7 @@ export function createRemoteConfigs(options: RemoteConfigOptions): RspackOptions
       manifest: false,
     },
   });
-  server.plugins = [...(server.plugins ?? []), ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL)];
+  // The same label and module replacements as the browser build: one build id names both.
+  server.plugins = [...(server.plugins ?? []), ...buildLabelPlugins(remote, process.env.TRAMA_BUILD_LABEL), ...moduleReplacementPlugins(dir)];
   return [browser, server];
 }
