@@ -79,6 +79,8 @@ describe('configuration from the environment (api/README.md)', () => {
       newsletterPerIp: 10,
       shopperPerEmail: 3,
       shopperPerIp: 10,
+      // Issue 33 §3: the browsers' remote reports (a page sends a batch at most every 5 s).
+      remoteReportsPerIp: 120,
     });
   });
 

@@ -5,6 +5,7 @@ import { RemoteSlot } from './remote-slot.tsx';
 import { RENDER_ERROR_EVENT, takeSlotReports, type SlotReport } from './slot-reports.ts';
 
 const BUILD = 'a1b2c3d4e5f6';
+// A slot reports from an effect after it shows its state: the tests wait for the report itself.
 const reports: SlotReport[] = [];
 beforeAll(() => takeSlotReports((report) => reports.push(report)));
 beforeEach(() => {
@@ -20,13 +21,13 @@ describe('[33.3] RemoteSlot reports each run’s outcome per build', () => {
   it('[33.3] a slot that mounted reports one mount of its build', async () => {
     renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader: withBuild(() => Promise.resolve(testParcel())) });
     await waitFor(() => expect(slot().dataset.state).toBe('loaded'));
-    expect(reports).toEqual([{ remote: 'catalogue', buildId: BUILD, kind: 'mount' }]);
+    await waitFor(() => expect(reports).toEqual([{ remote: 'catalogue', buildId: BUILD, kind: 'mount' }]));
   });
 
   it('[33.3] a load that failed after its retry is one load failure (the failed first try is not)', async () => {
     renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader: withBuild(() => Promise.reject(new Error('entry 500'))) });
     await waitFor(() => expect(slot().dataset.state).toBe('failed'));
-    expect(reports).toEqual([{ remote: 'catalogue', buildId: BUILD, kind: 'load-failure' }]);
+    await waitFor(() => expect(reports).toEqual([{ remote: 'catalogue', buildId: BUILD, kind: 'load-failure' }]));
   });
 
   it('[33.3] a first try that failed and a retry that mounted is a mount only', async () => {
@@ -35,7 +36,7 @@ describe('[33.3] RemoteSlot reports each run’s outcome per build', () => {
       loader: withBuild(() => (++tries === 1 ? Promise.reject(new Error('blip')) : Promise.resolve(testParcel()))),
     });
     await waitFor(() => expect(slot().dataset.state).toBe('loaded'));
-    expect(reports.map((report) => report.kind)).toEqual(['mount']);
+    await waitFor(() => expect(reports.map((report) => report.kind)).toEqual(['mount']));
   });
 
   it('[33.3] a parcel that threw while mounting (the slot’s error boundary) is a render failure', async () => {
@@ -43,7 +44,7 @@ describe('[33.3] RemoteSlot reports each run’s outcome per build', () => {
       loader: withBuild(() => Promise.resolve(testParcel(() => Promise.reject(new Error('render broke'))))),
     });
     await waitFor(() => expect(slot().dataset.state).toBe('failed'));
-    expect(reports).toEqual([{ remote: 'catalogue', buildId: BUILD, kind: 'render-failure' }]);
+    await waitFor(() => expect(reports).toEqual([{ remote: 'catalogue', buildId: BUILD, kind: 'render-failure' }]));
   });
 
   it('[33.3] a render error the parcel’s own boundary caught (trama:render-error on its element) is a render failure, not a mount', async () => {
@@ -52,7 +53,7 @@ describe('[33.3] RemoteSlot reports each run’s outcome per build', () => {
     });
     renderInShell(<RemoteSlot remote="catalogue" parcel="ProductList" parcelProps={{}} />, { loader: withBuild(() => Promise.resolve(parcel)) });
     await waitFor(() => expect(slot().dataset.state).toBe('loaded'));
-    expect(reports).toEqual([{ remote: 'catalogue', buildId: BUILD, kind: 'render-failure' }]);
+    await waitFor(() => expect(reports).toEqual([{ remote: 'catalogue', buildId: BUILD, kind: 'render-failure' }]));
   });
 
   it('[33.3] a manual retry is a new run with its own report', async () => {
@@ -64,7 +65,7 @@ describe('[33.3] RemoteSlot reports each run’s outcome per build', () => {
     fail = false;
     act(() => screen.getByRole('button', { name: 'Riprova' }).click());
     await waitFor(() => expect(slot().dataset.state).toBe('loaded'));
-    expect(reports.map((report) => report.kind)).toEqual(['load-failure', 'mount']);
+    await waitFor(() => expect(reports.map((report) => report.kind)).toEqual(['load-failure', 'mount']));
   });
 
   it('[33.3] a loader that knows no build (a dev server, an older shell test loader) reports nothing', async () => {
